@@ -1,0 +1,45 @@
+import type { Access, FieldAccess, Where } from 'payload'
+
+import { checkRole, isStaffUser } from './roles'
+
+export { checkRole, isStaffUser, ROLES, type Role } from './roles'
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+export const authenticated: Access = ({ req: { user } }) => Boolean(user)
+
+export const isAdmin: Access = ({ req: { user } }) => checkRole(['admin'], user)
+export const isStaff: Access = ({ req: { user } }) => isStaffUser(user)
+export const isAdminOrEditor: Access = ({ req: { user } }) => checkRole(['admin', 'editor'], user)
+export const isAdminOrKycReviewer: Access = ({ req: { user } }) =>
+  checkRole(['admin', 'kyc-reviewer'], user)
+
+export const isAdminField: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
+export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
+export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) =>
+  checkRole(['admin', 'kyc-reviewer'], user)
+
+/**
+ * Documents owned through `field` (a relationship to users): staff in `staffRoles` see all,
+ * a signed-in user only their own, a visitor nothing.
+ */
+export const ownedBy =
+  (field: string, staffRoles: Parameters<typeof checkRole>[0] = ['admin']): Access =>
+  ({ req: { user } }) => {
+    if (!user) return false
+    if (checkRole(staffRoles, user)) return true
+    return { [field]: { equals: user.id } } satisfies Where
+  }
+
+/** Users: admins and KYC reviewers see everyone, others only themselves. */
+export const adminOrSelf: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (checkRole(['admin', 'kyc-reviewer'], user)) return true
+  return { id: { equals: user.id } }
+}
+
+/** Public content: staff who edit see drafts, everyone else only published documents. */
+export const publishedOrEditor: Access = ({ req: { user } }) => {
+  if (checkRole(['admin', 'editor'], user)) return true
+  return { _status: { equals: 'published' } }
+}

@@ -1,0 +1,77 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated, isAdmin, isAdminOrKycReviewerField, ownedBy } from '../../access'
+import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '../../../server/domain/catalog'
+import { toOptions } from '../../fields/options'
+import { setOwner } from '../../hooks/setOwner'
+import { recordDecision } from './hooks/recordDecision'
+import { syncUserKycStatus } from './hooks/syncUserKycStatus'
+
+const staffOnly = { create: isAdminOrKycReviewerField, update: isAdminOrKycReviewerField }
+
+/** Business identity verification. Owners read their own; admins and KYC reviewers see all. */
+export const Kyc: CollectionConfig = {
+  slug: 'kyc',
+  admin: {
+    useAsTitle: 'company_name',
+    group: 'People',
+    defaultColumns: ['company_name', 'country', 'status', 'submitted_at', 'reviewed_at'],
+  },
+  defaultSort: 'submitted_at',
+  access: {
+    read: ownedBy('user', ['admin', 'kyc-reviewer']),
+    create: authenticated,
+    update: ownedBy('user', ['admin', 'kyc-reviewer']),
+    delete: isAdmin,
+  },
+  hooks: {
+    beforeValidate: [setOwner('user')],
+    beforeChange: [recordDecision],
+    afterChange: [syncUserKycStatus],
+  },
+  fields: [
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      unique: true,
+      access: { update: isAdminOrKycReviewerField },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      options: toOptions(KYC_STATUSES),
+      defaultValue: 'pending_review',
+      required: true,
+      index: true,
+      access: staffOnly,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'rejection_reason',
+      type: 'textarea',
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' },
+    },
+    { name: 'reviewed_by', type: 'relationship', relationTo: 'users', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'reviewed_at', type: 'date', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'submitted_at', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'company_name', type: 'text', required: true },
+    { name: 'vat_id', type: 'text', required: true },
+    {
+      name: 'business_address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text', required: true },
+        { name: 'postal_code', type: 'text', required: true },
+        { name: 'city', type: 'text', required: true },
+      ],
+    },
+    { name: 'country', type: 'select', options: toOptions(COUNTRIES, COUNTRY_LABELS), required: true },
+    { name: 'contact_person', type: 'text', required: true },
+    { name: 'phone', type: 'text', required: true },
+    { name: 'business_registration', type: 'upload', relationTo: 'kyc-documents', required: true },
+    { name: 'proof_of_address', type: 'upload', relationTo: 'kyc-documents', required: true },
+  ],
+}

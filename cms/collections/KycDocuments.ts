@@ -1,0 +1,38 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { authenticated, isAdmin, isAdminOrKycReviewerField, ownedBy } from '../access'
+import { setOwner } from '../hooks/setOwner'
+import { dataDir } from '../paths'
+
+/**
+ * Private KYC uploads (business registration, proof of address). Stored outside any public
+ * folder and served only through Payload's access check: the owner and KYC staff.
+ */
+export const KycDocuments: CollectionConfig = {
+  slug: 'kyc-documents',
+  admin: { group: 'People', hidden: ({ user }) => !user },
+  access: {
+    read: ownedBy('owner', ['admin', 'kyc-reviewer']),
+    create: authenticated,
+    update: isAdmin,
+    delete: isAdmin,
+  },
+  hooks: { beforeValidate: [setOwner('owner')] },
+  upload: {
+    staticDir: path.join(dataDir, 'kyc-documents'),
+    mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    disableLocalStorage: false,
+  },
+  fields: [
+    {
+      name: 'owner',
+      type: 'relationship',
+      relationTo: 'users',
+      required: true,
+      index: true,
+      access: { update: isAdminOrKycReviewerField },
+    },
+    { name: 'kind', type: 'select', options: ['business_registration', 'proof_of_address'] },
+  ],
+}

@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated, isAdminField, ownedBy } from '../access'
+import { setOwner } from '../hooks/setOwner'
+
+export const Watchlist: CollectionConfig = {
+  slug: 'watchlist',
+  admin: { group: 'People', defaultColumns: ['user', 'auction', 'notify_email'] },
+  access: {
+    read: ownedBy('user'),
+    create: authenticated,
+    update: ownedBy('user'),
+    delete: ownedBy('user'),
+  },
+  hooks: { beforeValidate: [setOwner('user')] },
+  indexes: [{ fields: ['user', 'auction'], unique: true }],
+  fields: [
+    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },
+    { name: 'listing', type: 'relationship', relationTo: 'listings', required: true },
+    { name: 'auction', type: 'relationship', relationTo: 'auctions', required: true, index: true },
+    { name: 'notify_email', type: 'checkbox', defaultValue: true },
+  ],
+}

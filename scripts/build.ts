@@ -1,0 +1,34 @@
+/**
+ * Builds what is out of date: the CMS (Next.js production build of Payload's admin and API)
+ * and the site (Astro). `--force` rebuilds both.
+ */
+import { fail } from './lib/env'
+import { isBuildFresh, writeStamp } from './lib/build-stamp'
+import { childEnv, run } from './lib/run'
+import path from 'node:path'
+
+const SHARED = ['package-lock.json', 'server/domain', 'tsconfig.json']
+const TARGETS = {
+  cms: { inputs: ['cms', ...SHARED], output: 'cms/.next/BUILD_ID' },
+  site: { inputs: ['src', 'public', 'astro.config.mjs', ...SHARED], output: 'dist/server/entry.mjs' },
+} as const
+
+export const build = async ({ force = false } = {}) => {
+  const started = Date.now()
+  if (force || !isBuildFresh('cms', [...TARGETS.cms.inputs], TARGETS.cms.output)) {
+    console.log('▸ Building the CMS (Payload admin and API, about a minute)…')
+    await run('payload', ['generate:importmap'], { env: childEnv({ PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts' }), stdio: ['ignore', 'ignore', 'inherit'] })
+    await run('next', ['build', 'cms'])
+    writeStamp('cms', [...TARGETS.cms.inputs])
+  }
+  if (force || !isBuildFresh('site', [...TARGETS.site.inputs], TARGETS.site.output)) {
+    console.log('▸ Building the site (Astro)…')
+    await run('astro', ['build'])
+    writeStamp('site', [...TARGETS.site.inputs])
+  }
+  console.log(`✓ Build up to date (${Math.round((Date.now() - started) / 1000)} s)`)
+}
+
+if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
+  build({ force: process.argv.includes('--force') }).catch((err: Error) => fail(`Build failed: ${err.message}`))
+}

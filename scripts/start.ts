@@ -1,0 +1,63 @@
+/**
+ * `npm start`: builds what is out of date, prepares the database (migrations, demo data on first
+ * start), then runs the three parts behind one origin and prints where to go.
+ */
+import path from 'node:path'
+
+import { build } from './build'
+import { assertDatabaseUri, assertDataDirWritable, assertPortFree, fail, ports } from './lib/env'
+import { superviseParts, waitForHealthy } from './lib/processes'
+import { childEnv, run } from './lib/run'
+
+const main = async () => {
+  assertDatabaseUri()
+  const dataDir = assertDataDirWritable()
+  const { gateway, cms, site } = ports()
+  await assertPortFree(gateway, 'the website', 'PORT')
+  await assertPortFree(cms, 'the CMS behind it', 'CMS_PORT')
+  await assertPortFree(site, 'the site behind it', 'SITE_PORT')
+
+  if (process.env.SKIP_BUILD !== 'true') await build()
+  await run('tsx', ['scripts/prepare-db.ts'], { env: childEnv({ DATA_DIR: dataDir }) }).catch(() =>
+    fail('The database could not be prepared (see the message above).'),
+  )
+
+  const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gateway}`
+  const shared = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl }
+  superviseParts(
+    [
+      { name: 'cms', command: 'next', args: ['start', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: shared },
+      { name: 'site', command: 'node', args: [path.join('dist', 'server', 'entry.mjs')], env: { ...shared, HOST: '127.0.0.1', PORT: String(site) } },
+      {
+        name: 'service',
+        command: 'tsx',
+        args: ['server/index.ts'],
+        env: {
+          ...shared,
+          PORT: String(gateway),
+          CMS_URL: `http://127.0.0.1:${cms}`,
+          SITE_URL: `http://127.0.0.1:${site}`,
+        },
+      },
+    ],
+    { onExit: (code) => process.exit(code) },
+  )
+
+  if (!(await waitForHealthy(`http://127.0.0.1:${gateway}/health`))) {
+    console.error(`Not every part came up within 2 minutes; see the messages above and ${publicUrl}/health.`)
+    return
+  }
+  const { DEMO_ACCOUNTS } = await import('../cms/seed/accounts')
+  console.log(`
+  ✓ MachineryMarket is running at ${publicUrl}
+      Admin:   ${publicUrl}/admin
+      Health:  ${publicUrl}/health
+
+  Demo accounts (password for all: ${DEMO_ACCOUNTS[0]?.password}):
+${DEMO_ACCOUNTS.map((a) => `      ${a.email.padEnd(26)} ${a.description}`).join('\n')}
+
+  Stop with Ctrl-C.
+`)
+}
+
+main().catch((err: Error) => fail(err.message))

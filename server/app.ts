@@ -1,0 +1,63 @@
+import type { Server as HttpServer } from 'node:http'
+import express from 'express'
+import helmet from 'helmet'
+import { Server } from 'socket.io'
+
+import type { ClientToServerEvents, ServerToClientEvents } from './contract'
+import { mountGateway } from './gateway'
+import { errorHandler, notFound } from './http/errors'
+import type { Logger } from './logger'
+import { auctionsRouter } from './routes/auctions'
+import { healthRouter } from './routes/health'
+import { registerSocketHandlers } from './sockets'
+import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+
+export type ServiceDeps = {
+  logger: Logger
+  auctions: AuctionRepository
+  probe: HealthProbe
+  /** Set when this service is also the front door of the one origin. */
+  cmsUrl?: string
+  siteUrl?: string
+}
+
+/**
+ * Wires the bidding service: its HTTP API under /svc, /health, socket.io, and (when given the
+ * other parts' URLs) the gateway to the CMS and the site.
+ */
+export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => {
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', 'loopback')
+
+  // Security headers for everything the front door serves. The CSP is left to each part:
+  // the admin and the site set what their own scripts need.
+  app.use(
+    helmet({
+      contentSecurityPolicy: false,
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: process.env.COOKIE_SECURE === 'true',
+    }),
+  )
+
+  app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl }))
+
+  const svc = express.Router()
+  svc.use(express.json({ limit: '32kb' }))
+  svc.use(auctionsRouter({ auctions: deps.auctions }))
+  svc.use(notFound)
+  app.use('/svc', svc)
+
+  mountGateway(app, deps)
+  app.use(notFound)
+  app.use(errorHandler(deps.logger))
+
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+  })
+  registerSocketHandlers(io, deps)
+
+  httpServer.on('request', app)
+  return { app, io }
+}

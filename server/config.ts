@@ -1,0 +1,24 @@
+import { z } from 'zod'
+
+/** Environment of the bidding service, validated once at start. */
+export const ZServiceConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Where the gateway forwards the admin and CMS API (unset: the service runs on its own). */
+  CMS_URL: z.string().url().optional(),
+  /** Where the gateway forwards every other page (unset: no site behind this service). */
+  SITE_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+})
+export type TServiceConfig = z.infer<typeof ZServiceConfig>
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env): TServiceConfig => {
+  const parsed = ZServiceConfig.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new Error(`Invalid environment variable ${String(issue?.path[0])}: ${issue?.message}`)
+  }
+  return parsed.data
+}

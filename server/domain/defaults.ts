@@ -1,0 +1,17 @@
+/** Business constants of spec section 9; the settings global starts from these. */
+export const PLATFORM_DEFAULTS = {
+  buyerFeePct: 2,
+  vatPct: 19,
+  auctionLengthHours: 24,
+  antiSnipingWindowSecs: 60,
+  antiSnipingExtensionSecs: 60,
+  commissionPct: 5,
+  proxyBiddingEnabled: false,
+  incrementTable: [
+    { from: 0, increment: 50 },
+    { from: 1_000, increment: 100 },
+    { from: 10_000, increment: 250 },
+    { from: 50_000, increment: 500 },
+    { from: 100_000, increment: 1_000 },
+  ],
+} as const

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Express, Request } from 'express'
+import { createProxyMiddleware } from 'http-proxy-middleware'
+
+import type { Logger } from './logger'
+
+/** Paths the CMS (Payload inside Next.js) answers on the one origin. */
+const CMS_PREFIXES = ['/admin', '/api', '/_next']
+
+const hasPrefix = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
+
+/** The spec's admin rule: a host name starting with "admin." gets the admin app. */
+export const isAdminHost = (host: string | undefined): boolean => Boolean(host?.toLowerCase().startsWith('admin.'))
+
+/**
+ * Where a request belongs on the one origin. On an admin host every path is the admin app
+ * (paths outside the CMS's own are mapped under /admin); elsewhere /admin, /api and /_next go
+ * to the CMS and everything else to the Astro site.
+ */
+export const routeFor = (host: string | undefined, path: string): { target: 'cms' | 'site'; path: string } => {
+  if (isAdminHost(host)) {
+    return { target: 'cms', path: hasPrefix(path, CMS_PREFIXES) ? path : `/admin${path === '/' ? '' : path}` }
+  }
+  return { target: hasPrefix(path, CMS_PREFIXES) ? 'cms' : 'site', path }
+}
+
+const unavailable = (part: string) => (err: Error, _req: IncomingMessage, res: ServerResponse | unknown) => {
+  const response = res as ServerResponse
+  if (!('writeHead' in response) || response.headersSent) return
+  response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
+  response.end(`The ${part} is not reachable right now (${err.message}). Please try again in a moment.`)
+}
+
+/** Mounts the proxies of the front door. The service's own routes must be mounted before. */
+export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: string; logger: Logger }) => {
+  if (deps.cmsUrl) {
+    app.use(
+      createProxyMiddleware<Request>({
+        target: deps.cmsUrl,
+        xfwd: true,
+        pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'cms',
+        pathRewrite: (path, req) => routeFor(req.headers.host, path).path,
+        on: { error: unavailable('admin and CMS') },
+        logger: undefined,
+      }),
+    )
+  }
+  if (deps.siteUrl) {
+    app.use(
+      createProxyMiddleware<Request>({
+        target: deps.siteUrl,
+        xfwd: true,
+        pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'site',
+        on: { error: unavailable('website') },
+      }),
+    )
+  }
+  deps.logger.debug({ cms: deps.cmsUrl, site: deps.siteUrl }, 'gateway mounted')
+}

@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { ZodError } from 'zod'
+
+import type { Logger } from '../logger'
+
+/** A failure we expect and can explain to the caller. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const notFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: { code: 'not_found', message: 'No such endpoint.' } })
+}
+
+/** Known errors become clear messages; anything else is logged and answered without a stack. */
+export const errorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (err, req, res, _next) => {
+    if (err instanceof AppError) {
+      res.status(err.status).json({ error: { code: err.code, message: err.message } })
+      return
+    }
+    if (err instanceof ZodError) {
+      const issue = err.issues[0]
+      const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
+      res.status(400).json({ error: { code: 'invalid_request', message: `${where}${issue?.message ?? 'Invalid request'}` } })
+      return
+    }
+    if (err?.type === 'entity.parse.failed') {
+      res.status(400).json({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } })
+      return
+    }
+    logger.error({ err, url: req.originalUrl }, 'unhandled error')
+    res.status(500).json({ error: { code: 'internal', message: 'An unexpected error occurred' } })
+  }

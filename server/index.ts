@@ -1,0 +1,58 @@
+import { createServer } from 'node:http'
+
+import { createApplication } from './app'
+import { readConfig } from './config'
+import { createLogger } from './logger'
+import { connectPayload } from './payload'
+import { createPayloadAuctionRepository } from './storage/auction-repository'
+
+/** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
+const main = async () => {
+  const config = readConfig()
+  const logger = createLogger(config.LOG_LEVEL)
+  const payload = await connectPayload()
+  const repository = createPayloadAuctionRepository(payload)
+
+  const httpServer = createServer()
+  const { io } = createApplication(httpServer, {
+    logger,
+    auctions: repository,
+    probe: repository,
+    cmsUrl: config.CMS_URL,
+    siteUrl: config.SITE_URL,
+  })
+
+  httpServer.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') {
+      console.error(`Port ${config.PORT} is already in use. Stop the other program or start with PORT=<free port>.`)
+    } else {
+      console.error(`The service could not listen on ${config.HOST}:${config.PORT}: ${err.message}`)
+    }
+    process.exit(1)
+  })
+  httpServer.listen(config.PORT, config.HOST, () => {
+    logger.info({ port: config.PORT }, 'service listening')
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 10_000)
+    force.unref()
+    void io.close()
+    httpServer.close(async () => {
+      await payload.destroy?.().catch(() => undefined)
+      process.exit(0)
+    })
+    httpServer.closeAllConnections?.()
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+main().catch((err: unknown) => {
+  console.error(`The bidding service could not start: ${err instanceof Error ? err.message : String(err)}`)
+  process.exit(1)
+})
