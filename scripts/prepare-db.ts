@@ -4,10 +4,12 @@
  */
 import { getPayload } from 'payload'
 
+import { migrateDatabase } from '../cms/migrate'
+
 const main = async () => {
   const { default: config } = await import('../cms/payload.config')
   const payload = await getPayload({ config })
-  if (payload.db.name === 'sqlite') await payload.db.migrate()
+  await migrateDatabase(payload)
   const { totalDocs } = await payload.count({ collection: 'users', overrideAccess: true })
   if (totalDocs === 0 && process.env.SEED !== 'false') {
     console.log('▸ First start: loading demo data…')

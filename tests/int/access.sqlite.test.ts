@@ -1,0 +1,3 @@
+import { accessSuite } from './access-suite'
+
+accessSuite('sqlite')

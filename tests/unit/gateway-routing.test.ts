@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+
+import { isAdminHost, routeFor } from '../../server/gateway'
+
+describe('one-origin routing', () => {
+  it('sends the admin, the CMS API and Next assets to the CMS on localhost', () => {
+    expect(routeFor('localhost:3000', '/admin')).toEqual({ target: 'cms', path: '/admin' })
+    expect(routeFor('localhost:3000', '/admin/collections/users')).toEqual({ target: 'cms', path: '/admin/collections/users' })
+    expect(routeFor('127.0.0.1:3000', '/api/users/me')).toEqual({ target: 'cms', path: '/api/users/me' })
+    expect(routeFor('localhost', '/_next/static/chunk.js').target).toBe('cms')
+  })
+
+  it('sends everything else to the site', () => {
+    expect(routeFor('localhost:3000', '/')).toEqual({ target: 'site', path: '/' })
+    expect(routeFor('localhost:3000', '/auctions?q=bagger').target).toBe('site')
+    expect(routeFor('localhost:3000', '/administration').target).toBe('site')
+    expect(routeFor('localhost:3000', '/apis').target).toBe('site')
+  })
+
+  it('serves the admin app on every path of an admin. host', () => {
+    expect(isAdminHost('admin.machinerymarket.example')).toBe(true)
+    expect(isAdminHost('Admin.Example.com:443')).toBe(true)
+    expect(isAdminHost('www.example.com')).toBe(false)
+    expect(isAdminHost(undefined)).toBe(false)
+    expect(routeFor('admin.example.com', '/')).toEqual({ target: 'cms', path: '/admin' })
+    expect(routeFor('admin.example.com', '/kyc')).toEqual({ target: 'cms', path: '/admin/kyc' })
+    expect(routeFor('admin.example.com', '/api/users/me')).toEqual({ target: 'cms', path: '/api/users/me' })
+    expect(routeFor('admin.example.com', '/admin/settings')).toEqual({ target: 'cms', path: '/admin/settings' })
+  })
+})
