@@ -17,7 +17,7 @@ export const databaseKind = (uri = process.env.DATABASE_URI): DatabaseKind => {
 }
 
 export const sqliteFile = (uri = process.env.DATABASE_URI): string =>
-  uri?.startsWith('file:') ? path.resolve(rootDir, uri.slice('file:'.length)) : path.join(dataDir, 'marketplace.db')
+  uri?.startsWith('file:') ? path.resolve(rootDir, uri.slice('file:'.length)) : path.join(dataDir(), 'marketplace.db')
 
 export const databaseAdapter = (): DatabaseAdapterObj => {
   if (databaseKind() === 'mongodb') {

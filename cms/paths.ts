@@ -6,5 +6,8 @@ import path from 'node:path'
  */
 export const rootDir = path.resolve(process.env.APP_ROOT ?? process.cwd())
 
-/** Where the embedded database, uploads and the mail outbox live (DATA_DIR, default ./data). */
-export const dataDir = path.resolve(rootDir, process.env.DATA_DIR ?? 'data')
+/**
+ * Where the embedded database, uploads and the mail outbox live (DATA_DIR, default ./data).
+ * A function, read when used, so a process (or a test) can set DATA_DIR before it boots Payload.
+ */
+export const dataDir = (): string => path.resolve(rootDir, process.env.DATA_DIR ?? 'data')

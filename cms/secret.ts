@@ -10,12 +10,12 @@ import { dataDir } from './paths'
  */
 export const payloadSecret = (): string => {
   if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const file = path.join(dataDir, '.payload-secret')
+  const file = path.join(dataDir(), '.payload-secret')
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {
     const secret = crypto.randomBytes(32).toString('hex')
-    fs.mkdirSync(dataDir, { recursive: true })
+    fs.mkdirSync(dataDir(), { recursive: true })
     try {
       fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
       return secret

@@ -20,7 +20,7 @@ export const KycDocuments: CollectionConfig = {
   },
   hooks: { beforeValidate: [setOwner('owner')] },
   upload: {
-    staticDir: path.join(dataDir, 'kyc-documents'),
+    staticDir: path.join(dataDir(), 'kyc-documents'),
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
     disableLocalStorage: false,
   },

@@ -15,7 +15,7 @@ export const Media: CollectionConfig = {
     delete: isAdminOrEditor,
   },
   upload: {
-    staticDir: path.join(dataDir, 'media'),
+    staticDir: path.join(dataDir(), 'media'),
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
     imageSizes: [
       { name: 'thumb', width: 400, height: 300, position: 'centre', formatOptions: { format: 'webp', options: { quality: 75 } } },

@@ -36,7 +36,7 @@ const headerValue = (headers: SendEmailOptions['headers'], name: string): string
 }
 
 const writeToOutbox = async (raw: Buffer, messageId: string) => {
-  const outbox = path.join(dataDir, 'outbox')
+  const outbox = path.join(dataDir(), 'outbox')
   await fs.mkdir(outbox, { recursive: true })
   const safeId = messageId.replace(/[^a-zA-Z0-9._-]/g, '_')
   await fs.writeFile(path.join(outbox, `${Date.now()}-${safeId}.eml`), raw)
