@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 export const ROLES = ['admin', 'editor', 'kyc-reviewer'] as const
 export type Role = (typeof ROLES)[number]

@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { anyone, checkRole, isAdminOrEditor } from '../access'
+import { checkRole, isAdminOrEditor } from '../access'
 import {
   BRANDS,
   CATEGORIES,

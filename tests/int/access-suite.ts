@@ -59,7 +59,7 @@ export const accessSuite = (kind: DbKind) =>
     it('KYC records and their documents are private to the owner and KYC staff', async () => {
       const doc = await payload.create({
         collection: 'kyc-documents',
-        data: { kind: 'business_registration' },
+        data: { kind: 'business_registration' } as any,
         file: { data: PDF, mimetype: 'application/pdf', name: 'registration.pdf', size: PDF.length },
         ...asUser(users.alice),
       })
