@@ -1,0 +1,36 @@
+// @ts-check
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import { defineConfig, envField } from 'astro/config';
+
+// The site is one part behind the gateway on http://localhost:3000; canonical and hreflang URLs
+// must point at that public origin, not at the port this process listens on.
+const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  site,
+  // Static by default; a route opts into on-demand rendering with `export const prerender = false`.
+  output: 'static',
+  adapter: node({ mode: 'standalone' }),
+  integrations: [react()],
+  // Sessions live in Payload (HttpOnly cookie on the one origin), not in Astro.
+  session: false,
+  // Keep in sync with src/i18n/config.ts (LANGS, DEFAULT_LANG).
+  i18n: {
+    locales: ['en', 'de'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: false },
+  },
+  env: {
+    schema: {
+      PUBLIC_SELL_URL: envField.string({
+        context: 'client',
+        access: 'public',
+        url: true,
+        default: 'https://sell.example.com',
+      }),
+    },
+  },
+  server: { port: 3002 },
+  devToolbar: { enabled: false },
+});
