@@ -52,6 +52,10 @@ export const superviseParts = (parts: Part[], { onExit }: { onExit: (code: numbe
 
   process.on('SIGINT', () => stopAll(0))
   process.on('SIGTERM', () => stopAll(0))
+  // If the launcher itself exits for any reason, no part is left running on its own.
+  process.on('exit', () => {
+    for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM')
+  })
   return { stopAll }
 }
 
