@@ -1,0 +1,137 @@
+import { COUNTRIES, type Category, type Condition, type Country } from '../../../server/domain/catalog'
+import { toSlug } from '../../hooks/slugify'
+import { createRandom } from '../random'
+import { describeInspection, describeListing, type Bilingual, type InspectionFindings } from './descriptions'
+import { CITIES } from './locations'
+import { MACHINES, type MachineModel } from './machines'
+
+/**
+ * The demo listings: one per machine model, with year, hours, location, condition and prices
+ * drawn from a seeded PRNG so every run produces the same catalogue.
+ */
+
+/** Hours and prices are computed as if today were in this year, so the data never drifts. */
+const REFERENCE_YEAR = 2025
+const IMAGES_PER_LISTING: [number, number] = [3, 6]
+const SOLD_LISTINGS = 5
+
+const HOURS_PER_YEAR: Record<Category, [number, number]> = {
+  excavators: [700, 1400],
+  wheel_loaders: [800, 1500],
+  cranes: [300, 700],
+  attachments: [150, 500],
+  dozers: [700, 1300],
+  telehandlers: [500, 1100],
+  dump_trucks: [900, 1600],
+  compactors: [400, 900],
+  pavers: [500, 1000],
+}
+
+const INSPECTORS = ['DEKRA', 'TÜV SÜD', 'TÜV Rheinland', 'Independent Inspection GmbH', 'SGS Germany GmbH']
+
+const CONDITION_FACTOR: Record<Condition, number> = { excellent: 1.05, good: 1, fair: 0.88, needs_repair: 0.6 }
+
+export type InspectionFixture = {
+  inspector: string
+  /** Inspection date, counted back from the day of seeding. */
+  days_ago: number
+  findings: InspectionFindings
+}
+
+export type ListingFixture = {
+  slug: string
+  title: string
+  machine: MachineModel
+  status: 'live' | 'sold'
+  year: number
+  hours: number
+  serial_number: string
+  condition: Condition
+  location_city: string
+  location_country: Country
+  lat: number
+  lng: number
+  /** Estimated market value; the auction plan bids towards it. */
+  value: number
+  start_price: number
+  reserve_price: number | null
+  description: Bilingual
+  inspection: InspectionFixture | null
+  image_count: number
+}
+
+/** Rounds a price to steps a seller would choose. */
+export const roundPrice = (amount: number): number => {
+  const step = amount < 20_000 ? 500 : amount < 100_000 ? 1_000 : 2_500
+  return Math.max(step, Math.round(amount / step) * step)
+}
+
+const serialNumber = (machine: MachineModel, rng: ReturnType<typeof createRandom>) => {
+  const prefix = machine.brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()
+  const model = machine.model.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 6)
+  const letters = String.fromCharCode(65 + rng.int(0, 25), 65 + rng.int(0, 25))
+  return `${prefix}${model}${letters}${String(rng.int(10_000, 99_999))}`
+}
+
+const conditionFor = (age: number, hours: number, jitter: number): Condition => {
+  const wear = age / 14 + hours / 20_000 + jitter
+  if (wear < 0.4) return 'excellent'
+  if (wear < 1.0) return 'good'
+  if (wear < 1.45) return 'fair'
+  return 'needs_repair'
+}
+
+export const buildListingFixtures = (): ListingFixture[] => {
+  const plan = createRandom('listings-plan')
+  // Every country gets its share, in shuffled order.
+  const countries = plan.shuffle(MACHINES.map((_, i) => COUNTRIES[i % COUNTRIES.length]))
+  const order = plan.shuffle(MACHINES.map((_, i) => i))
+  const withInspection = new Set(order.slice(0, Math.round(MACHINES.length / 3)))
+  const sold = new Set(plan.shuffle(MACHINES.map((_, i) => i)).slice(0, SOLD_LISTINGS))
+
+  return MACHINES.map((machine, index): ListingFixture => {
+    const rng = createRandom(`listing:${machine.brand}:${machine.model}`)
+    const year = rng.int(machine.years[0], machine.years[1])
+    const age = Math.max(0.4, REFERENCE_YEAR - year + rng.float(0, 0.9))
+    const [minRate, maxRate] = HOURS_PER_YEAR[machine.category]
+    const hours = Math.round(age * rng.int(minRate, maxRate))
+    const condition = conditionFor(age, hours, rng.float(-0.25, 0.35))
+
+    const country = countries[index]
+    const city = rng.pick(CITIES[country])
+    const lat = Number((city.lat + rng.float(-0.08, 0.08)).toFixed(5))
+    const lng = Number((city.lng + rng.float(-0.12, 0.12)).toFixed(5))
+
+    const value = roundPrice(
+      machine.value * 0.9 ** (machine.years[1] - year) * CONDITION_FACTOR[condition] * rng.float(0.92, 1.08),
+    )
+    const start_price = Math.min(250_000, Math.max(5_000, roundPrice(value * rng.float(0.42, 0.58))))
+    const reserve_price = rng.chance(0.8) ? roundPrice(start_price * rng.float(1.08, 1.45)) : null
+
+    const description = describeListing(rng, { machine, year, hours, city: city.name, condition })
+    const inspection = withInspection.has(index)
+      ? { inspector: rng.pick(INSPECTORS), days_ago: rng.int(4, 45), findings: describeInspection(rng, machine, condition) }
+      : null
+
+    return {
+      slug: toSlug(`${machine.brand} ${machine.model} ${year}`),
+      title: `${machine.brand} ${machine.model}`,
+      machine,
+      status: sold.has(index) ? 'sold' : 'live',
+      year,
+      hours,
+      serial_number: serialNumber(machine, rng),
+      condition,
+      location_city: city.name,
+      location_country: country,
+      lat,
+      lng,
+      value,
+      start_price,
+      reserve_price,
+      description,
+      inspection,
+      image_count: rng.int(IMAGES_PER_LISTING[0], IMAGES_PER_LISTING[1]),
+    }
+  })
+}

@@ -1,0 +1,173 @@
+import type { Country, KycStatus, Locale } from '../../../server/domain/catalog'
+import type { Role } from '../../access/roles'
+
+export const DEMO_PASSWORD = 'demo1234'
+
+export type DemoCompany = {
+  company_name: string
+  vat_id: string
+  business_address: { street: string; postal_code: string; city: string }
+  country: Country
+  contact_person: string
+  phone: string
+}
+
+export type DemoUser = {
+  /** Stable handle the other fixtures refer to. */
+  key: 'admin' | 'editor' | 'reviewer' | 'buyer' | 'buyer2' | 'pending' | 'unconfirmed' | 'seller'
+  email: string
+  name: string
+  roles: Role[]
+  language: Locale
+  is_seller: boolean
+  is_email_confirmed: boolean
+  /** What the account shows a tester, for the printed list. */
+  description: string
+  kyc?: { status: KycStatus; company: DemoCompany }
+}
+
+export const DEMO_USERS: DemoUser[] = [
+  {
+    key: 'admin',
+    email: 'admin@demo.test',
+    name: 'Anna Admin',
+    roles: ['admin'],
+    language: 'en',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'Administrator: full admin panel, settings, all collections',
+  },
+  {
+    key: 'editor',
+    email: 'editor@demo.test',
+    name: 'Erik Editor',
+    roles: ['editor'],
+    language: 'en',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'Editor: listings, media, pages and FAQs',
+  },
+  {
+    key: 'reviewer',
+    email: 'reviewer@demo.test',
+    name: 'Rita Reviewer',
+    roles: ['kyc-reviewer'],
+    language: 'en',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'KYC reviewer: reviews pending KYC submissions',
+  },
+  {
+    key: 'buyer',
+    email: 'buyer@demo.test',
+    name: 'Jan de Vries',
+    roles: [],
+    language: 'en',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'Approved buyer (email confirmed, KYC approved): can bid',
+    kyc: {
+      status: 'approved',
+      company: {
+        company_name: 'De Vries Grondverzet B.V.',
+        vat_id: 'NL854302117B01',
+        business_address: { street: 'Industrieweg 14', postal_code: '3044 AS', city: 'Rotterdam' },
+        country: 'NL',
+        contact_person: 'Jan de Vries',
+        phone: '+31 10 415 2290',
+      },
+    },
+  },
+  {
+    key: 'buyer2',
+    email: 'buyer2@demo.test',
+    name: 'Lukas Gruber',
+    roles: [],
+    language: 'de',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'Second approved buyer, German interface (Austrian company): can bid',
+    kyc: {
+      status: 'approved',
+      company: {
+        company_name: 'Gruber Erdbau GmbH',
+        vat_id: 'ATU68421937',
+        business_address: { street: 'Puchstraße 112', postal_code: '8020', city: 'Graz' },
+        country: 'AT',
+        contact_person: 'Lukas Gruber',
+        phone: '+43 316 472 118',
+      },
+    },
+  },
+  {
+    key: 'pending',
+    email: 'pending@demo.test',
+    name: 'Markus Huber',
+    roles: [],
+    language: 'de',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'Email confirmed, KYC pending review: cannot bid yet (German interface)',
+    kyc: {
+      status: 'pending_review',
+      company: {
+        company_name: 'Huber Tiefbau GmbH & Co. KG',
+        vat_id: 'DE287411935',
+        business_address: { street: 'Gewerbering 7', postal_code: '85445', city: 'Oberding' },
+        country: 'DE',
+        contact_person: 'Markus Huber',
+        phone: '+49 8122 95410',
+      },
+    },
+  },
+  {
+    key: 'unconfirmed',
+    email: 'unconfirmed@demo.test',
+    name: 'Tomasz Nowak',
+    roles: [],
+    language: 'en',
+    is_seller: false,
+    is_email_confirmed: false,
+    description: 'Email not confirmed, no KYC: sees the confirm-your-email step',
+  },
+  {
+    key: 'seller',
+    email: 'seller@demo.test',
+    name: 'Sophie Lindner',
+    roles: [],
+    language: 'en',
+    is_seller: true,
+    is_email_confirmed: true,
+    description: 'Seller (KYC approved) of all demo listings',
+    kyc: {
+      status: 'approved',
+      company: {
+        company_name: 'Lindner Baumaschinen Handel GmbH',
+        vat_id: 'DE314926580',
+        business_address: { street: 'Am Hafen 23', postal_code: '21079', city: 'Hamburg' },
+        country: 'DE',
+        contact_person: 'Sophie Lindner',
+        phone: '+49 40 7661 3300',
+      },
+    },
+  },
+]
+
+export type DemoAccount = {
+  email: string
+  password: string
+  /** Short role name: admin, editor, kyc-reviewer, buyer, seller. */
+  role: string
+  /** What the account shows a tester. */
+  description: string
+}
+
+const roleName = (user: DemoUser) => user.roles[0] ?? (user.is_seller ? 'seller' : 'buyer')
+
+/** Sign-in details for testers; the seed CLI and the launcher print them. */
+export const DEMO_ACCOUNTS: DemoAccount[] = DEMO_USERS.map((user) => ({
+  email: user.email,
+  password: DEMO_PASSWORD,
+  role: roleName(user),
+  description: user.description,
+}))
