@@ -37,6 +37,8 @@ const main = async () => {
           PORT: String(gateway),
           CMS_URL: `http://127.0.0.1:${cms}`,
           SITE_URL: `http://127.0.0.1:${site}`,
+          // http-proxy (inside http-proxy-middleware) still calls util._extend; the warning is noise.
+          NODE_OPTIONS: '--disable-warning=DEP0060',
         },
       },
     ],
