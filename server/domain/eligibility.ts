@@ -1,0 +1,21 @@
+/**
+ * Who may bid (spec section 4, "Bid eligibility"): signed out → signed in with an unconfirmed
+ * email → confirmed but KYC not approved → approved and able to bid. The one rule every bid
+ * button shows and the bidding service enforces.
+ */
+export type BidEligibility = 'signed_out' | 'email_unconfirmed' | 'kyc_required' | 'eligible'
+
+export type EligibilityUser = {
+  email_confirmed_at?: string | null
+  kyc_status?: string | null
+  blocked?: boolean | null
+} | null | undefined
+
+export const bidEligibility = (user: EligibilityUser): BidEligibility => {
+  if (!user || user.blocked) return 'signed_out'
+  if (!user.email_confirmed_at) return 'email_unconfirmed'
+  if (user.kyc_status !== 'approved') return 'kyc_required'
+  return 'eligible'
+}
+
+export const canBid = (user: EligibilityUser): boolean => bidEligibility(user) === 'eligible'
