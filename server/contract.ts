@@ -18,18 +18,64 @@ export type AuctionSnapshot = {
   bid_count: number
   end_time: string
   reserve_met: boolean
+  /** The smallest amount the next bid may have (current price + increment, or the start price). */
+  min_next_bid?: number
+  bid_increment?: number
 }
 
-export type Reply<T> = { data: T } | { error: { code: string; message: string } }
+/** Body of POST /svc/auctions/:id/bids and payload of the `bid:place` socket event. */
+export const ZPlaceBid = z.object({
+  auctionId: ZAuctionId,
+  /** Euros; whole euros or cents. */
+  amount: z.number().positive().finite(),
+  /** Proxy bidding ceiling, accepted only when proxy bidding is enabled in settings. */
+  max_amount: z.number().positive().finite().optional(),
+})
+export type TPlaceBid = z.infer<typeof ZPlaceBid>
+
+export type BidAccepted = {
+  bid: { id: TAuctionId; amount: number; created_at: string; is_proxy: boolean }
+  snapshot: AuctionSnapshot
+  /** True when the bid fell in the anti-sniping window and moved the end time. */
+  extended: boolean
+}
+
+/** Anonymised public bid history entry (GET /svc/auctions/:id/bids). */
+export type PublicBid = { amount: number; bidder_label: string; created_at: string; is_highest: boolean }
+
+/**
+ * Why a bid was refused. Messages shown to users come from the site's translations by code;
+ * the service's English message is a fallback.
+ */
+export const BID_ERROR_CODES = [
+  'unauthenticated',
+  'email_unconfirmed',
+  'kyc_required',
+  'auction_not_found',
+  'auction_not_live',
+  'auction_ended',
+  'bid_too_low',
+  'below_minimum',
+  'invalid_amount',
+  'own_listing',
+  'rate_limited',
+  'invalid_request',
+] as const
+export type BidErrorCode = (typeof BID_ERROR_CODES)[number]
+
+export type Reply<T> = { data: T } | { error: { code: string; message: string; min_next_bid?: number } }
 
 export interface ServerToClientEvents {
   'clock:sync': (payload: { serverTime: number }) => void
+  /** To the auction's room and the lists room after every accepted bid, extension or close. */
   'auction:updated': (snapshot: AuctionSnapshot) => void
 }
 
 export interface ClientToServerEvents {
   'auction:join': (payload: unknown, ack: (reply: Reply<AuctionSnapshot>) => void) => void
   'auction:leave': (payload: unknown, ack?: (reply: Reply<{ left: true }>) => void) => void
+  'lists:join': (ack?: (reply: Reply<{ joined: true }>) => void) => void
+  'bid:place': (payload: unknown, ack: (reply: Reply<BidAccepted>) => void) => void
   'clock:get': (ack: (reply: Reply<{ serverTime: number }>) => void) => void
 }
 
