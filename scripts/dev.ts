@@ -20,7 +20,12 @@ const main = async () => {
   superviseParts(
     [
       { name: 'cms', command: 'next', args: ['dev', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: shared },
-      { name: 'site', command: 'astro', args: ['dev', '--host', '127.0.0.1', '--port', String(site)], env: shared },
+      {
+        name: 'site',
+        command: 'astro',
+        args: ['dev', '--host', '127.0.0.1', '--port', String(site)],
+        env: { ...shared, CMS_URL: `http://127.0.0.1:${cms}`, SERVICE_URL: `http://127.0.0.1:${gateway}` },
+      },
       {
         name: 'service',
         command: 'tsx',

@@ -27,7 +27,7 @@ const main = async () => {
   superviseParts(
     [
       { name: 'cms', command: 'next', args: ['start', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: shared },
-      { name: 'site', command: 'node', args: [path.join('dist', 'server', 'entry.mjs')], env: { ...shared, HOST: '127.0.0.1', PORT: String(site) } },
+      { name: 'site', command: 'node', args: [path.join('dist', 'server', 'entry.mjs')], env: { ...shared, HOST: '127.0.0.1', PORT: String(site), CMS_URL: `http://127.0.0.1:${cms}`, SERVICE_URL: `http://127.0.0.1:${gateway}` } },
       {
         name: 'service',
         command: 'tsx',
