@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${PORT}/health`,
     timeout: 300_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a product already started on E2E_PORT (for quick local iterations).
+    reuseExistingServer: Boolean(process.env.E2E_REUSE),
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
@@ -47,6 +48,8 @@ export default defineConfig({
       DATA_DIR: path.resolve('test-results', 'e2e-data'),
       SKIP_BUILD: 'true',
       LOG_LEVEL: 'warn',
+      // Content pages are cached for a minute in production; the editor journey needs less.
+      CONTENT_TTL_MS: '2000',
     },
   },
 })

@@ -5,6 +5,7 @@ import { buildListingFixtures } from './data/listings'
 import { ensureSettings } from './steps/ensure-settings'
 import type { Log, StepCount } from './steps/types'
 import { upsertAuctions } from './steps/upsert-auctions'
+import { upsertContent } from './steps/upsert-content'
 import { upsertKycRecords } from './steps/upsert-kyc'
 import { upsertListingImages } from './steps/upsert-listing-images'
 import { upsertListings } from './steps/upsert-listings'
@@ -12,8 +13,8 @@ import { upsertUsers } from './steps/upsert-users'
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts'
 
-/** Collections the seed writes; pages and FAQs are seeded elsewhere. */
-export const SEEDED_COLLECTIONS = ['users', 'kyc-documents', 'kyc', 'listings', 'media', 'auctions', 'bids'] as const
+/** Collections the seed writes. */
+export const SEEDED_COLLECTIONS = ['users', 'kyc-documents', 'kyc', 'listings', 'media', 'auctions', 'bids', 'pages', 'faqs'] as const
 type SeededCollection = (typeof SEEDED_COLLECTIONS)[number]
 
 export type SeedCount = StepCount & { total: number }
@@ -48,6 +49,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const kyc = await upsertKycRecords(payload, users.ids, now)
   log(`kyc: ${kyc.kyc.created} records, ${kyc.documents.created} documents created`)
 
+  const content = await upsertContent(payload)
+  log(`content: ${content.pages.created} pages, ${content.faqs.created} FAQs created`)
+
   const fixtures = buildListingFixtures()
   const listings = await upsertListings(payload, fixtures, users.ids.seller, now, log)
   const auctions = await upsertAuctions(payload, fixtures, planAuctions(fixtures, now), listings.ids, users.ids, log)
@@ -65,6 +69,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     media: add(images, listings.reports),
     auctions: auctions.auctions,
     bids: auctions.bids,
+    pages: content.pages,
+    faqs: content.faqs,
   }
   const totals = await Promise.all(
     SEEDED_COLLECTIONS.map((slug) => payload.count({ collection: slug, overrideAccess: true })),

@@ -1,0 +1,78 @@
+import type { Lang } from '../i18n/config';
+
+/** Info and legal pages the site serves from the CMS (spec section 2). */
+export const INFO_PAGES = [
+  'how-it-works',
+  'about',
+  'platform',
+  'company',
+  'contact',
+  'fees',
+  'cookies',
+  'terms',
+  'privacy',
+  'imprint',
+  'activation-success',
+] as const;
+export type InfoPageSlug = (typeof INFO_PAGES)[number];
+export const isInfoPage = (slug: string | undefined): slug is InfoPageSlug =>
+  INFO_PAGES.includes(slug as InfoPageSlug);
+
+export type CmsPage = { slug: string; title: string; description?: string | null; body_md?: string | null; updatedAt: string };
+export type CmsFaq = { id: number | string; question: string; answer_md: string; topic: string; sort_order?: number | null };
+
+/**
+ * How long a page may be served from memory. An editor's published change is therefore live
+ * within this time without a redeploy, and a page costs the CMS at most one request a minute.
+ */
+export const CONTENT_TTL_MS = Number(process.env.CONTENT_TTL_MS ?? 60_000);
+
+type Entry<T> = { value: T; fetchedAt: number; pending?: Promise<T> };
+const cache = new Map<string, Entry<unknown>>();
+
+const cmsUrl = () => process.env.CMS_URL ?? 'http://127.0.0.1:3001';
+
+const cached = async <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const entry = cache.get(key) as Entry<T> | undefined;
+  if (entry && Date.now() - entry.fetchedAt < CONTENT_TTL_MS) return entry.value;
+  if (entry?.pending) return entry.pending;
+  const pending = load().then(
+    (value) => {
+      cache.set(key, { value, fetchedAt: Date.now() });
+      return value;
+    },
+    (error: unknown) => {
+      // Keep serving the last good copy if the CMS is briefly unreachable.
+      if (entry) {
+        cache.set(key, { ...entry, pending: undefined });
+        return entry.value;
+      }
+      cache.delete(key);
+      throw error;
+    },
+  );
+  cache.set(key, { value: entry?.value as T, fetchedAt: entry?.fetchedAt ?? 0, pending });
+  return pending;
+};
+
+const getJson = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${cmsUrl()}${path}`, { signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`CMS answered ${response.status} for ${path}`);
+  return (await response.json()) as T;
+};
+
+/** A published page in a language (German falls back to English field by field), or null. */
+export const getPage = (slug: InfoPageSlug, lang: Lang): Promise<CmsPage | null> =>
+  cached(`page:${slug}:${lang}`, async () => {
+    const query = new URLSearchParams({ 'where[slug][equals]': slug, locale: lang, 'fallback-locale': 'en', depth: '0', limit: '1' });
+    const result = await getJson<{ docs: CmsPage[] }>(`/api/pages?${query}`);
+    return result.docs[0] ?? null;
+  });
+
+/** All published FAQs in a language, in their editorial order. */
+export const getFaqs = (lang: Lang): Promise<CmsFaq[]> =>
+  cached(`faqs:${lang}`, async () => {
+    const query = new URLSearchParams({ locale: lang, 'fallback-locale': 'en', depth: '0', limit: '200', sort: 'sort_order' });
+    const result = await getJson<{ docs: CmsFaq[] }>(`/api/faqs?${query}`);
+    return result.docs;
+  });
