@@ -51,3 +51,9 @@ test.describe('home page hero', () => {
     })
   }
 })
+
+test('the hero title reads as words with spaces around the rotating machine type', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/')
+  await expect(page.locator('.hero__title [aria-hidden="true"]')).toHaveText('Used excavators in 24‑hour auctions')
+})
