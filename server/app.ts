@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import express from 'express'
 import helmet from 'helmet'
+import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
 import type { ClientToServerEvents, ServerToClientEvents } from './contract'
@@ -8,14 +9,21 @@ import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
 import { auctionsRouter } from './routes/auctions'
+import { catalogRouter } from './routes/catalog'
 import { healthRouter } from './routes/health'
+import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+import type { CatalogRepository } from './storage/catalog-repository'
 
 export type ServiceDeps = {
   logger: Logger
   auctions: AuctionRepository
   probe: HealthProbe
+  /** Read side of the auction list and the watchlist (both need Payload for the session). */
+  payload?: Payload
+  catalog?: CatalogRepository
+  publicUrl?: string
   /** Set when this service is also the front door of the one origin. */
   cmsUrl?: string
   siteUrl?: string
@@ -44,6 +52,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
+  if (deps.payload && deps.catalog) {
+    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl }))
+    svc.use(watchlistRouter({ payload: deps.payload }))
+  }
   svc.use(auctionsRouter({ auctions: deps.auctions }))
   svc.use(notFound)
   app.use('/svc', svc)

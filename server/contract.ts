@@ -81,3 +81,27 @@ export interface ClientToServerEvents {
 
 export const auctionRoom = (id: TAuctionId) => `auction:${String(id)}`
 export const LISTS_ROOM = 'lists'
+
+/**
+ * One card of the auction list (GET /svc/auctions). For visitors without a session or lead
+ * unlock, the server sends current_price, bid_count and end_time as null (teaser masking).
+ */
+export type AuctionCard = {
+  id: TAuctionId
+  slug: string
+  title: string
+  category: string
+  brand: string
+  model: string
+  year: number
+  hours: number
+  city: string
+  country: string
+  image: string | null
+  status: string
+  current_price: number | null
+  bid_count: number | null
+  end_time: string | null
+}
+
+export type AuctionList = { items: AuctionCard[]; total: number; page: number; limit: number; masked: boolean }
