@@ -47,7 +47,7 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
         `l.title LIKE ? ESCAPE '\\'`,
         `l.brand LIKE ? ESCAPE '\\'`,
         `l.model LIKE ? ESCAPE '\\'`,
-        `EXISTS (SELECT 1 FROM listings_locales d WHERE d._parent_id = l.id AND d.description_md LIKE ? ESCAPE '\\')`,
+        `l.id IN (SELECT d._parent_id FROM listings_locales d WHERE d.description_md LIKE ? ESCAPE '\\')`,
       )
       args.push(pattern, pattern, pattern, pattern)
     }
@@ -80,13 +80,17 @@ export const listSql = (query: AuctionListQuery, now: Date) => {
   const { where, args } = sqliteWhere(query, now)
   const offset = (query.page - 1) * query.limit
   return {
+    // Sort and page on the narrow join first; only the page's rows fetch their columns and photo.
     list: {
-      sql: `SELECT a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
+      sql: `WITH page AS (
+          SELECT a.id AS aid FROM auctions a JOIN listings l ON l.id = a.listing_id
+          WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
+        SELECT a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
           l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
           (SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
              WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image
-        FROM auctions a JOIN listings l ON l.id = a.listing_id
-        WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?`,
+        FROM page JOIN auctions a ON a.id = page.aid JOIN listings l ON l.id = a.listing_id
+        ORDER BY ${ORDER_BY[query.sort]}`,
       args: [...args, query.limit, offset],
     },
     count: { sql: `SELECT COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where}`, args },
