@@ -133,6 +133,6 @@ const main = async () => {
 main()
   .then(() => process.exit(0))
   .catch((err: unknown) => {
-    console.error(`Bench failed: ${err instanceof Error ? err.message : String(err)}`)
+    console.error(`Bench failed: ${err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ''}` : String(err)}`)
     process.exit(1)
   })

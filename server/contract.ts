@@ -104,4 +104,12 @@ export type AuctionCard = {
   end_time: string | null
 }
 
-export type AuctionList = { items: AuctionCard[]; total: number; page: number; limit: number; masked: boolean }
+export type AuctionList = {
+  items: AuctionCard[]
+  total: number
+  page: number
+  limit: number
+  masked: boolean
+  /** The caller's bid eligibility (server/domain/eligibility.ts), for the cards' bid buttons. */
+  eligibility: 'signed_out' | 'email_unconfirmed' | 'kyc_required' | 'eligible'
+}

@@ -10,6 +10,7 @@ import { Router } from 'express'
 import { TEMPLATE_HEADER, LANGUAGE_HEADER } from '../../cms/email/adapter'
 import { resolveUser } from '../auth/resolve-user'
 import type { AuctionCard, AuctionList } from '../contract'
+import { bidEligibility, type BidEligibility } from '../domain/eligibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '../domain/search'
 import { validate } from '../http/validate'
 import type { CatalogRepository } from '../storage/catalog-repository'
@@ -33,8 +34,13 @@ export const maskCard = (card: AuctionCard): AuctionCard => ({ ...card, current_
  * Whether a request may see real prices: a signed-in user, or a visitor whose lead-capture
  * email was verified (unlock cookie holding the token whose hash is stored on the lead).
  */
-const canSeePrices = async (payload: Payload, req: Request) => {
-  if (await resolveUser(payload, req.headers)) return true
+const viewerOf = async (payload: Payload, req: Request): Promise<{ unmasked: boolean; eligibility: BidEligibility }> => {
+  const user = await resolveUser(payload, req.headers)
+  if (user) return { unmasked: true, eligibility: bidEligibility(user) }
+  return { unmasked: await hasLeadUnlock(payload, req), eligibility: 'signed_out' }
+}
+
+const hasLeadUnlock = async (payload: Payload, req: Request) => {
   const token = readCookie(req, LEAD_COOKIE)
   if (!token || !/^[a-f0-9]{64}$/.test(token)) return false
   const leads = await payload.find({
@@ -47,7 +53,7 @@ const canSeePrices = async (payload: Payload, req: Request) => {
   return leads.docs.length > 0
 }
 
-const ZLead = z.object({ email: z.string().trim().toLowerCase().email().max(200), locale: z.enum(['en', 'de']).default('en') })
+const ZLead = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(200)), locale: z.enum(['en', 'de']).default('en') })
 const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
 
 /**
@@ -60,13 +66,14 @@ export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Paylo
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
-    const [result, unmasked] = await Promise.all([deps.catalog.listAuctions(query, new Date()), canSeePrices(deps.payload, req)])
+    const [result, { unmasked, eligibility }] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req)])
     const body: AuctionList = {
       items: unmasked ? result.items : result.items.map(maskCard),
       total: result.total,
       page: query.page,
       limit: query.limit,
       masked: !unmasked,
+      eligibility,
     }
     res.set('Cache-Control', 'private, no-store').json({ data: body })
   })
