@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 
 import { createApplication } from './app'
+import { createBidding } from './bidding/create-bidding'
 import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
@@ -18,6 +19,7 @@ const main = async () => {
     logger,
     auctions: repository,
     probe: repository,
+    bidding: createBidding(payload),
     cmsUrl: config.CMS_URL,
     siteUrl: config.SITE_URL,
   })
