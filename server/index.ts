@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 
 import { createApplication } from './app'
+import { createBidding } from './bidding/create-bidding'
 import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
@@ -22,6 +23,7 @@ const main = async () => {
     payload,
     catalog: createCatalogRepository(payload),
     publicUrl: config.PUBLIC_URL,
+    bidding: createBidding(payload),
     cmsUrl: config.CMS_URL,
     siteUrl: config.SITE_URL,
   })

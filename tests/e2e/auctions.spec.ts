@@ -72,7 +72,7 @@ test.describe('auction list for a signed-in buyer', () => {
     const all = await cardTitles(page)
     const historyLength = await page.evaluate(() => history.length)
 
-    const apply = async (name: string, change: () => Promise<void>, param: RegExp) => {
+    const apply = async (name: string, change: () => Promise<unknown>, param: RegExp) => {
       await change()
       await expect(page).toHaveURL(param)
       await settled(page)
