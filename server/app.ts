@@ -65,7 +65,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
   if (deps.payload && deps.catalog) {
-    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl }))
+    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
     svc.use(watchlistRouter({ payload: deps.payload }))
   }
   svc.use(auctionsRouter({ auctions }))

@@ -113,3 +113,29 @@ export type AuctionList = {
   /** The caller's bid eligibility (server/domain/eligibility.ts), for the cards' bid buttons. */
   eligibility: 'signed_out' | 'email_unconfirmed' | 'kyc_required' | 'eligible'
 }
+
+/** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot is null for visitors. */
+export type AuctionDetail = {
+  id: TAuctionId
+  slug: string
+  title: string
+  category: string
+  brand: string
+  model: string
+  year: number
+  hours: number
+  serial_number: string | null
+  condition: string | null
+  city: string
+  country: string
+  lat: number | null
+  lng: number | null
+  description_md: string
+  images: { url: string; thumb: string; card: string; alt: string }[]
+  documents: { url: string; name: string }[]
+  inspection: { url: string | null; inspector: string | null; inspected_at: string | null; summary_md: string | null } | null
+  start_price: number
+  masked: boolean
+  eligibility: AuctionList['eligibility']
+  snapshot: AuctionSnapshot | null
+}

@@ -9,10 +9,12 @@ import { Router } from 'express'
 
 import { TEMPLATE_HEADER, LANGUAGE_HEADER } from '../../cms/email/adapter'
 import { resolveUser } from '../auth/resolve-user'
-import type { AuctionCard, AuctionList } from '../contract'
+import type { AuctionCard, AuctionDetail, AuctionList } from '../contract'
 import { bidEligibility, type BidEligibility } from '../domain/eligibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '../domain/search'
+import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
+import type { AuctionRepository } from '../storage/auction-repository'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 export const LEAD_COOKIE = 'mm_lead'
@@ -53,6 +55,8 @@ const hasLeadUnlock = async (payload: Payload, req: Request) => {
   return leads.docs.length > 0
 }
 
+const ZSlug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/) })
+const ZLocale = z.object({ locale: z.enum(['en', 'de']).default('en') })
 const ZLead = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(200)), locale: z.enum(['en', 'de']).default('en') })
 const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
 
@@ -61,7 +65,7 @@ const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
  * POST /svc/functions/search-suggest, and lead capture (POST /svc/functions/lead-capture,
  * GET /svc/functions/lead-verify).
  */
-export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Payload; publicUrl?: string }) => {
+export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Payload; publicUrl?: string; snapshots: AuctionRepository }) => {
   const router = Router()
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
@@ -76,6 +80,75 @@ export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Paylo
       eligibility,
     }
     res.set('Cache-Control', 'private, no-store').json({ data: body })
+  })
+
+  /**
+   * One auction's page data by listing slug (public rule: live listing, LIVE or ENDED auction),
+   * with the live snapshot masked for visitors like the list.
+   */
+  router.get('/auctions/by-slug/:slug', validate({ params: ZSlug, query: ZLocale }), async (req, res) => {
+    const { params, query } = res.locals.input as { params: z.infer<typeof ZSlug>; query: z.infer<typeof ZLocale> }
+    const listings = await deps.payload.find({
+      collection: 'listings',
+      where: { slug: { equals: params.slug } },
+      limit: 1,
+      depth: 1,
+      locale: query.locale,
+      overrideAccess: false,
+      joins: { media: { limit: 50, sort: 'sort_order' } },
+    })
+    const listing = listings.docs[0]
+    if (!listing) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+    const auctions = await deps.payload.find({
+      collection: 'auctions',
+      where: { and: [{ listing: { equals: listing.id } }, { status: { in: ['LIVE', 'ENDED'] } }] },
+      sort: '-end_time',
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const auction = auctions.docs[0]
+    if (!auction) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+    const [snapshot, viewer] = await Promise.all([deps.snapshots.findSnapshot(auction.id), viewerOf(deps.payload, req)])
+    const media = ((listing.media as { docs?: unknown[] } | undefined)?.docs ?? []) as {
+      id: number; kind: string; filename?: string | null; alt?: string | null; mimeType?: string | null
+      sizes?: { card?: { filename?: string | null }; large?: { filename?: string | null }; thumb?: { filename?: string | null } }
+    }[]
+    const file = (name?: string | null) => (name ? `/api/media/file/${encodeURIComponent(name)}` : null)
+    const report = listing.inspection_report as { file?: { filename?: string | null } | number | null; inspector?: string | null; inspected_at?: string | null; summary_md?: string | null } | undefined
+    const reportFile = report?.file && typeof report.file === 'object' ? file(report.file.filename) : null
+    const detail: AuctionDetail = {
+      id: auction.id,
+      slug: String(listing.slug),
+      title: listing.title,
+      category: listing.category,
+      brand: listing.brand,
+      model: listing.model,
+      year: listing.year,
+      hours: listing.hours,
+      serial_number: listing.serial_number ?? null,
+      condition: listing.condition ?? null,
+      city: listing.location_city,
+      country: listing.location_country,
+      lat: listing.lat ?? null,
+      lng: listing.lng ?? null,
+      description_md: listing.description_md ?? '',
+      images: media.filter((m) => m.kind === 'image').map((m) => ({
+        url: file(m.sizes?.large?.filename ?? m.filename) ?? '',
+        thumb: file(m.sizes?.thumb?.filename ?? m.filename) ?? '',
+        card: file(m.sizes?.card?.filename ?? m.filename) ?? '',
+        alt: m.alt ?? '',
+      })),
+      documents: media.filter((m) => m.kind === 'document').map((m) => ({ url: file(m.filename) ?? '', name: m.alt || m.filename || 'document' })),
+      inspection: reportFile || report?.summary_md
+        ? { url: reportFile, inspector: report?.inspector ?? null, inspected_at: report?.inspected_at ?? null, summary_md: report?.summary_md ?? null }
+        : null,
+      start_price: auction.start_price,
+      masked: !viewer.unmasked,
+      eligibility: viewer.eligibility,
+      snapshot: snapshot && viewer.unmasked ? snapshot : null,
+    }
+    res.set('Cache-Control', 'private, no-store').json({ data: detail })
   })
 
   router.get('/auctions/counts', async (_req, res) => {
