@@ -127,6 +127,21 @@ describe('auction list and watchlist service', () => {
     expect(await titles('?q=100%25', cookie)).toEqual([])
   })
 
+  it('serves the detail by slug, masked for visitors, 404 for unknown or non-public slugs', async () => {
+    const visitor = await fetch(`${base}/svc/auctions/by-slug/cat-320-gc`)
+    expect(visitor.status).toBe(200)
+    const masked = (await visitor.json()).data
+    expect(masked).toMatchObject({ id: ids.cat, title: 'CAT 320 GC', masked: true, snapshot: null, eligibility: 'signed_out' })
+    expect(JSON.stringify(masked)).not.toContain('99000')
+    const cookie = await signIn('watcher@int.test')
+    const full = (await (await fetch(`${base}/svc/auctions/by-slug/cat-320-gc`, { headers: { cookie, ...BROWSER } })).json()).data
+    expect(full.snapshot).toMatchObject({ id: ids.cat, current_price: 99_000, bid_count: 7 })
+    expect(full.eligibility).toBe('kyc_required')
+    expect((await fetch(`${base}/svc/auctions/by-slug/no-such-machine`)).status).toBe(404)
+    expect((await fetch(`${base}/svc/auctions/by-slug/hidden-draft-excavator`)).status).toBe(404)
+    expect((await fetch(`${base}/svc/auctions/by-slug/Bad%20Slug`)).status).toBe(400)
+  })
+
   it('counts public auctions per category', async () => {
     const body = await (await fetch(`${base}/svc/auctions/counts`)).json()
     expect(body.data.counts).toMatchObject({ excavators: 2, wheel_loaders: 1, cranes: 1, pavers: 0 })
