@@ -59,6 +59,8 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   const auctions = createPayloadAuctionRepository(payload)
   const catalog = createCatalogRepository(payload)
   const { io } = createApplication(server, { logger: createLogger('silent'), auctions, probe: auctions, payload, catalog })
+  // The direct-SQL run takes longer than Node's 5 s keep-alive; keep the pooled connection open.
+  server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }

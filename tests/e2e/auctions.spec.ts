@@ -8,7 +8,10 @@ const signIn = async (page: Page, email = 'buyer@demo.test') => {
   expect(response.ok()).toBe(true)
 }
 
-const cardTitles = (page: Page) => page.getByTestId('auction-card').locator('h3').allInnerTexts()
+/** Waits until the list island has hydrated (it marks itself), so typing and clicks reach React. */
+const hydrated = (page: Page) => expect(page.locator('.auctions[data-hydrated]')).toHaveCount(1)
+
+const cardTitles = (page: Page) => page.getByTestId('auction-card').locator('h2').allInnerTexts()
 
 /** Waits until the grid shows the results of the current filters (the island re-fetches after each change). */
 const settled = async (page: Page) => {
@@ -26,11 +29,12 @@ test.describe('auction list for visitors (teaser)', () => {
     for (const item of body.data.items) expect(item).toMatchObject({ current_price: null, bid_count: null, end_time: null })
 
     const response = await page.goto('/auctions')
+    await hydrated(page)
     expect(response?.status()).toBe(200)
     const html = await response!.text()
     expect(html).not.toMatch(/"current_price":\s*\d/)
     await expect(page.getByText("You're viewing a preview. Log in to see live prices and bid.")).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', /\/signin\?next=/)
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toHaveAttribute('href', /\/signin\?next=/)
     const card = page.getByTestId('auction-card').first()
     await expect(card.getByTestId('card-price')).toHaveText('—')
     await expect(card.getByTestId('card-bids')).toHaveText('—')
@@ -44,6 +48,7 @@ test.describe('auction list for visitors (teaser)', () => {
 
   test('lead capture sends the verification email', async ({ page }) => {
     await page.goto('/auctions')
+    await hydrated(page)
     await page.getByLabel('Or unlock results by email').fill('lead-e2e@example.com')
     await page.getByRole('button', { name: 'Unlock' }).click()
     await expect(page.getByText('Verification email sent! Check your inbox to unlock results.')).toBeVisible()
@@ -57,17 +62,20 @@ test.describe('auction list for a signed-in buyer', () => {
 
   test('shows real prices in euros with the fee, live countdowns and the bid button', async ({ page }) => {
     await page.goto('/auctions')
+    await hydrated(page)
     const card = page.getByTestId('auction-card').first()
     await expect(card.getByTestId('card-price')).toHaveText(/^€[\d,]+\.\d{2}$/)
     await expect(card).toContainText('+2% fee')
     await expect(card.locator('.countdown')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/)
     await expect(card.getByRole('link', { name: 'Bid now' })).toBeVisible()
     await page.goto('/de/auctions')
+    await hydrated(page)
     await expect(page.getByTestId('auction-card').first().getByTestId('card-price')).toHaveText(/^[\d.]+,\d{2}\s€$/)
   })
 
   test('every filter changes the results and the URL without adding history entries', async ({ page }) => {
     await page.goto('/auctions')
+    await hydrated(page)
     await settled(page)
     const all = await cardTitles(page)
     const historyLength = await page.evaluate(() => history.length)
@@ -108,6 +116,7 @@ test.describe('auction list for a signed-in buyer', () => {
 
   test('a URL with every parameter restores the filters', async ({ page }) => {
     await page.goto('/auctions?q=crawler&category=excavators&brand=Komatsu&yMin=2010&yMax=2025&hMin=100&hMax=20000&country=DE&sort=price_asc')
+    await hydrated(page)
     await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('crawler')
     await expect(page.locator('select[name=category]')).toHaveValue('excavators')
     await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Komatsu')
@@ -122,6 +131,7 @@ test.describe('auction list for a signed-in buyer', () => {
 
   test('"bagger" finds excavators, and an empty result names the query', async ({ page }) => {
     await page.goto('/auctions')
+    await hydrated(page)
     await page.getByRole('combobox', { name: 'Search' }).fill('bagger')
     await expect(page).toHaveURL(/[?&]q=bagger/)
     await settled(page)
@@ -135,6 +145,7 @@ test.describe('auction list for a signed-in buyer', () => {
 
   test('suggestions are grouped and keyboard navigable', async ({ page }) => {
     await page.goto('/auctions')
+    await hydrated(page)
     const search = page.getByRole('combobox', { name: 'Search' })
     await search.fill('lieb')
     const list = page.getByRole('listbox', { name: 'Suggestions' })
@@ -158,6 +169,7 @@ test.describe('auction list for a signed-in buyer', () => {
 
   test('the watch toggle shows the added and removed toasts', async ({ page }) => {
     await page.goto('/auctions')
+    await hydrated(page)
     const card = page.getByTestId('auction-card').nth(2)
     await card.getByRole('button', { name: 'Add to watchlist' }).click()
     await expect(page.getByText('Added to watchlist')).toBeVisible()
@@ -180,10 +192,12 @@ test.describe('auction list for a signed-in buyer', () => {
     await context.clearCookies()
     await signIn(page, 'pending@demo.test')
     await page.goto('/auctions')
+    await hydrated(page)
     await expect(page.getByTestId('auction-card').first().getByRole('link', { name: 'Complete KYC to bid' })).toHaveAttribute('href', '/kyc')
     await context.clearCookies()
     await signIn(page, 'unconfirmed@demo.test')
     await page.goto('/auctions')
+    await hydrated(page)
     await expect(page.getByTestId('auction-card').first().getByRole('button', { name: 'Verify email to bid' })).toBeDisabled()
   })
 })

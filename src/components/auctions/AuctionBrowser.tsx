@@ -10,6 +10,7 @@ import type { IslandMessages } from '../../i18n/translations';
 import { emptyFilters, type Filters, filtersFromSearch, filtersToSearch, hasActiveFilters, SORTS, toIntString, yearOptions } from '../../lib/auctions';
 import { followAuction } from '../../stores/live-auctions';
 import { AuctionCard } from './AuctionCard';
+import { useHydrated } from './use-hydrated';
 
 type Suggestion = { type: 'make' | 'model' | 'category' | 'keyword'; value: string; label: string };
 type Option = { value: string; label: string };
@@ -91,9 +92,10 @@ function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
 
   const set = useCallback((key: keyof Filters, value: string) => setFilters((prev) => ({ ...prev, [key]: value }) as Filters), []);
   const years = useMemo(() => yearOptions(), []);
+  const hydrated = useHydrated();
 
   return (
-    <div className="auctions">
+    <div className="auctions" data-hydrated={hydrated || undefined}>
       {locked && (
         <div className="auctions__teaser-banner" role="status">
           <p>{t('auctions.teaserBanner')}</p>

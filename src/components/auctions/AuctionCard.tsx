@@ -57,9 +57,9 @@ export function AuctionCard({ card, lang, eligibility, teaser }: Props) {
         </span>
       </div>
       <div className="auction-card__body">
-        <h3 className="auction-card__title">
+        <h2 className="auction-card__title">
           {teaser ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
-        </h3>
+        </h2>
         <p className="auction-card__facts">
           {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
         </p>

@@ -11,6 +11,7 @@ import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice } from '../../lib/auctions';
 import { $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
 import { Countdown } from './Countdown';
+import { useHydrated } from './use-hydrated';
 import { WatchToggle } from './WatchToggle';
 
 interface Props {
@@ -44,6 +45,7 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
   const [, setExpired] = useState(0);
   const masked = snapshot === null;
   const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(path)}`;
+  const hydrated = useHydrated();
   const ended = snapshot ? snapshot.status !== 'LIVE' || Date.parse(snapshot.end_time) <= serverNow() : false;
 
   useEffect(() => (masked ? undefined : followAuction(auctionId)), [auctionId, masked]);
@@ -69,7 +71,7 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ auctionId, amount: value }),
+        body: JSON.stringify({ amount: value }),
       });
       const body = await response.json().catch(() => null);
       if (!response.ok) {
@@ -89,7 +91,7 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
   };
 
   return (
-    <section className="bid-box" aria-labelledby="bid-box-title">
+    <section className="bid-box" aria-labelledby="bid-box-title" data-hydrated={hydrated || undefined}>
       <h2 id="bid-box-title" className="visually-hidden">{t('auction.bidBox')}</h2>
       <div className="bid-box__row">
         <span>{t('auction.endsIn')}</span>
