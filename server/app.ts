@@ -1,21 +1,33 @@
 import type { Server as HttpServer } from 'node:http'
 import express from 'express'
 import helmet from 'helmet'
+import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
 import type { ClientToServerEvents, ServerToClientEvents } from './contract'
 import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
+import type { BiddingService } from './bidding/bidding-service'
 import { auctionsRouter } from './routes/auctions'
+import { catalogRouter } from './routes/catalog'
+import { bidsRouter, broadcastTo } from './routes/bids'
 import { healthRouter } from './routes/health'
+import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+import type { CatalogRepository } from './storage/catalog-repository'
 
 export type ServiceDeps = {
   logger: Logger
   auctions: AuctionRepository
   probe: HealthProbe
+  /** Read side of the auction list and the watchlist (both need Payload for the session). */
+  payload?: Payload
+  catalog?: CatalogRepository
+  publicUrl?: string
+  /** Bid placement and history; without it the service only serves snapshots. */
+  bidding?: BiddingService
   /** Set when this service is also the front door of the one origin. */
   cmsUrl?: string
   siteUrl?: string
@@ -42,9 +54,22 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl }))
 
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+  })
+  const broadcast = broadcastTo(io)
+  // With bidding wired, snapshots come from the bid store (with min_next_bid and bid_increment).
+  const auctions: AuctionRepository = deps.bidding ? { findSnapshot: deps.bidding.snapshot } : deps.auctions
+
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
-  svc.use(auctionsRouter({ auctions: deps.auctions }))
+  if (deps.payload && deps.catalog) {
+    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
+    svc.use(watchlistRouter({ payload: deps.payload }))
+  }
+  svc.use(auctionsRouter({ auctions }))
+  if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
   svc.use(notFound)
   app.use('/svc', svc)
 
@@ -52,12 +77,8 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   app.use(notFound)
   app.use(errorHandler(deps.logger))
 
-  const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
-    serveClient: false,
-    cors: { origin: false },
-  })
-  registerSocketHandlers(io, deps)
+  registerSocketHandlers(io, { ...deps, auctions, broadcast })
 
   httpServer.on('request', app)
-  return { app, io }
+  return { app, io, broadcast }
 }

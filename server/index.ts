@@ -1,10 +1,12 @@
 import { createServer } from 'node:http'
 
 import { createApplication } from './app'
+import { createBidding } from './bidding/create-bidding'
 import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
 import { createPayloadAuctionRepository } from './storage/auction-repository'
+import { createCatalogRepository } from './storage/catalog-repository'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
 const main = async () => {
@@ -18,6 +20,10 @@ const main = async () => {
     logger,
     auctions: repository,
     probe: repository,
+    payload,
+    catalog: createCatalogRepository(payload),
+    publicUrl: config.PUBLIC_URL,
+    bidding: createBidding(payload),
     cmsUrl: config.CMS_URL,
     siteUrl: config.SITE_URL,
   })

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra fields for the caller, e.g. `min_next_bid` on a refused bid. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message)
   }
@@ -23,7 +25,7 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
     if (err instanceof AppError) {
-      res.status(err.status).json({ error: { code: err.code, message: err.message } })
+      res.status(err.status).json({ error: { code: err.code, message: err.message, ...err.details } })
       return
     }
     if (err instanceof ZodError) {

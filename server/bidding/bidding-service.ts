@@ -1,0 +1,49 @@
+import type { AuctionSnapshot, BidAccepted, TAuctionId } from '../contract'
+import type { SessionUser } from '../auth/resolve-user'
+import type { BidStore } from '../storage/bid-store'
+import { toAuctionSnapshot } from './auction-snapshot'
+import { listPublicBids } from './list-bids'
+import { BidError, placeBid, type PlaceBidResult } from './place-bid'
+import { createBidRateLimiter, type RateLimits } from './rate-limit'
+import { createKeyedSerializer } from './serialize-by-key'
+import type { SettingsSource } from './settings'
+
+export type BiddingDeps = {
+  store: BidStore
+  settings: SettingsSource
+  /** The signed-in user from request or handshake headers (Payload session cookie). */
+  resolveUser: (headers: Record<string, string | string[] | undefined>) => Promise<SessionUser | null>
+  rateLimits?: RateLimits
+  /** Called after a bid is committed and broadcast (emails, notifications); never awaited. */
+  afterAccepted?: (result: PlaceBidResult) => void
+}
+
+/**
+ * What both transports share: one rate limiter, one per-auction serializer, snapshots and the
+ * anonymised history. HTTP and socket handlers stay thin on top of it.
+ */
+export const createBiddingService = (deps: BiddingDeps) => {
+  const serialize = createKeyedSerializer()
+  const allow = createBidRateLimiter(deps.rateLimits)
+  return {
+    resolveUser: deps.resolveUser,
+    async snapshot(id: TAuctionId): Promise<AuctionSnapshot | null> {
+      const auction = await deps.store.loadAuction(id)
+      return auction ? toAuctionSnapshot(auction, await deps.settings()) : null
+    },
+    history: (id: TAuctionId) => listPublicBids(deps.store, id),
+    async place(
+      user: SessionUser | null,
+      ip: string | undefined,
+      input: { auctionId: TAuctionId; amount: number; max_amount?: number },
+      broadcast: (snapshot: AuctionSnapshot) => void,
+    ): Promise<BidAccepted> {
+      if (!allow({ userId: user?.id, ip })) throw new BidError(429, 'rate_limited', 'Too many bids in a short time. Please wait a few seconds and try again.')
+      const result = await placeBid({ store: deps.store, settings: deps.settings, serialize }, user, input)
+      broadcast(result.accepted.snapshot)
+      if (deps.afterAccepted) setImmediate(() => deps.afterAccepted?.(result))
+      return result.accepted
+    },
+  }
+}
+export type BiddingService = ReturnType<typeof createBiddingService>

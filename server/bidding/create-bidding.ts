@@ -1,0 +1,24 @@
+import type { Client } from '@libsql/client'
+import type { Payload } from 'payload'
+
+import { resolveUser } from '../auth/resolve-user'
+import { createSqliteBidStore } from '../storage/sqlite-bid-store'
+import type { BidStore } from '../storage/bid-store'
+import { createBiddingService, type BiddingDeps } from './bidding-service'
+import { createSettingsSource } from './settings'
+
+/** The bid store for Payload's database adapter (SQLite: the adapter's own libsql connection). */
+export const bidStoreFor = (payload: Payload): BidStore => {
+  if (payload.db.name === 'sqlite') return createSqliteBidStore((payload.db as unknown as { client: Client }).client)
+  throw new Error(`Bidding has no store for the "${payload.db.name}" database yet; use the embedded SQLite database.`)
+}
+
+/** Builds the bidding service on a running Payload. */
+export const createBidding = (payload: Payload, options: Partial<BiddingDeps> = {}) =>
+  createBiddingService({
+    store: options.store ?? bidStoreFor(payload),
+    settings: options.settings ?? createSettingsSource(payload),
+    resolveUser: options.resolveUser ?? ((headers) => resolveUser(payload, headers)),
+    rateLimits: options.rateLimits,
+    afterAccepted: options.afterAccepted,
+  })

@@ -1,0 +1,17 @@
+import type { PublicBid, TAuctionId } from '../contract'
+import type { BidStore } from '../storage/bid-store'
+
+/**
+ * The public, anonymised bid history, newest first. Bidders are "Bidder 1", "Bidder 2", … in the
+ * order of their first bid on this auction, so a label is stable for the auction's lifetime.
+ */
+export const listPublicBids = async (store: BidStore, auctionId: TAuctionId): Promise<PublicBid[]> => {
+  const bids = await store.listBids(auctionId)
+  const labels = new Map<string, string>()
+  const history = bids.map((bid) => {
+    const key = String(bid.bidder_id)
+    if (!labels.has(key)) labels.set(key, `Bidder ${labels.size + 1}`)
+    return { amount: bid.amount, bidder_label: labels.get(key) as string, created_at: bid.created_at, is_highest: bid.is_highest }
+  })
+  return history.reverse()
+}

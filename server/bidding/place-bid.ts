@@ -1,0 +1,129 @@
+import type { BidAccepted, BidErrorCode, TAuctionId } from '../contract'
+import { applyAntiSniping } from '../domain/anti-sniping'
+import { checkBid } from '../domain/bid-rules'
+import { bidEligibility } from '../domain/eligibility'
+import { isReserveMet } from '../domain/reserve'
+import type { SessionUser } from '../auth/resolve-user'
+import { AppError } from '../http/errors'
+import type { BiddingAuction, BidStore } from '../storage/bid-store'
+import { toAuctionSnapshot } from './auction-snapshot'
+import type { SettingsSource } from './settings'
+
+/** A refused bid: the contract's code, a clear English message and, when useful, the minimum. */
+export class BidError extends AppError {
+  constructor(status: number, code: BidErrorCode, message: string, details?: { min_next_bid?: number }) {
+    super(status, code, message, details)
+  }
+}
+
+const STATUS_BY_CODE: Partial<Record<BidErrorCode, number>> = {
+  unauthenticated: 401,
+  email_unconfirmed: 403,
+  kyc_required: 403,
+  own_listing: 403,
+  auction_not_found: 404,
+  auction_not_live: 409,
+  auction_ended: 409,
+  bid_too_low: 409,
+  below_minimum: 409,
+  invalid_amount: 422,
+}
+
+export type PlaceBidDeps = {
+  store: BidStore
+  settings: SettingsSource
+  /** Serialises work per key inside this instance (see serialize-by-key.ts). */
+  serialize: <T>(key: string, task: () => Promise<T>) => Promise<T>
+  now?: () => Date
+}
+
+export type PlaceBidResult = {
+  accepted: BidAccepted
+  auction: BiddingAuction
+  /** Who held the highest bid before this one (for the outbid email), unless it was the bidder. */
+  outbidBidderId: number | string | null
+}
+
+/** Tries again after a lost conditional write (another instance accepted a bid in between). */
+const MAX_ATTEMPTS = 5
+
+/**
+ * Places a bid for the signed-in user: eligibility, then every rule on a fresh read, then the
+ * conditional write. Either the bid is stored with the auction's new price, count and end time
+ * in one transaction, or nothing changes and the caller learns why.
+ */
+export const placeBid = async (
+  deps: PlaceBidDeps,
+  user: SessionUser | null,
+  input: { auctionId: TAuctionId; amount: number; max_amount?: number },
+): Promise<PlaceBidResult> => {
+  const eligibility = bidEligibility(user)
+  if (eligibility === 'signed_out' || !user) throw new BidError(401, 'unauthenticated', 'Sign in to bid.')
+  if (eligibility === 'email_unconfirmed') throw new BidError(403, 'email_unconfirmed', 'Verify your email to bid.')
+  if (eligibility === 'kyc_required') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
+
+  const settings = await deps.settings()
+  if (input.max_amount !== undefined && !settings.proxyBiddingEnabled) {
+    throw new BidError(400, 'invalid_request', 'Proxy bidding is not enabled.')
+  }
+  const now = deps.now ?? (() => new Date())
+
+  return deps.serialize(`auction:${String(input.auctionId)}`, async () => {
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const auction = await deps.store.loadAuction(input.auctionId)
+      if (!auction) throw new BidError(404, 'auction_not_found', 'Auction not found.')
+      const at = now()
+      const rejection = checkBid({
+        auction,
+        amount: input.amount,
+        bidderId: user.id,
+        now: at,
+        incrementTable: settings.incrementTable,
+      })
+      if (rejection) {
+        const details = rejection.code === 'below_minimum' ? { min_next_bid: rejection.min_next_bid } : undefined
+        throw new BidError(STATUS_BY_CODE[rejection.code] ?? 409, rejection.code, rejection.message, details)
+      }
+      const previousHighest = auction.bid_count > 0 ? await deps.store.highestBid(auction.id) : null
+      const { endTime, extended } = applyAntiSniping(
+        new Date(auction.end_time),
+        at,
+        auction.anti_sniping_window_secs ?? settings.antiSnipingWindowSecs,
+        settings.antiSnipingExtensionSecs,
+      )
+      const createdAt = at.toISOString()
+      const reserveMet = isReserveMet(input.amount, auction.reserve_price)
+      const stored = await deps.store.acceptBid({
+        auctionId: auction.id,
+        expectedVersion: auction.version,
+        bidderId: user.id,
+        amount: input.amount,
+        maxAmount: null,
+        isProxy: false,
+        endTime: endTime.toISOString(),
+        reserveMet,
+        createdAt,
+      })
+      if (!stored) continue // another instance won this version: re-read and re-check
+      const updated: BiddingAuction = {
+        ...auction,
+        current_price: input.amount,
+        bid_count: auction.bid_count + 1,
+        end_time: endTime.toISOString(),
+        reserve_met: reserveMet,
+        version: auction.version + 1,
+      }
+      return {
+        accepted: {
+          bid: { id: stored.bidId, amount: input.amount, created_at: createdAt, is_proxy: false },
+          snapshot: toAuctionSnapshot(updated, settings),
+          extended,
+        },
+        auction: updated,
+        outbidBidderId:
+          previousHighest && String(previousHighest.bidder_id) !== String(user.id) ? previousHighest.bidder_id : null,
+      }
+    }
+    throw new BidError(409, 'bid_too_low', 'Your bid must be higher than the current price')
+  })
+}

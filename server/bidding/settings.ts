@@ -1,0 +1,49 @@
+import type { Payload } from 'payload'
+
+import { PLATFORM_DEFAULTS } from '../domain/defaults'
+import type { IncrementBand } from '../domain/increments'
+
+export type BiddingSettings = {
+  incrementTable: IncrementBand[]
+  antiSnipingWindowSecs: number
+  antiSnipingExtensionSecs: number
+  proxyBiddingEnabled: boolean
+  buyerFeePct: number
+  vatPct: number
+  bank: { account_holder?: string | null; iban?: string | null; bic?: string | null; bank_name?: string | null }
+}
+
+export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
+  incrementTable: PLATFORM_DEFAULTS.incrementTable.map((band) => ({ ...band })),
+  antiSnipingWindowSecs: PLATFORM_DEFAULTS.antiSnipingWindowSecs,
+  antiSnipingExtensionSecs: PLATFORM_DEFAULTS.antiSnipingExtensionSecs,
+  proxyBiddingEnabled: PLATFORM_DEFAULTS.proxyBiddingEnabled,
+  buyerFeePct: PLATFORM_DEFAULTS.buyerFeePct,
+  vatPct: PLATFORM_DEFAULTS.vatPct,
+  bank: {},
+}
+
+/**
+ * The settings global, read at most every `ttlMs` (admins' changes apply within seconds; the bid
+ * path does not pay a database read for them on every bid).
+ */
+export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
+  let cached: { at: number; value: BiddingSettings } | null = null
+  return async (): Promise<BiddingSettings> => {
+    if (cached && Date.now() - cached.at < ttlMs) return cached.value
+    const doc = (await payload.findGlobal({ slug: 'settings', depth: 0 })) as unknown as Record<string, unknown>
+    const table = Array.isArray(doc.increment_table) ? (doc.increment_table as IncrementBand[]) : []
+    const value: BiddingSettings = {
+      incrementTable: table.length ? table.map(({ from, increment }) => ({ from, increment })) : DEFAULT_BIDDING_SETTINGS.incrementTable,
+      antiSnipingWindowSecs: Number(doc.anti_sniping_window_secs ?? DEFAULT_BIDDING_SETTINGS.antiSnipingWindowSecs),
+      antiSnipingExtensionSecs: Number(doc.anti_sniping_extension_secs ?? DEFAULT_BIDDING_SETTINGS.antiSnipingExtensionSecs),
+      proxyBiddingEnabled: Boolean(doc.proxy_bidding_enabled),
+      buyerFeePct: Number(doc.buyer_fee_pct ?? DEFAULT_BIDDING_SETTINGS.buyerFeePct),
+      vatPct: Number(doc.vat_pct ?? DEFAULT_BIDDING_SETTINGS.vatPct),
+      bank: (doc.bank as BiddingSettings['bank']) ?? {},
+    }
+    cached = { at: Date.now(), value }
+    return value
+  }
+}
+export type SettingsSource = () => Promise<BiddingSettings>

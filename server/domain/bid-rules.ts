@@ -1,0 +1,56 @@
+import { type IncrementBand, currentPriceOf, minNextBid } from './increments'
+import { isWholeCents } from './money'
+
+export type BidRuleAuction = {
+  status: string
+  end_time: string | Date
+  start_price: number
+  current_price?: number | null
+  bid_count?: number | null
+  bid_increment?: number | null
+  seller_id?: number | string | null
+}
+
+export type BidRejection =
+  | { code: 'auction_not_live' | 'auction_ended' | 'invalid_amount' | 'own_listing' | 'bid_too_low'; message: string }
+  | { code: 'below_minimum'; message: string; min_next_bid: number }
+
+export const BID_MESSAGES = {
+  auction_not_live: 'This auction is not open for bids.',
+  auction_ended: 'This auction has ended.',
+  invalid_amount: 'Enter an amount in whole euros or cents.',
+  own_listing: 'You cannot bid on your own listing.',
+  bid_too_low: 'Your bid must be higher than the current price',
+} as const
+
+/**
+ * Every rule a bid must pass, in the order a bidder would want to hear them. The first bid may
+ * equal the start price; after that a bid must beat the current price by at least the increment.
+ */
+export const checkBid = (input: {
+  auction: BidRuleAuction
+  amount: number
+  bidderId: number | string
+  now: Date
+  incrementTable?: readonly IncrementBand[]
+}): BidRejection | null => {
+  const { auction, amount, now } = input
+  if (auction.status !== 'LIVE') {
+    return auction.status === 'ENDED'
+      ? { code: 'auction_ended', message: BID_MESSAGES.auction_ended }
+      : { code: 'auction_not_live', message: BID_MESSAGES.auction_not_live }
+  }
+  if (new Date(auction.end_time).getTime() <= now.getTime()) return { code: 'auction_ended', message: BID_MESSAGES.auction_ended }
+  if (!isWholeCents(amount)) return { code: 'invalid_amount', message: BID_MESSAGES.invalid_amount }
+  if (auction.seller_id != null && String(auction.seller_id) === String(input.bidderId)) {
+    return { code: 'own_listing', message: BID_MESSAGES.own_listing }
+  }
+  const current = currentPriceOf(auction)
+  const hasBids = (auction.bid_count ?? 0) > 0
+  if (hasBids ? amount <= current : amount < current) return { code: 'bid_too_low', message: BID_MESSAGES.bid_too_low }
+  const minimum = minNextBid(auction, input.incrementTable)
+  if (amount < minimum) {
+    return { code: 'below_minimum', message: `The minimum next bid is €${minimum.toLocaleString('en-US')}.`, min_next_bid: minimum }
+  }
+  return null
+}

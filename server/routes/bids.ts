@@ -1,0 +1,37 @@
+import { Router } from 'express'
+import { z } from 'zod'
+
+import { type AuctionSnapshot, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '../contract'
+import type { BiddingService } from '../bidding/bidding-service'
+import { AppError } from '../http/errors'
+import { validate } from '../http/validate'
+
+const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
+const ZBody = ZPlaceBid.omit({ auctionId: true }).strict()
+
+/** POST /svc/auctions/:id/bids (place a bid) and GET …/bids (anonymised history). */
+export const bidsRouter = (deps: { bidding: BiddingService; broadcast: (snapshot: AuctionSnapshot) => void }) => {
+  const router = Router()
+
+  router.post('/auctions/:id/bids', validate({ params: ZParams, body: ZBody }), async (req, res) => {
+    const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZBody> }
+    const user = await deps.bidding.resolveUser(req.headers)
+    const accepted = await deps.bidding.place(user, req.ip, { auctionId: params.id, ...body }, deps.broadcast)
+    res.status(201).set('Cache-Control', 'no-store').json({ data: accepted })
+  })
+
+  router.get('/auctions/:id/bids', validate({ params: ZParams }), async (_req, res) => {
+    const { id } = res.locals.input.params as z.infer<typeof ZParams>
+    const snapshot = await deps.bidding.snapshot(id)
+    if (!snapshot) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+    res.set('Cache-Control', 'no-store').json({ data: await deps.bidding.history(id) })
+  })
+
+  return router
+}
+
+/** Every accepted bid, extension or close goes to the auction's room and the lists room. */
+export const broadcastTo = (io: { to(rooms: string[]): { emit(event: 'auction:updated', snapshot: AuctionSnapshot): unknown } }) =>
+  (snapshot: AuctionSnapshot) => {
+    io.to([auctionRoom(snapshot.id), LISTS_ROOM]).emit('auction:updated', snapshot)
+  }

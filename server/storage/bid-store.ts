@@ -1,0 +1,53 @@
+import type { TAuctionId } from '../contract'
+
+/** The auction as the bid path needs it: prices, timing, version, and the listing's seller/reserve. */
+export type BiddingAuction = {
+  id: TAuctionId
+  status: string
+  start_time: string
+  end_time: string
+  start_price: number
+  current_price: number | null
+  bid_increment: number | null
+  bid_count: number
+  anti_sniping_window_secs: number | null
+  reserve_met: boolean
+  version: number
+  seller_id: number | string | null
+  reserve_price: number | null
+  listing_id: number | string
+}
+
+export type AcceptBidInput = {
+  auctionId: TAuctionId
+  /** The version read before the rules ran; the write happens only if it is still current. */
+  expectedVersion: number
+  bidderId: number | string
+  amount: number
+  maxAmount: number | null
+  isProxy: boolean
+  endTime: string
+  reserveMet: boolean
+  createdAt: string
+}
+
+export type StoredBid = { id: number | string; auction_id: TAuctionId; bidder_id: number | string; amount: number; is_highest: boolean; created_at: string }
+
+/**
+ * Atomic bid storage. `acceptBid` is one conditional write: bump the auction's version from
+ * `expectedVersion`, insert the bid, clear the previous highest flag; or nothing at all (null)
+ * when another writer got there first.
+ */
+export interface BidStore {
+  kind: string
+  loadAuction(id: TAuctionId): Promise<BiddingAuction | null>
+  acceptBid(input: AcceptBidInput): Promise<{ bidId: number | string } | null>
+  listBids(auctionId: TAuctionId): Promise<StoredBid[]>
+  highestBid(auctionId: TAuctionId): Promise<StoredBid | null>
+  /** Auctions whose state must change by the clock: LIVE past their end, SCHEDULED past their start. */
+  dueAuctions(nowIso: string): Promise<{ toClose: TAuctionId[]; toStart: TAuctionId[] }>
+  /** LIVE → ENDED exactly once; true only for the one caller whose conditional update won. */
+  markEnded(input: { auctionId: TAuctionId; expectedVersion: number; nowIso: string; winnerId: number | string | null }): Promise<boolean>
+  /** SCHEDULED → LIVE once the start time has come; true when this call did it. */
+  markLive(input: { auctionId: TAuctionId; nowIso: string }): Promise<boolean>
+}

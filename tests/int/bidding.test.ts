@@ -1,0 +1,131 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { AuctionSnapshot } from '../../server/contract'
+import { bidHttp, createAuction, createUser, emitWithAck, startService } from './helpers/bidding'
+import { startPayload } from './helpers/payload'
+
+/** Bids through HTTP and socket.io on a real service with a real Payload database. */
+describe('bidding', () => {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let service: Awaited<ReturnType<typeof startService>>
+  let buyer: Awaited<ReturnType<typeof createUser>>
+  let buyer2: Awaited<ReturnType<typeof createUser>>
+  let seller: Awaited<ReturnType<typeof createUser>>
+
+  beforeAll(async () => {
+    ;({ payload, stop } = await startPayload('sqlite'))
+    buyer = await createUser(payload, 'bid-buyer@test.example')
+    buyer2 = await createUser(payload, 'bid-buyer2@test.example', { language: 'de' })
+    seller = await createUser(payload, 'bid-seller@test.example')
+    service = await startService(payload)
+  })
+
+  afterAll(async () => {
+    await service?.stop()
+    await stop?.()
+  })
+
+  it('accepts a valid HTTP bid with 201 and the new snapshot, and refuses one at the same price', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 10_000 })
+    const first = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 10_000 })
+    expect(first.status).toBe(201)
+    expect(first.body.data.snapshot).toMatchObject({ id: auctionId, current_price: 10_000, bid_count: 1, min_next_bid: 10_250, bid_increment: 250 })
+    expect(first.body.data.extended).toBe(false)
+
+    const same = await bidHttp(service.base, auctionId, buyer2.cookie, { amount: 10_000 })
+    expect(same).toEqual({ status: 409, body: { error: { code: 'bid_too_low', message: 'Your bid must be higher than the current price' } } })
+    const under = await bidHttp(service.base, auctionId, buyer2.cookie, { amount: 10_100 })
+    expect(under.body.error).toMatchObject({ code: 'below_minimum', min_next_bid: 10_250 })
+    const fraction = await bidHttp(service.base, auctionId, buyer2.cookie, { amount: 10_300.555 })
+    expect(fraction.body.error.code).toBe('invalid_amount')
+    const snapshot = (await (await fetch(`${service.base}/svc/auctions/${auctionId}`)).json()).data as AuctionSnapshot
+    expect(snapshot).toMatchObject({ current_price: 10_000, bid_count: 1, min_next_bid: 10_250 })
+  })
+
+  it('refuses visitors, unconfirmed, unverified, blocked users and the seller', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id })
+    const unconfirmed = await createUser(payload, 'bid-unconfirmed@test.example', { confirmed: false })
+    const pending = await createUser(payload, 'bid-pending@test.example', { kyc: 'pending_review' })
+    const blocked = await createUser(payload, 'bid-blocked@test.example')
+    await payload.update({ collection: 'users', id: blocked.id, data: { blocked: true }, overrideAccess: true })
+    const codes = await Promise.all(
+      ['', unconfirmed.cookie, pending.cookie, blocked.cookie, seller.cookie].map(async (cookie) => (await bidHttp(service.base, auctionId, cookie, { amount: 20_000 })).body.error.code),
+    )
+    expect(codes).toEqual(['unauthenticated', 'email_unconfirmed', 'kyc_required', 'unauthenticated', 'own_listing'])
+    const snapshot = (await (await fetch(`${service.base}/svc/auctions/${auctionId}`)).json()).data
+    expect(snapshot.bid_count).toBe(0)
+  })
+
+  it('validates the body and never answers with a stack', async () => {
+    const { auctionId } = await createAuction(payload, {})
+    const bad = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 'lots' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.code).toBe('invalid_request')
+    const extra = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 20_000, bidder: 1 })
+    expect(extra.status).toBe(400)
+    const missing = await bidHttp(service.base, 999_999, buyer.cookie, { amount: 20_000 })
+    expect(missing).toEqual({ status: 404, body: { error: { code: 'auction_not_found', message: 'Auction not found.' } } })
+  })
+
+  it('places a bid over socket.io with an acknowledgement and broadcasts it to the room and the lists', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 5_000 })
+    const bidder = service.client(buyer.cookie)
+    const watcher = service.client()
+    const lister = service.client()
+    const joined = await emitWithAck<{ data: AuctionSnapshot }>(watcher, 'auction:join', { auctionId })
+    expect(joined.data).toMatchObject({ current_price: 5_000, min_next_bid: 5_000, bid_increment: 100 })
+    await new Promise((resolve) => lister.emit('lists:join', resolve))
+    const seen = [watcher, lister].map((socket) => new Promise<AuctionSnapshot>((resolve) => socket.once('auction:updated', resolve)))
+
+    const reply = await emitWithAck<{ data: { snapshot: AuctionSnapshot } }>(bidder, 'bid:place', { auctionId, amount: 5_000 })
+    expect(reply.data.snapshot).toMatchObject({ current_price: 5_000, bid_count: 1, min_next_bid: 5_100 })
+    const [inRoom, inList] = await Promise.all(seen)
+    expect(inRoom).toMatchObject({ id: auctionId, current_price: 5_000, bid_count: 1 })
+    expect(inList).toEqual(inRoom)
+
+    const refused = await emitWithAck<{ error: { code: string; min_next_bid?: number } }>(bidder, 'bid:place', { auctionId, amount: 5_010 })
+    expect(refused.error).toMatchObject({ code: 'below_minimum', min_next_bid: 5_100 })
+    const anonymous = await emitWithAck<{ error: { code: string } }>(watcher, 'bid:place', { auctionId, amount: 9_000 })
+    expect(anonymous.error.code).toBe('unauthenticated')
+  })
+
+  it('extends the end in the last minute and broadcasts the new end time', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, endInMs: 30_000 })
+    const watcher = service.client()
+    await emitWithAck(watcher, 'auction:join', { auctionId })
+    const update = new Promise<AuctionSnapshot>((resolve) => watcher.once('auction:updated', resolve))
+    const before = Date.now()
+    const reply = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 10_000 })
+    expect(reply.body.data.extended).toBe(true)
+    const end = new Date((await update).end_time).getTime()
+    expect(end).toBeGreaterThanOrEqual(before + 59_000)
+    expect(end).toBeLessThanOrEqual(Date.now() + 60_000)
+  })
+
+  it('serves an anonymised history with stable bidder labels, newest first', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000 })
+    for (const [who, amount] of [[buyer, 1_000], [buyer2, 1_100], [buyer, 1_200]] as const) {
+      expect((await bidHttp(service.base, auctionId, who.cookie, { amount })).status).toBe(201)
+    }
+    const history = (await (await fetch(`${service.base}/svc/auctions/${auctionId}/bids`)).json()).data
+    expect(history.map((bid: { amount: number; bidder_label: string; is_highest: boolean }) => [bid.amount, bid.bidder_label, bid.is_highest])).toEqual([
+      [1_200, 'Bidder 1', true],
+      [1_100, 'Bidder 2', false],
+      [1_000, 'Bidder 1', false],
+    ])
+    expect(JSON.stringify(history)).not.toContain('bid-buyer')
+  })
+
+  it('accepts exactly one of many concurrent bids at one price level, inside one instance', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 10_000 })
+    const bidders = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(payload, `race-${i}@test.example`)))
+    const replies = await Promise.all(bidders.map((who) => bidHttp(service.base, auctionId, who.cookie, { amount: 10_000 })))
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(1)
+    expect(replies.filter((reply) => reply.status === 409).every((reply) => reply.body.error.code === 'bid_too_low')).toBe(true)
+    const bids = await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, overrideAccess: true })
+    expect(bids.totalDocs).toBe(1)
+    expect(bids.docs.filter((bid) => bid.is_highest)).toHaveLength(1)
+  })
+})
