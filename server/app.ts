@@ -7,10 +7,13 @@ import type { ClientToServerEvents, ServerToClientEvents } from './contract'
 import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
+import { accountsRouter, type AccountLimits } from './routes/accounts'
+import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
 import { healthRouter } from './routes/health'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+import type { Payload } from 'payload'
 
 export type ServiceDeps = {
   logger: Logger
@@ -19,6 +22,11 @@ export type ServiceDeps = {
   /** Set when this service is also the front door of the one origin. */
   cmsUrl?: string
   siteUrl?: string
+  /** Payload's Local API: enables the account endpoints (sign-up, email verification). */
+  payload?: Payload
+  /** Rate limits of the account endpoints and of Payload's auth endpoints at the gateway. */
+  accountLimits?: AccountLimits
+  authLimits?: AuthLimits
 }
 
 /**
@@ -45,9 +53,12 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
   svc.use(auctionsRouter({ auctions: deps.auctions }))
+  if (deps.payload) svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
   svc.use(notFound)
   app.use('/svc', svc)
 
+  // Sign-in, password reset and the like are Payload's endpoints: limited here, before the proxy.
+  app.use(authRateLimits(deps.authLimits))
   mountGateway(app, deps)
   app.use(notFound)
   app.use(errorHandler(deps.logger))

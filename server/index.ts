@@ -4,6 +4,8 @@ import { createApplication } from './app'
 import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
+import { DEFAULT_ACCOUNT_LIMITS } from './routes/accounts'
+import { DEFAULT_AUTH_LIMITS } from './routes/auth-limits'
 import { createPayloadAuctionRepository } from './storage/auction-repository'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
@@ -19,6 +21,9 @@ const main = async () => {
     auctions: repository,
     probe: repository,
     cmsUrl: config.CMS_URL,
+    payload,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },
+    accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, signup: DEFAULT_ACCOUNT_LIMITS.signup * config.AUTH_RATE_LIMIT_FACTOR, verify: DEFAULT_ACCOUNT_LIMITS.verify * config.AUTH_RATE_LIMIT_FACTOR },
     siteUrl: config.SITE_URL,
   })
 
