@@ -47,6 +47,12 @@ export default defineConfig({
       DATA_DIR: path.resolve('test-results', 'e2e-data'),
       SKIP_BUILD: 'true',
       LOG_LEVEL: 'warn',
+      // The suite signs in far more often than a person would; the limits themselves are integration-tested.
+      AUTH_RATE_LIMIT_FACTOR: '50',
+      // Every email goes over real SMTP to the capture server e2e-server.mjs starts (read back over HTTP).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(PORT + 5),
+      MAIL_CAPTURE_PORT: String(PORT + 6),
     },
   },
 })
