@@ -81,3 +81,22 @@ export const resetEmail = (user?: { language?: string | null } | null, token = '
         }
   return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
 }
+
+export const kycEmail = (user: { language?: string | null }, kind: 'submitted' | 'approved' | 'rejected', reason = '') => {
+  const lang = emailLang(user)
+  const link = localized(lang, kind === 'approved' ? '/auctions' : '/kyc')
+  const texts = {
+    en: {
+      submitted: ['We received your business verification', 'Thank you. We review submissions within about 24 hours on business days and will email you the decision.', 'See the status'],
+      approved: ['Your business is verified', 'Your business verification has been approved. You can now bid in all live auctions.', 'Browse live auctions'],
+      rejected: ['Your business verification was rejected', `We could not approve your verification. Reason: ${reason}. Please correct your details and submit again.`, 'Submit again'],
+    },
+    de: {
+      submitted: ['Wir haben Ihre Unternehmensverifizierung erhalten', 'Vielen Dank. Wir prüfen Einreichungen in der Regel innerhalb von 24 Stunden an Werktagen und senden Ihnen die Entscheidung per E-Mail.', 'Status ansehen'],
+      approved: ['Ihr Unternehmen ist verifiziert', 'Ihre Unternehmensverifizierung wurde freigegeben. Sie können jetzt in allen Live-Auktionen bieten.', 'Live-Auktionen ansehen'],
+      rejected: ['Ihre Unternehmensverifizierung wurde abgelehnt', `Wir konnten Ihre Verifizierung nicht freigeben. Grund: ${reason}. Bitte korrigieren Sie Ihre Angaben und reichen Sie sie erneut ein.`, 'Erneut einreichen'],
+    },
+  } as const
+  const [subject, body, cta] = texts[lang][kind]
+  return { subject, html: layout(lang, subject, body, link, cta), link }
+}

@@ -48,10 +48,15 @@ export function safeNext(next: string | null | undefined, fallback = '/dashboard
   }
 }
 
-/** Sign-in, sign-up, verify and forgot-password pages: a signed-in user goes to the dashboard. */
-export async function redirectSignedIn(Astro: AstroGlobal, lang: Lang): Promise<Response | null> {
+/**
+ * Sign-in, sign-up, verify and forgot-password pages: a signed-in user goes to the dashboard.
+ * The verify pages (`unlessUnconfirmed`) stay open to a signed-in user whose email is not yet
+ * confirmed, who may sign in before clicking the link (spec: they can sign in but not bid).
+ */
+export async function redirectSignedIn(Astro: AstroGlobal, lang: Lang, unlessUnconfirmed = false): Promise<Response | null> {
   const user = await getServerUser(Astro.request);
-  return user ? Astro.redirect(localizePath(lang, '/dashboard'), 302) : null;
+  if (!user || (unlessUnconfirmed && !user.email_confirmed_at)) return null;
+  return Astro.redirect(localizePath(lang, '/dashboard'), 302);
 }
 
 /** KYC and dashboard pages: a signed-out user goes to sign-in with the path and query to return to. */

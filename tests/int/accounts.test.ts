@@ -91,7 +91,7 @@ describe('accounts', () => {
     expect(mails.map((m) => m.template)).toEqual(['verification', 'account-exists'])
     // The original password still works: the second sign-up changed nothing.
     const login = await payload.login({ collection: 'users', data: { email: 'taken@example.com', password: 'secret1' } })
-    expect(login.user.email).toBe('taken@example.com')
+    expect(login.user?.email).toBe('taken@example.com')
   })
 
   it('rejects a short password and a bad email with clear messages and creates nothing', async () => {
@@ -167,7 +167,7 @@ describe('accounts', () => {
     await payload.resetPassword({ collection: 'users', data: { token: token as string, password: 'newpass1' }, overrideAccess: true })
     await expect(payload.resetPassword({ collection: 'users', data: { token: token as string, password: 'again12' }, overrideAccess: true })).rejects.toThrow()
     const login = await payload.login({ collection: 'users', data: { email: 'reset@example.com', password: 'newpass1' } })
-    expect(login.user.email).toBe('reset@example.com')
+    expect(login.user?.email).toBe('reset@example.com')
 
     const second = await payload.forgotPassword({ collection: 'users', data: { email: 'reset@example.com' }, disableEmail: true })
     const user = await findUser('reset@example.com')
