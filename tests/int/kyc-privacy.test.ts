@@ -133,6 +133,9 @@ describe('KYC and private data over REST', () => {
   })
 
   it('the reviewer rejects with a reason; the user resubmits; the reviewer approves and the user can bid', async () => {
+    const noReason = await api('reviewer', `/api/kyc/${kycId}`, { method: 'PATCH', ...json({ status: 'rejected' }) })
+    expect(noReason.status).toBe(400)
+    expect((await noReason.json()).errors[0].data.errors[0]).toMatchObject({ path: 'rejection_reason', message: 'Please give the reason for the rejection.' })
     const rejected = await api('reviewer', `/api/kyc/${kycId}`, { method: 'PATCH', ...json({ status: 'rejected', rejection_reason: 'Registration document unreadable' }) })
     expect(rejected.status).toBe(200)
     const mails = await payload.find({ collection: 'email-logs', where: { template: { equals: 'kyc-rejected' } }, overrideAccess: true })

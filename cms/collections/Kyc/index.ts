@@ -57,6 +57,9 @@ export const Kyc: CollectionConfig = {
       name: 'rejection_reason',
       type: 'textarea',
       access: staffOnly,
+      // A rejection always tells the user why (shown on /kyc and in the decision email).
+      validate: (value: string | null | undefined, { data }: { data: unknown }) =>
+        (data as { status?: string } | undefined)?.status === 'rejected' && !value?.trim() ? 'Please give the reason for the rejection.' : true,
       admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' },
     },
     { name: 'reviewed_by', type: 'relationship', relationTo: 'users', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
