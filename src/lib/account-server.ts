@@ -12,18 +12,27 @@ export interface ServerUser {
 }
 
 /**
+ * GET on the CMS's REST API as the browser's user (its cookie), from the site's server. Payload
+ * accepts a session cookie only from its own origin (CSRF check on Origin / Sec-Fetch-Site); this
+ * internal call is our own server acting for the same-origin page, so it says so.
+ */
+export function cmsGet(request: Request, path: string): Promise<Response> {
+  const cms = process.env.CMS_URL ?? 'http://127.0.0.1:3001';
+  return fetch(`${cms}${path}`, {
+    headers: { cookie: request.headers.get('cookie') ?? '', accept: 'application/json', 'sec-fetch-site': 'same-origin' },
+    signal: AbortSignal.timeout(5000),
+  });
+}
+
+/**
  * Who is signed in for this request: asks the CMS internally with the browser's cookie. Any
  * failure counts as signed out (a protected page then asks to sign in, never shows data).
  */
 export async function getServerUser(request: Request): Promise<ServerUser | null> {
   const cookie = request.headers.get('cookie');
   if (!cookie?.includes('payload-token')) return null;
-  const cms = process.env.CMS_URL ?? 'http://127.0.0.1:3001';
   try {
-    const response = await fetch(`${cms}/api/users/me`, {
-      headers: { cookie, accept: 'application/json' },
-      signal: AbortSignal.timeout(5000),
-    });
+    const response = await cmsGet(request, '/api/users/me');
     if (!response.ok) return null;
     const body = (await response.json()) as { user?: ServerUser | null };
     return body.user && typeof body.user.email === 'string' ? body.user : null;
