@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
 import { Router, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
@@ -86,6 +87,9 @@ export const accountsRouter = (deps: { payload: Payload; limits?: AccountLimits 
     const { email, password, language } = res.locals.input.body as z.infer<typeof ZSignUp>
     const existing = await findByEmail(email)
     if (existing) {
+      // Same cost as creating an account (Payload 3.90 hashes with pbkdf2-sha256, 600000 rounds), so the
+      // response time does not tell whether the address is registered.
+      await promisify(pbkdf2)(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
       const mail = existingAccountEmail(existing)
       await payload
         .sendEmail({ to: existing.email, subject: mail.subject, html: mail.html, headers: { [TEMPLATE_HEADER]: 'account-exists', [LANGUAGE_HEADER]: existing.language ?? 'en' } })
