@@ -50,6 +50,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Content pages are cached for a minute in production; the editor journey needs less.
       CONTENT_TTL_MS: '2000',
+      // The suite signs in far more often than a person would; the limits themselves are integration-tested.
+      AUTH_RATE_LIMIT_FACTOR: '50',
+      // Every email goes over real SMTP to the capture server e2e-server.mjs starts (read back over HTTP).
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(PORT + 5),
+      MAIL_CAPTURE_PORT: String(PORT + 6),
     },
   },
 })

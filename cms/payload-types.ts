@@ -165,6 +165,8 @@ export interface User {
    */
   roles?: ('admin' | 'editor' | 'kyc-reviewer')[] | null;
   email_confirmed_at?: string | null;
+  email_verification_hash?: string | null;
+  email_verification_expires_at?: string | null;
   /**
    * Kept in step with the latest KYC record.
    */
@@ -712,6 +714,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   email_confirmed_at?: T;
+  email_verification_hash?: T;
+  email_verification_expires_at?: T;
   kyc_status?: T;
   language?: T;
   is_seller?: T;

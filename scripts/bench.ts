@@ -113,7 +113,15 @@ const main = async () => {
 
   const server = createServer()
   const repository = createPayloadAuctionRepository(payload)
-  const { io } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository })
+  const big = { signup: 1e6, verify: 1e6, login: 1e6, reset: 1e6, windowMs: 60_000 }
+  const { io } = createApplication(server, {
+    logger: createLogger('silent'),
+    auctions: repository,
+    probe: repository,
+    payload,
+    accountLimits: big,
+    authLimits: big,
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
@@ -124,6 +132,14 @@ const main = async () => {
     fetch(`${base}/svc/auctions/${auction.id}`).then((r) => r.arrayBuffer()),
   )
   await measure('GET /health (database probe)', 500, 5, () => fetch(`${base}/health`).then((r) => r.arrayBuffer()))
+
+  // Accounts: sign-up hashes the password (Payload's pbkdf2), so it is the slow path on purpose.
+  const post = (url: string, data: unknown) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(data) }).then((r) => r.arrayBuffer())
+  let n = 0
+  await measure('POST /svc/auth/signup (new user + email)', 100, 4, () => post(`${base}/svc/auth/signup`, { email: `bench${n++}@example.com`, password: 'secret12' }))
+  await measure('POST /svc/auth/signup (existing: same answer)', 100, 4, () => post(`${base}/svc/auth/signup`, { email: 'bench1@example.com', password: 'secret12' }))
+  await measure('POST /svc/auth/verify-email (unknown token)', 500, 10, () => post(`${base}/svc/auth/verify-email`, { token: 'a'.repeat(64) }))
 
   await benchAuctionList(payload)
 

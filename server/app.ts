@@ -9,6 +9,8 @@ import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
+import { accountsRouter, type AccountLimits } from './routes/accounts'
+import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
 import { catalogRouter } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
@@ -22,7 +24,10 @@ export type ServiceDeps = {
   logger: Logger
   auctions: AuctionRepository
   probe: HealthProbe
-  /** Read side of the auction list and the watchlist (both need Payload for the session). */
+  /**
+   * Payload's Local API: enables the account endpoints (sign-up, email verification) and, with
+   * `catalog`, the read side of the auction list and the watchlist (both need the session).
+   */
   payload?: Payload
   catalog?: CatalogRepository
   publicUrl?: string
@@ -31,6 +36,9 @@ export type ServiceDeps = {
   /** Set when this service is also the front door of the one origin. */
   cmsUrl?: string
   siteUrl?: string
+  /** Rate limits of the account endpoints and of Payload's auth endpoints at the gateway. */
+  accountLimits?: AccountLimits
+  authLimits?: AuthLimits
 }
 
 /**
@@ -64,6 +72,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
+  if (deps.payload) svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
   if (deps.payload && deps.catalog) {
     svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
     svc.use(watchlistRouter({ payload: deps.payload }))
@@ -73,6 +82,8 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   svc.use(notFound)
   app.use('/svc', svc)
 
+  // Sign-in, password reset and the like are Payload's endpoints: limited here, before the proxy.
+  app.use(authRateLimits(deps.authLimits))
   mountGateway(app, deps)
   app.use(notFound)
   app.use(errorHandler(deps.logger))

@@ -11,6 +11,8 @@ export const ZServiceConfig = z.object({
   SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** Multiplies the auth rate limits (e.g. the end-to-end suite signs in far more often than a person). */
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
 })
 export type TServiceConfig = z.infer<typeof ZServiceConfig>
 

@@ -5,6 +5,8 @@ import { createBidding } from './bidding/create-bidding'
 import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
+import { DEFAULT_ACCOUNT_LIMITS } from './routes/accounts'
+import { DEFAULT_AUTH_LIMITS } from './routes/auth-limits'
 import { createPayloadAuctionRepository } from './storage/auction-repository'
 import { createCatalogRepository } from './storage/catalog-repository'
 
@@ -25,6 +27,8 @@ const main = async () => {
     publicUrl: config.PUBLIC_URL,
     bidding: createBidding(payload),
     cmsUrl: config.CMS_URL,
+    authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },
+    accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, signup: DEFAULT_ACCOUNT_LIMITS.signup * config.AUTH_RATE_LIMIT_FACTOR, verify: DEFAULT_ACCOUNT_LIMITS.verify * config.AUTH_RATE_LIMIT_FACTOR },
     siteUrl: config.SITE_URL,
   })
 

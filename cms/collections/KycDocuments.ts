@@ -1,5 +1,8 @@
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
+import { APIError } from 'payload'
+
+import { KYC_MAX_FILE_BYTES } from '../../server/domain/kyc'
 
 import { authenticated, isAdmin, isAdminOrKycReviewerField, ownedBy } from '../access'
 import { setOwner } from '../hooks/setOwner'
@@ -18,7 +21,17 @@ export const KycDocuments: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeValidate: [setOwner('owner')] },
+  hooks: {
+    beforeValidate: [setOwner('owner')],
+    // Max 10 MB per document (the type is checked by Payload from the file's content).
+    beforeOperation: [
+      ({ req, args }) => {
+        const size = req.file?.size ?? 0
+        if (size > KYC_MAX_FILE_BYTES) throw new APIError('The file is larger than 10 MB.', 413, null, true)
+        return args
+      },
+    ],
+  },
   upload: {
     staticDir: path.join(dataDir(), 'kyc-documents'),
     mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],

@@ -11,6 +11,10 @@ import {
 } from '../access'
 import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
 import { toOptions } from '../fields/options'
+import { resetEmail } from '../email/account-emails'
+
+/** Server-only fields: never readable or writable through any API, only by our own code. */
+const hidden = { read: () => false, create: () => false, update: () => false }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -28,6 +32,13 @@ export const Users: CollectionConfig = {
     tokenExpiration: 60 * 60 * 2,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
+    forgotPassword: {
+      // One hour, single use (Payload clears the token when the password is reset).
+      expiration: 60 * 60 * 1000,
+      generateEmailSubject: (args) => resetEmail(args?.user as { language?: string } | undefined).subject,
+      generateEmailHTML: (args) =>
+        resetEmail(args?.user as { language?: string } | undefined, String(args?.token ?? '')).html,
+    },
   },
   access: {
     read: adminOrSelf,
@@ -65,6 +76,15 @@ export const Users: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
+    {
+      // SHA-256 of the single-use email verification token (the token itself is only in the email).
+      name: 'email_verification_hash',
+      type: 'text',
+      index: true,
+      access: hidden,
+      admin: { hidden: true },
+    },
+    { name: 'email_verification_expires_at', type: 'date', access: hidden, admin: { hidden: true } },
     {
       name: 'kyc_status',
       type: 'select',

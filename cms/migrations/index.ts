@@ -1,11 +1,17 @@
 import * as migration_20261122_060700_initial from './20261122_060700_initial';
 import * as migration_20261122_070000_auctions_list_indexes from './20261122_070000_auctions_list_indexes';
+import * as migration_20261122_064833_accounts_email_verification from './20261122_064833_accounts_email_verification';
 
 export const migrations = [
   {
     up: migration_20261122_060700_initial.up,
     down: migration_20261122_060700_initial.down,
-    name: '20261122_060700_initial'
+    name: '20261122_060700_initial',
+  },
+  {
+    up: migration_20261122_064833_accounts_email_verification.up,
+    down: migration_20261122_064833_accounts_email_verification.down,
+    name: '20261122_064833_accounts_email_verification'
   },
   {
     up: migration_20261122_070000_auctions_list_indexes.up,

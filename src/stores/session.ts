@@ -20,11 +20,30 @@ export const $session = atom<SessionState>({ loading: true, user: null });
 
 let pending: Promise<void> | null = null;
 
+const REFRESH_URL = '/api/users/refresh-token';
+/** Renew the session this long before the token expires (Payload's tokenExpiration is 2 hours). */
+const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Keeps an active tab signed in: renews the HttpOnly token shortly before it expires. */
+function scheduleTokenRefresh(exp: number | undefined) {
+  clearTimeout(refreshTimer);
+  if (!exp || typeof window === 'undefined') return;
+  const delay = Math.max(exp * 1000 - Date.now() - REFRESH_MARGIN_MS, 10_000);
+  refreshTimer = setTimeout(() => {
+    void fetch(REFRESH_URL, { method: 'POST', credentials: 'same-origin' })
+      .catch(() => undefined)
+      .finally(() => void refreshSession());
+  }, delay);
+}
+
 async function fetchCurrentUser(): Promise<SessionUser | null> {
   const response = await fetch(ME_URL, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (!response.ok) return null;
-  const body = (await response.json()) as { user?: SessionUser | null };
-  return body.user && typeof body.user.email === 'string' ? body.user : null;
+  const body = (await response.json()) as { user?: SessionUser | null; exp?: number };
+  const user = body.user && typeof body.user.email === 'string' ? body.user : null;
+  scheduleTokenRefresh(user ? body.exp : undefined);
+  return user;
 }
 
 /**

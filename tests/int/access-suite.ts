@@ -68,7 +68,7 @@ export const accessSuite = (kind: DbKind) =>
         collection: 'kyc',
         data: {
           company_name: 'Alice Bau GmbH',
-          vat_id: 'DE123456789',
+          vat_id: 'DE136695976',
           business_address: { street: 'Hauptstr. 1', postal_code: '80331', city: 'München' },
           country: 'DE',
           contact_person: 'Alice',

@@ -5,7 +5,12 @@ import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '../../../server/domain/
 import { toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
 import { recordDecision } from './hooks/recordDecision'
+import { sendKycEmails } from './hooks/sendKycEmails'
 import { syncUserKycStatus } from './hooks/syncUserKycStatus'
+import { isValidPhone, isValidVatId } from '../../../server/domain/kyc'
+import type { Country } from '../../../server/domain/catalog'
+
+const countryOf = (data: unknown): Country | undefined => (data as { country?: Country } | undefined)?.country
 
 const staffOnly = { create: isAdminOrKycReviewerField, update: isAdminOrKycReviewerField }
 
@@ -27,7 +32,7 @@ export const Kyc: CollectionConfig = {
   hooks: {
     beforeValidate: [setOwner('user')],
     beforeChange: [recordDecision],
-    afterChange: [syncUserKycStatus],
+    afterChange: [syncUserKycStatus, sendKycEmails],
   },
   fields: [
     {
@@ -52,13 +57,26 @@ export const Kyc: CollectionConfig = {
       name: 'rejection_reason',
       type: 'textarea',
       access: staffOnly,
+      // A rejection always tells the user why (shown on /kyc and in the decision email).
+      validate: (value: string | null | undefined, { data }: { data: unknown }) =>
+        (data as { status?: string } | undefined)?.status === 'rejected' && !value?.trim() ? 'Please give the reason for the rejection.' : true,
       admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' },
     },
     { name: 'reviewed_by', type: 'relationship', relationTo: 'users', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'reviewed_at', type: 'date', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'submitted_at', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'company_name', type: 'text', required: true },
-    { name: 'vat_id', type: 'text', required: true },
+    {
+      name: 'vat_id',
+      type: 'text',
+      required: true,
+      // Format and checksum for the business's country (jsvat); the form checks the same rule.
+      validate: (value: string | null | undefined, { data }: { data: unknown }) => {
+        const country = countryOf(data)
+        if (!value) return 'Please enter the VAT ID.'
+        return !country || isValidVatId(value, country) ? true : 'This is not a valid VAT ID for the chosen country.'
+      },
+    },
     {
       name: 'business_address',
       type: 'group',
@@ -70,7 +88,16 @@ export const Kyc: CollectionConfig = {
     },
     { name: 'country', type: 'select', options: toOptions(COUNTRIES, COUNTRY_LABELS), required: true },
     { name: 'contact_person', type: 'text', required: true },
-    { name: 'phone', type: 'text', required: true },
+    {
+      name: 'phone',
+      type: 'text',
+      required: true,
+      validate: (value: string | null | undefined, { data }: { data: unknown }) => {
+        const country = countryOf(data)
+        if (!value) return 'Please enter a phone number.'
+        return !country || isValidPhone(value, country) ? true : 'This is not a valid phone number for the chosen country.'
+      },
+    },
     { name: 'business_registration', type: 'upload', relationTo: 'kyc-documents', required: true },
     { name: 'proof_of_address', type: 'upload', relationTo: 'kyc-documents', required: true },
   ],

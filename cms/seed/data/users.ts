@@ -70,7 +70,7 @@ export const DEMO_USERS: DemoUser[] = [
       status: 'approved',
       company: {
         company_name: 'De Vries Grondverzet B.V.',
-        vat_id: 'NL854302117B01',
+        vat_id: 'NL854302116B01',
         business_address: { street: 'Industrieweg 14', postal_code: '3044 AS', city: 'Rotterdam' },
         country: 'NL',
         contact_person: 'Jan de Vries',
@@ -91,7 +91,7 @@ export const DEMO_USERS: DemoUser[] = [
       status: 'approved',
       company: {
         company_name: 'Gruber Erdbau GmbH',
-        vat_id: 'ATU68421937',
+        vat_id: 'ATU68421932',
         business_address: { street: 'Puchstraße 112', postal_code: '8020', city: 'Graz' },
         country: 'AT',
         contact_person: 'Lukas Gruber',
@@ -112,7 +112,7 @@ export const DEMO_USERS: DemoUser[] = [
       status: 'pending_review',
       company: {
         company_name: 'Huber Tiefbau GmbH & Co. KG',
-        vat_id: 'DE287411935',
+        vat_id: 'DE287411932',
         business_address: { street: 'Gewerbering 7', postal_code: '85445', city: 'Oberding' },
         country: 'DE',
         contact_person: 'Markus Huber',
@@ -143,7 +143,7 @@ export const DEMO_USERS: DemoUser[] = [
       status: 'approved',
       company: {
         company_name: 'Lindner Baumaschinen Handel GmbH',
-        vat_id: 'DE314926580',
+        vat_id: 'DE314926585',
         business_address: { street: 'Am Hafen 23', postal_code: '21079', city: 'Hamburg' },
         country: 'DE',
         contact_person: 'Sophie Lindner',

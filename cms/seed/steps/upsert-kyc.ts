@@ -85,6 +85,8 @@ export const upsertKycRecords = async (
         ...(isDecided ? { reviewed_by: userIds.reviewer, reviewed_at: now.toISOString() } : {}),
       },
       overrideAccess: true,
+      // Demo data: no "KYC submitted" emails to the demo accounts.
+      context: { skipEmails: true },
       depth: 0,
     })
     kyc.created++

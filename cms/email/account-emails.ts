@@ -1,0 +1,102 @@
+/**
+ * Account emails (verification, existing-account notice, password reset) in English and German.
+ * Plain, escaped HTML: the only dynamic parts are links we build ourselves.
+ */
+type Lang = 'en' | 'de'
+
+const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+
+export const emailLang = (user?: { language?: string | null } | null): Lang => (user?.language === 'de' ? 'de' : 'en')
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+const layout = (lang: Lang, heading: string, body: string, link: string, cta: string) => `<!doctype html>
+<html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#0f172a">
+<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
+<p>${escapeHtml(body)}</p>
+<p><a href="${escapeHtml(link)}" style="background:#f5b301;color:#0f172a;padding:10px 16px;text-decoration:none;border-radius:6px">${escapeHtml(cta)}</a></p>
+<p style="font-size:12px;color:#475569">${escapeHtml(link)}</p>
+</body></html>`
+
+const localized = (lang: Lang, path: string) => `${publicUrl()}${lang === 'de' ? '/de' : ''}${path}`
+
+export const verificationEmail = (user: { language?: string | null }, token: string) => {
+  const lang = emailLang(user)
+  const link = localized(lang, `/verify-email?token=${encodeURIComponent(token)}`)
+  const text =
+    lang === 'de'
+      ? {
+          subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+          heading: 'Willkommen bei MachineryMarket',
+          body: 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+          cta: 'E-Mail-Adresse bestätigen',
+        }
+      : {
+          subject: 'Please confirm your email address',
+          heading: 'Welcome to MachineryMarket',
+          body: 'Confirm your email address to activate your account. The link is valid for 24 hours and can be used once.',
+          cta: 'Confirm email address',
+        }
+  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+}
+
+/** Sent instead of a second account when someone signs up with an address that already has one. */
+export const existingAccountEmail = (user: { language?: string | null }) => {
+  const lang = emailLang(user)
+  const link = localized(lang, '/forgot-password')
+  const text =
+    lang === 'de'
+      ? {
+          subject: 'Sie haben bereits ein Konto',
+          heading: 'Für diese E-Mail-Adresse besteht bereits ein Konto',
+          body: 'Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren. Wenn Sie das waren, melden Sie sich an oder setzen Sie Ihr Passwort zurück.',
+          cta: 'Passwort zurücksetzen',
+        }
+      : {
+          subject: 'You already have an account',
+          heading: 'An account already exists for this email address',
+          body: 'Someone tried to sign up with your email address. If it was you, sign in or reset your password.',
+          cta: 'Reset password',
+        }
+  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+}
+
+export const resetEmail = (user?: { language?: string | null } | null, token = '') => {
+  const lang = emailLang(user)
+  const link = localized(lang, `/reset-password?token=${encodeURIComponent(token)}`)
+  const text =
+    lang === 'de'
+      ? {
+          subject: 'Passwort zurücksetzen',
+          heading: 'Passwort zurücksetzen',
+          body: 'Mit diesem Link legen Sie ein neues Passwort fest. Er ist eine Stunde gültig und kann einmal verwendet werden. Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+          cta: 'Neues Passwort festlegen',
+        }
+      : {
+          subject: 'Reset your password',
+          heading: 'Reset your password',
+          body: 'Use this link to choose a new password. It is valid for one hour and can be used once. If you did not ask for this, ignore this email.',
+          cta: 'Choose a new password',
+        }
+  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+}
+
+export const kycEmail = (user: { language?: string | null }, kind: 'submitted' | 'approved' | 'rejected', reason = '') => {
+  const lang = emailLang(user)
+  const link = localized(lang, kind === 'approved' ? '/auctions' : '/kyc')
+  const texts = {
+    en: {
+      submitted: ['We received your business verification', 'Thank you. We review submissions within about 24 hours on business days and will email you the decision.', 'See the status'],
+      approved: ['Your business is verified', 'Your business verification has been approved. You can now bid in all live auctions.', 'Browse live auctions'],
+      rejected: ['Your business verification was rejected', `We could not approve your verification. Reason: ${reason}. Please correct your details and submit again.`, 'Submit again'],
+    },
+    de: {
+      submitted: ['Wir haben Ihre Unternehmensverifizierung erhalten', 'Vielen Dank. Wir prüfen Einreichungen in der Regel innerhalb von 24 Stunden an Werktagen und senden Ihnen die Entscheidung per E-Mail.', 'Status ansehen'],
+      approved: ['Ihr Unternehmen ist verifiziert', 'Ihre Unternehmensverifizierung wurde freigegeben. Sie können jetzt in allen Live-Auktionen bieten.', 'Live-Auktionen ansehen'],
+      rejected: ['Ihre Unternehmensverifizierung wurde abgelehnt', `Wir konnten Ihre Verifizierung nicht freigeben. Grund: ${reason}. Bitte korrigieren Sie Ihre Angaben und reichen Sie sie erneut ein.`, 'Erneut einreichen'],
+    },
+  } as const
+  const [subject, body, cta] = texts[lang][kind]
+  return { subject, html: layout(lang, subject, body, link, cta), link }
+}

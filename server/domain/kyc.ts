@@ -1,0 +1,65 @@
+import { checkVAT, countries as vatCountries } from 'jsvat'
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { z } from 'zod'
+
+import { COUNTRIES, type Country } from './catalog'
+
+/**
+ * KYC business-info rules, shared by the KYC form (instant feedback) and the CMS (the truth).
+ * Errors are message keys (`kyc.error.*`), translated by the form; the CMS answers in English.
+ */
+export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024
+export const KYC_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
+
+/** Our catalogue says UK; ISO 3166 (and the phone library) say GB. */
+const isoCountry = (country: Country): CountryCode => (country === 'UK' ? 'GB' : country) as CountryCode
+
+export const isValidVatId = (vatId: string, country: Country): boolean => {
+  const compact = vatId.replace(/[\s.-]/g, '').toUpperCase()
+  const result = checkVAT(compact, vatCountries)
+  if (!result.isValid) return false
+  // The number must belong to the business's country (UK numbers carry GB, Greek EL, Swiss CHE).
+  const code = result.country?.isoCode.short
+  return code === isoCountry(country) || (country === 'UK' && code === 'GB')
+}
+
+export const isValidPhone = (phone: string, country: Country): boolean => {
+  const parsed = parsePhoneNumberFromString(phone, isoCountry(country))
+  return Boolean(parsed?.isValid())
+}
+
+export const ZKycBusinessInfo = z
+  .object({
+    company_name: z.string().trim().min(2, 'kyc.error.companyName').max(200, 'kyc.error.companyName'),
+    vat_id: z.string().trim().min(1, 'kyc.error.vatRequired').max(32, 'kyc.error.vatInvalid'),
+    business_address: z.object({
+      street: z.string().trim().min(2, 'kyc.error.street').max(200, 'kyc.error.street'),
+      postal_code: z.string().trim().min(2, 'kyc.error.postalCode').max(16, 'kyc.error.postalCode'),
+      city: z.string().trim().min(1, 'kyc.error.city').max(120, 'kyc.error.city'),
+    }),
+    country: z.enum(COUNTRIES, { message: 'kyc.error.country' }),
+    contact_person: z.string().trim().min(2, 'kyc.error.contactPerson').max(120, 'kyc.error.contactPerson'),
+    phone: z.string().trim().min(1, 'kyc.error.phoneRequired').max(32, 'kyc.error.phoneInvalid'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.vat_id && !isValidVatId(value.vat_id, value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['vat_id'], message: 'kyc.error.vatInvalid' })
+    }
+    if (value.phone && !isValidPhone(value.phone, value.country)) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'kyc.error.phoneInvalid' })
+    }
+  })
+
+export type KycBusinessInfo = z.infer<typeof ZKycBusinessInfo>
+
+/** Field path → message key, for field-level errors. */
+export const kycFieldErrors = (input: unknown): Record<string, string> => {
+  const parsed = ZKycBusinessInfo.safeParse(input)
+  if (parsed.success) return {}
+  const errors: Record<string, string> = {}
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.')
+    errors[key] ??= issue.message
+  }
+  return errors
+}

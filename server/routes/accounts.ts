@@ -1,0 +1,148 @@
+import { createHash, pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+import { Router, type RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { existingAccountEmail, verificationEmail } from '../../cms/email/account-emails'
+import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
+import { resolveUser } from '../auth/resolve-user'
+import { AppError } from '../http/errors'
+import { validate } from '../http/validate'
+
+/** Verification links are valid for a day and work once. */
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+export const ZSignUp = z.object({
+  email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
+  password: z.string().min(6, 'Password must be at least 6 characters.').max(256),
+  language: z.enum(['en', 'de']).default('en'),
+})
+
+export const ZVerifyEmail = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, 'This verification link is invalid.') })
+export const ZResend = z.object({ email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254) })
+
+/** The one answer sign-up gives, whether the address was new or not (no user enumeration). */
+export const SIGNUP_ACCEPTED = 'Check your email: we sent you a link to activate your account.'
+export const RESEND_ACCEPTED = 'If an account needs activation, we sent a new link to that address.'
+
+const limiter = (limit: number, windowMs: number, message: string): RequestHandler =>
+  rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: { code: 'rate_limited', message } })
+    },
+  })
+
+export type AccountLimits = { signup: number; verify: number; windowMs: number }
+export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { signup: 10, verify: 20, windowMs: 15 * 60 * 1000 }
+
+type UserDoc = { id: number | string; email: string; language?: string | null; email_confirmed_at?: string | null }
+
+/**
+ * Sign-up and email verification on the service (spec sections 2 and 4). Sign-in, sign-out and
+ * password reset are Payload's own endpoints; these add what Payload's auth does not do the way
+ * the spec needs (an unconfirmed user may sign in but not bid).
+ */
+export const accountsRouter = (deps: { payload: Payload; limits?: AccountLimits }) => {
+  const { payload } = deps
+  const limits = deps.limits ?? DEFAULT_ACCOUNT_LIMITS
+  const router = Router()
+  const tooMany = 'Too many attempts. Please wait a few minutes and try again.'
+  const signupLimit = limiter(limits.signup, limits.windowMs, tooMany)
+  const verifyLimit = limiter(limits.verify, limits.windowMs, tooMany)
+
+  const issueVerification = async (user: UserDoc) => {
+    const token = randomBytes(32).toString('hex')
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: {
+        email_verification_hash: hashToken(token),
+        email_verification_expires_at: new Date(Date.now() + VERIFICATION_TTL_MS).toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const mail = verificationEmail(user, token)
+    await payload.sendEmail({
+      to: user.email,
+      subject: mail.subject,
+      html: mail.html,
+      headers: { [TEMPLATE_HEADER]: 'verification', [LANGUAGE_HEADER]: user.language ?? 'en' },
+    })
+  }
+
+  const findByEmail = async (email: string) => {
+    const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, overrideAccess: true, depth: 0 })
+    return (docs[0] as UserDoc | undefined) ?? null
+  }
+
+  router.post('/auth/signup', signupLimit, validate({ body: ZSignUp }), async (_req, res) => {
+    const { email, password, language } = res.locals.input.body as z.infer<typeof ZSignUp>
+    const existing = await findByEmail(email)
+    if (existing) {
+      // Same cost as creating an account (Payload 3.90 hashes with pbkdf2-sha256, 600000 rounds), so the
+      // response time does not tell whether the address is registered.
+      await promisify(pbkdf2)(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+      const mail = existingAccountEmail(existing)
+      await payload
+        .sendEmail({ to: existing.email, subject: mail.subject, html: mail.html, headers: { [TEMPLATE_HEADER]: 'account-exists', [LANGUAGE_HEADER]: existing.language ?? 'en' } })
+        .catch(() => undefined)
+    } else {
+      // overrideAccess false: the field rules decide what a visitor may set (no roles, no KYC status).
+      const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: false })
+      await issueVerification(created as unknown as UserDoc).catch(() => undefined)
+    }
+    res.status(202).json({ data: { message: SIGNUP_ACCEPTED } })
+  })
+
+  router.post('/auth/resend-verification', signupLimit, validate({ body: ZResend }), async (_req, res) => {
+    const { email } = res.locals.input.body as z.infer<typeof ZResend>
+    const user = await findByEmail(email)
+    if (user && !user.email_confirmed_at) await issueVerification(user).catch(() => undefined)
+    res.status(202).json({ data: { message: RESEND_ACCEPTED } })
+  })
+
+  router.post('/auth/verify-email', verifyLimit, validate({ body: ZVerifyEmail }), async (_req, res) => {
+    const { token } = res.locals.input.body as z.infer<typeof ZVerifyEmail>
+    const { docs } = await payload.find({
+      collection: 'users',
+      where: { email_verification_hash: { equals: hashToken(token) } },
+      limit: 1,
+      overrideAccess: true,
+      showHiddenFields: true,
+      depth: 0,
+    })
+    const user = docs[0] as (UserDoc & { email_verification_expires_at?: string | null }) | undefined
+    if (!user) throw new AppError(400, 'invalid_token', 'This verification link is invalid or has already been used.')
+    const expired = !user.email_verification_expires_at || Date.parse(user.email_verification_expires_at) < Date.now()
+    // Single use: the hash is cleared whether the link was still valid or not.
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: {
+        email_verification_hash: null,
+        email_verification_expires_at: null,
+        ...(expired ? {} : { email_confirmed_at: user.email_confirmed_at ?? new Date().toISOString() }),
+      },
+      overrideAccess: true,
+    })
+    if (expired) throw new AppError(410, 'token_expired', 'This verification link has expired. Please request a new one.')
+    res.json({ data: { email: user.email, confirmed: true } })
+  })
+
+  /** Account state of the current request's user, for the site's server and islands. */
+  router.get('/auth/status', async (req, res) => {
+    const user = await resolveUser(payload, req.headers)
+    res.set('Cache-Control', 'no-store')
+    res.json({ data: user ? { id: user.id, email: user.email, email_confirmed_at: user.email_confirmed_at ?? null, kyc_status: user.kyc_status ?? null } : null })
+  })
+
+  return router
+}

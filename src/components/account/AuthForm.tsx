@@ -1,0 +1,217 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../i18n/config';
+import { IslandRoot } from '../../i18n/react';
+import type { IslandMessages } from '../../i18n/translations';
+import { localizePath } from '../../i18n/routing';
+import { refreshSession } from '../../stores/session';
+
+export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify' | 'resend';
+
+interface AuthFormProps {
+  mode: AuthMode;
+  lang: Lang;
+  /** Validated same-origin path to go to after sign-in. */
+  next: string;
+  /** Reset or verification token from the link in the email. */
+  token?: string;
+  /** Prefilled email (e.g. /verify-pending?email=…). */
+  email?: string;
+}
+
+type Status = { kind: 'idle' | 'busy' | 'error' | 'done'; message?: string };
+
+async function postJson(url: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(data),
+  });
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: response.status, body };
+}
+
+/**
+ * The account forms (sign in, sign up, forgot and reset password, email verification). Sign-in,
+ * forgot and reset are Payload's endpoints on the one origin; sign-up and verification are the
+ * service's (/svc/auth/…). Messages never reveal whether an address has an account.
+ */
+function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFormProps) {
+  const { t } = useTranslation();
+  const ids = { email: useId(), password: useId(), hint: useId(), status: useId() };
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: mode === 'verify' ? 'busy' : 'idle' });
+  const statusRef = useRef<HTMLDivElement>(null);
+  const verifyStarted = useRef(false);
+
+  useEffect(() => {
+    if (status.kind === 'error' || status.kind === 'done') statusRef.current?.focus();
+  }, [status.kind]);
+
+  // The verification link confirms on load (in the browser, so link scanners do not use it up).
+  useEffect(() => {
+    if (mode !== 'verify' || verifyStarted.current) return;
+    verifyStarted.current = true;
+    if (!token) {
+      setStatus({ kind: 'error', message: t('auth.verify.invalid') });
+      return;
+    }
+    void postJson('/svc/auth/verify-email', { token })
+      .then(({ status: code }) => {
+        if (code === 200) {
+          void refreshSession();
+          window.location.assign(localizePath(lang, '/activation-success'));
+        } else if (code === 410) setStatus({ kind: 'error', message: t('auth.verify.expired') });
+        else if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
+        else setStatus({ kind: 'error', message: t('auth.verify.invalid') });
+      })
+      .catch(() => setStatus({ kind: 'error', message: t('auth.error.network') }));
+  }, [mode, token, lang, t]);
+
+  const passwordTooShort = (mode === 'signup' || mode === 'reset') && password.length > 0 && password.length < 6;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if ((mode === 'signup' || mode === 'reset') && password.length < 6) {
+      setStatus({ kind: 'error', message: t('auth.error.passwordShort') });
+      return;
+    }
+    setStatus({ kind: 'busy' });
+    try {
+      if (mode === 'signin') {
+        const { status: code, body } = await postJson('/api/users/login', { email, password });
+        if (code === 200) {
+          await refreshSession();
+          window.location.assign(next);
+          return;
+        }
+        const serverMessage = String((body.errors as { message?: string }[] | undefined)?.[0]?.message ?? '');
+        setStatus({
+          kind: 'error',
+          message:
+            code === 429
+              ? t('auth.error.rateLimited')
+              : /locked/i.test(serverMessage)
+                ? t('auth.error.locked')
+                : /blocked/i.test(serverMessage)
+                  ? t('auth.error.blocked')
+                  : t('auth.error.invalidCredentials'),
+        });
+      } else if (mode === 'signup') {
+        const { status: code } = await postJson('/svc/auth/signup', { email, password, language: lang });
+        if (code === 202) {
+          window.location.assign(`${localizePath(lang, '/verify-pending')}?email=${encodeURIComponent(email)}`);
+          return;
+        }
+        setStatus({ kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.error.signupInvalid') });
+      } else if (mode === 'forgot') {
+        const { status: code } = await postJson('/api/users/forgot-password', { email });
+        if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
+        // Same answer whether the address has an account or not.
+        else setStatus({ kind: 'done', message: t('auth.forgot.sent') });
+      } else if (mode === 'resend') {
+        const { status: code } = await postJson('/svc/auth/resend-verification', { email });
+        if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
+        else if (code === 202) setStatus({ kind: 'done', message: t('auth.pending.resent') });
+        else setStatus({ kind: 'error', message: t('auth.error.emailInvalid') });
+      } else if (mode === 'reset') {
+        const { status: code } = await postJson('/api/users/reset-password', { token, password });
+        if (code === 200) {
+          // Payload signs the user in on reset; we ask for a fresh sign-in with the new password.
+          await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
+          window.location.assign(`${localizePath(lang, '/signin')}?reset=1`);
+          return;
+        }
+        setStatus({ kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.reset.invalid') });
+      }
+    } catch {
+      setStatus({ kind: 'error', message: t('auth.error.network') });
+    }
+  }
+
+  if (mode === 'verify') {
+    return (
+      <div className="auth-status" role="status" aria-live="polite" tabIndex={-1} ref={statusRef}>
+        {status.kind === 'error' ? (
+          <>
+            <p className="auth-error">{status.message}</p>
+            <p>
+              <a href={localizePath(lang, '/verify-pending')}>{t('auth.verify.requestNew')}</a>
+            </p>
+          </>
+        ) : (
+          <p>{t('auth.verify.checking')}</p>
+        )}
+      </div>
+    );
+  }
+
+  const submitLabel = {
+    signin: t('auth.signin.submit'),
+    signup: t('auth.signup.submit'),
+    forgot: t('auth.forgot.submit'),
+    reset: t('auth.reset.submit'),
+    resend: t('auth.pending.resend'),
+  }[mode];
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={status.message ? ids.status : undefined}>
+      {mode !== 'reset' && (
+        <div className="field">
+          <label htmlFor={ids.email}>{t('auth.field.email')}</label>
+          <input
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete={mode === 'signup' ? 'email' : 'username'}
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </div>
+      )}
+      {(mode === 'signin' || mode === 'signup' || mode === 'reset') && (
+        <div className="field">
+          <label htmlFor={ids.password}>{mode === 'reset' ? t('auth.field.newPassword') : t('auth.field.password')}</label>
+          <input
+            id={ids.password}
+            name="password"
+            type="password"
+            autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'signin' ? undefined : 6}
+            aria-describedby={mode === 'signin' ? undefined : ids.hint}
+            aria-invalid={passwordTooShort || undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {mode !== 'signin' && (
+            <p id={ids.hint} className="field-hint">
+              {t('auth.field.passwordHint')}
+            </p>
+          )}
+        </div>
+      )}
+      <div id={ids.status} ref={statusRef} tabIndex={-1} role={status.kind === 'error' ? 'alert' : 'status'} className={`auth-message auth-message--${status.kind}`}>
+        {status.message}
+      </div>
+      {status.kind !== 'done' && (
+        <button type="submit" className="button button--primary" disabled={status.kind === 'busy'}>
+          {submitLabel}
+        </button>
+      )}
+    </form>
+  );
+}
+
+/** The island: translated strings handed over by the page, then the form. */
+export default function AuthIsland(props: AuthFormProps & { messages: IslandMessages }) {
+  const { messages, ...form } = props;
+  return (
+    <IslandRoot lang={form.lang} messages={messages}>
+      <AuthForm {...form} />
+    </IslandRoot>
+  );
+}

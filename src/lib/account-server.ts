@@ -1,0 +1,78 @@
+import type { AstroGlobal } from 'astro';
+import type { Lang } from '../i18n/config';
+import { getLangFromPath, localizePath } from '../i18n/routing';
+
+/** The signed-in user as the CMS reports it to the site's server. */
+export interface ServerUser {
+  id: number | string;
+  email: string;
+  email_confirmed_at?: string | null;
+  kyc_status?: string | null;
+  language?: string | null;
+}
+
+/**
+ * GET on the CMS's REST API as the browser's user (its cookie), from the site's server. Payload
+ * accepts a session cookie only from its own origin (CSRF check on Origin / Sec-Fetch-Site); this
+ * internal call is our own server acting for the same-origin page, so it says so.
+ */
+export function cmsGet(request: Request, path: string): Promise<Response> {
+  const cms = process.env.CMS_URL ?? 'http://127.0.0.1:3001';
+  return fetch(`${cms}${path}`, {
+    headers: { cookie: request.headers.get('cookie') ?? '', accept: 'application/json', 'sec-fetch-site': 'same-origin' },
+    signal: AbortSignal.timeout(5000),
+  });
+}
+
+/**
+ * Who is signed in for this request: asks the CMS internally with the browser's cookie. Any
+ * failure counts as signed out (a protected page then asks to sign in, never shows data).
+ */
+export async function getServerUser(request: Request): Promise<ServerUser | null> {
+  const cookie = request.headers.get('cookie');
+  if (!cookie?.includes('payload-token')) return null;
+  try {
+    const response = await cmsGet(request, '/api/users/me');
+    if (!response.ok) return null;
+    const body = (await response.json()) as { user?: ServerUser | null };
+    return body.user && typeof body.user.email === 'string' ? body.user : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A `next` return path we are willing to follow: a same-origin path only (no scheme, no
+ * protocol-relative `//host`, no backslash tricks). Anything else gives the fallback.
+ */
+export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
+  try {
+    const base = 'http://same.origin';
+    const url = new URL(next, base);
+    if (url.origin !== base) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * Sign-in, sign-up, verify and forgot-password pages: a signed-in user goes to the dashboard.
+ * The verify pages (`unlessUnconfirmed`) stay open to a signed-in user whose email is not yet
+ * confirmed, who may sign in before clicking the link (spec: they can sign in but not bid).
+ */
+export async function redirectSignedIn(Astro: AstroGlobal, lang: Lang, unlessUnconfirmed = false): Promise<Response | null> {
+  const user = await getServerUser(Astro.request);
+  if (!user || (unlessUnconfirmed && !user.email_confirmed_at)) return null;
+  return Astro.redirect(localizePath(lang, '/dashboard'), 302);
+}
+
+/** KYC and dashboard pages: a signed-out user goes to sign-in with the path and query to return to. */
+export async function requireUser(Astro: AstroGlobal): Promise<{ user: ServerUser } | { redirect: Response }> {
+  const user = await getServerUser(Astro.request);
+  if (user) return { user };
+  const lang = getLangFromPath(Astro.url.pathname);
+  const next = `${Astro.url.pathname}${Astro.url.search}`;
+  return { redirect: Astro.redirect(`${localizePath(lang, '/signin')}?next=${encodeURIComponent(next)}`, 302) };
+}
