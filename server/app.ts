@@ -10,6 +10,7 @@ import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
 import { auctionsRouter } from './routes/auctions'
 import { bidsRouter, broadcastTo } from './routes/bids'
+import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
@@ -20,6 +21,8 @@ export type ServiceDeps = {
   probe: HealthProbe
   /** Bid placement and history; without it the service only serves snapshots. */
   bidding?: BiddingService
+  /** Invoice PDFs for their buyers (and admins). */
+  invoices?: Parameters<typeof invoicesRouter>[0]
   /** Set when this service is also the front door of the one origin. */
   cmsUrl?: string
   siteUrl?: string
@@ -58,6 +61,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   svc.use(express.json({ limit: '32kb' }))
   svc.use(auctionsRouter({ auctions }))
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
+  if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   svc.use(notFound)
   app.use('/svc', svc)
 

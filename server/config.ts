@@ -11,6 +11,8 @@ export const ZServiceConfig = z.object({
   SITE_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
+  /** With it, socket.io broadcasts reach clients of every instance (Redis adapter). */
+  REDIS_URL: z.string().url().optional(),
 })
 export type TServiceConfig = z.infer<typeof ZServiceConfig>
 

@@ -40,6 +40,7 @@ export type PlaceBidDeps = {
 export type PlaceBidResult = {
   accepted: BidAccepted
   auction: BiddingAuction
+  bidderId: number | string
   /** Who held the highest bid before this one (for the outbid email), unless it was the bidder. */
   outbidBidderId: number | string | null
 }
@@ -120,6 +121,7 @@ export const placeBid = async (
           extended,
         },
         auction: updated,
+        bidderId: user.id,
         outbidBidderId:
           previousHighest && String(previousHighest.bidder_id) !== String(user.id) ? previousHighest.bidder_id : null,
       }
