@@ -128,4 +128,24 @@ describe('bidding', () => {
     expect(bids.totalDocs).toBe(1)
     expect(bids.docs.filter((bid) => bid.is_highest)).toHaveLength(1)
   })
+
+  it('refuses a burst of bids beyond the per-user limit with rate_limited, on HTTP and socket alike', async () => {
+    const limited = await startService(payload, { rateLimits: { perUser: 2, perIp: 1_000, windowMs: 60_000 } })
+    try {
+      const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000 })
+      expect((await bidHttp(limited.base, auctionId, buyer.cookie, { amount: 1_000 })).status).toBe(201)
+      const socket = limited.client(buyer.cookie)
+      const second = await emitWithAck<{ data?: unknown }>(socket, 'bid:place', { auctionId, amount: 1_100 })
+      expect(second.data).toBeDefined()
+      const third = await bidHttp(limited.base, auctionId, buyer.cookie, { amount: 1_200 })
+      expect(third.status).toBe(429)
+      expect(third.body.error).toMatchObject({ code: 'rate_limited' })
+      const fourth = await emitWithAck<{ error: { code: string } }>(socket, 'bid:place', { auctionId, amount: 1_300 })
+      expect(fourth.error.code).toBe('rate_limited')
+      // Another bidder is not affected by this user's limit.
+      expect((await bidHttp(limited.base, auctionId, buyer2.cookie, { amount: 1_400 })).status).toBe(201)
+    } finally {
+      await limited.stop()
+    }
+  })
 })
