@@ -64,8 +64,10 @@ export const placeBid = async (
   if (eligibility === 'kyc_required') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
 
   const settings = await deps.settings()
-  if (input.max_amount !== undefined && !settings.proxyBiddingEnabled) {
-    throw new BidError(400, 'invalid_request', 'Proxy bidding is not enabled.')
+  if (input.max_amount !== undefined) {
+    // The proxy rule exists (domain/proxy-bidding.ts) but is not wired into acceptance yet, so a
+    // ceiling is refused rather than silently ignored.
+    throw new BidError(400, 'invalid_request', settings.proxyBiddingEnabled ? 'Proxy bidding is not available yet.' : 'Proxy bidding is not enabled.')
   }
   const now = deps.now ?? (() => new Date())
 
