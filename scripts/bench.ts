@@ -210,6 +210,57 @@ const benchBidding = async (payload: import('payload').Payload) => {
   await io.close()
 }
 
+/**
+ * Auction list section: 20,000 synthetic listings with auctions, descriptions in both locales
+ * and one photo each, inserted in bulk straight into the throwaway database (the Local API
+ * would take minutes). Then the list endpoint (filtered, searched, sorted) against the same
+ * SQL run directly, and search-suggest.
+ */
+const benchAuctionList = async (payload: import('payload').Payload) => {
+  const { ZAuctionListQuery } = await import('../server/domain/search')
+  const { createCatalogRepository, listSql } = await import('../server/storage/catalog-repository')
+  const { createApplication } = await import('../server/app')
+  const { createLogger } = await import('../server/logger')
+  const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
+  const { insertSyntheticListings } = await import('./lib/synthetic-listings')
+  type Client = { execute(stmt: string | { sql: string; args: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> }
+  const client = (payload.db as unknown as { client: Client }).client
+  const N = 20_000
+  const t0 = performance.now()
+  await insertSyntheticListings(client, N)
+  console.log(`\nAuction list: ${N} synthetic listings with auctions inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
+
+  const user = await payload.create({ collection: 'users', data: { email: 'bench@bench.test', password: 'bench1234' } as never, overrideAccess: true })
+  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'bench1234' } })
+  const server = createServer()
+  const auctions = createPayloadAuctionRepository(payload)
+  const catalog = createCatalogRepository(payload)
+  const { io } = createApplication(server, { logger: createLogger('silent'), auctions, probe: auctions, payload, catalog })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
+
+  const params = { q: 'bagger crawler', category: 'excavators', yMin: '2005', hMax: '15000', country: 'de', sort: 'price_desc' }
+  const search = new URLSearchParams(params).toString()
+  const first = await (await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn })).json()
+  console.log(`query ?${search}: ${first.data.total} matches, masked=${first.data.masked}`)
+  for (let i = 0; i < 30; i++) await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer())
+  const { list, count } = listSql(ZAuctionListQuery.parse(params), new Date())
+  await measure('same query directly in SQLite (list + count)', 300, 1, () => Promise.all([client.execute(list), client.execute(count)]))
+  await measure('GET /svc/auctions filtered+searched+sorted (user)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+  await measure('GET /svc/auctions filtered+searched+sorted (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`).then((r) => r.arrayBuffer()))
+  await measure('GET /svc/auctions default list (visitor)', 300, 1, () => fetch(`${base}/svc/auctions`).then((r) => r.arrayBuffer()))
+  await measure('GET /svc/auctions filtered+searched+sorted c=4 (user)', 400, 4, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+  await measure('GET /svc/auctions/counts', 300, 1, () => fetch(`${base}/svc/auctions/counts`).then((r) => r.arrayBuffer()))
+  let n = 0
+  const terms = ['lie', 'bagger', 'cat', 'ko', 'LI1', 'walze', 'volvo', 'JC']
+  await measure('POST /svc/functions/search-suggest', 200, 1, () =>
+    fetch(`${base}/svc/functions/search-suggest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ q: terms[n++ % terms.length], locale: 'de' }) }).then((r) => r.arrayBuffer()),
+  )
+  await io.close()
+  await new Promise((resolve) => server.close(resolve))
+}
+
 const main = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'))
   process.env.DATA_DIR = dataDir
@@ -249,6 +300,8 @@ const main = async () => {
   )
   await measure('GET /health (database probe)', 500, 5, () => fetch(`${base}/health`).then((r) => r.arrayBuffer()))
 
+  await benchAuctionList(payload)
+
   await io.close()
   await benchBidding(payload)
   await payload.destroy()
@@ -258,6 +311,6 @@ const main = async () => {
 main()
   .then(() => process.exit(0))
   .catch((err: unknown) => {
-    console.error(`Bench failed: ${err instanceof Error ? err.message : String(err)}`)
+    console.error(`Bench failed: ${err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ''}` : String(err)}`)
     process.exit(1)
   })

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import express from 'express'
 import helmet from 'helmet'
+import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
 import type { ClientToServerEvents, ServerToClientEvents } from './contract'
@@ -9,16 +10,23 @@ import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
 import { auctionsRouter } from './routes/auctions'
+import { catalogRouter } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
+import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+import type { CatalogRepository } from './storage/catalog-repository'
 
 export type ServiceDeps = {
   logger: Logger
   auctions: AuctionRepository
   probe: HealthProbe
+  /** Read side of the auction list and the watchlist (both need Payload for the session). */
+  payload?: Payload
+  catalog?: CatalogRepository
+  publicUrl?: string
   /** Bid placement and history; without it the service only serves snapshots. */
   bidding?: BiddingService
   /** Invoice PDFs for their buyers (and admins). */
@@ -59,6 +67,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
+  if (deps.payload && deps.catalog) {
+    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
+    svc.use(watchlistRouter({ payload: deps.payload }))
+  }
   svc.use(auctionsRouter({ auctions }))
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))

@@ -81,3 +81,61 @@ export interface ClientToServerEvents {
 
 export const auctionRoom = (id: TAuctionId) => `auction:${String(id)}`
 export const LISTS_ROOM = 'lists'
+
+/**
+ * One card of the auction list (GET /svc/auctions). For visitors without a session or lead
+ * unlock, the server sends current_price, bid_count and end_time as null (teaser masking).
+ */
+export type AuctionCard = {
+  id: TAuctionId
+  slug: string
+  title: string
+  category: string
+  brand: string
+  model: string
+  year: number
+  hours: number
+  city: string
+  country: string
+  image: string | null
+  status: string
+  current_price: number | null
+  bid_count: number | null
+  end_time: string | null
+}
+
+export type AuctionList = {
+  items: AuctionCard[]
+  total: number
+  page: number
+  limit: number
+  masked: boolean
+  /** The caller's bid eligibility (server/domain/eligibility.ts), for the cards' bid buttons. */
+  eligibility: 'signed_out' | 'email_unconfirmed' | 'kyc_required' | 'eligible'
+}
+
+/** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot is null for visitors. */
+export type AuctionDetail = {
+  id: TAuctionId
+  slug: string
+  title: string
+  category: string
+  brand: string
+  model: string
+  year: number
+  hours: number
+  serial_number: string | null
+  condition: string | null
+  city: string
+  country: string
+  lat: number | null
+  lng: number | null
+  description_md: string
+  images: { url: string; thumb: string; card: string; alt: string }[]
+  documents: { url: string; name: string }[]
+  inspection: { url: string | null; inspector: string | null; inspected_at: string | null; summary_md: string | null } | null
+  start_price: number
+  masked: boolean
+  eligibility: AuctionList['eligibility']
+  snapshot: AuctionSnapshot | null
+}

@@ -10,6 +10,7 @@ import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
 import { createPayloadAuctionRepository } from './storage/auction-repository'
+import { createCatalogRepository } from './storage/catalog-repository'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
 const main = async () => {
@@ -30,6 +31,9 @@ const main = async () => {
     probe: repository,
     bidding,
     invoices: { payload, settings, resolveUser: bidding.resolveUser },
+    payload,
+    catalog: createCatalogRepository(payload),
+    publicUrl: config.PUBLIC_URL,
     cmsUrl: config.CMS_URL,
     siteUrl: config.SITE_URL,
   })

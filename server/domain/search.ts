@@ -1,0 +1,115 @@
+import { z } from 'zod'
+
+import { BRANDS, CATEGORIES, CATEGORY_LABELS, type Category, type Locale } from './catalog'
+
+/** Sort orders of the auction list (spec section 7); closing_soon is the default. */
+export const SORTS = ['closing_soon', 'newly_listed', 'price_asc', 'price_desc'] as const
+export type Sort = (typeof SORTS)[number]
+export const DEFAULT_SORT: Sort = 'closing_soon'
+export const EARLIEST_YEAR = 1995
+
+/** German search terms and the English word the listings use (spec section 7, list filters). */
+export const GERMAN_TERMS: Record<string, string> = {
+  bagger: 'excavator',
+  radlader: 'wheel loader',
+  planierraupe: 'dozer',
+  planierraupen: 'dozer',
+  teleskoplader: 'telehandler',
+  walze: 'compactor',
+  walzen: 'compactor',
+  'anbaugerät': 'attachment',
+  'anbaugeräte': 'attachment',
+  muldenkipper: 'dump truck',
+  kran: 'crane',
+  'kräne': 'crane',
+  asphalttechnik: 'paver',
+}
+
+/** The category a German or English term stands for, used by search-suggest. */
+const TERM_CATEGORY: Record<string, Category> = {
+  excavator: 'excavators',
+  'wheel loader': 'wheel_loaders',
+  dozer: 'dozers',
+  telehandler: 'telehandlers',
+  compactor: 'compactors',
+  attachment: 'attachments',
+  'dump truck': 'dump_trucks',
+  crane: 'cranes',
+  paver: 'pavers',
+}
+
+/**
+ * The words of a search query, each with its alternatives: the word itself and, for a German
+ * term, its English equivalent. Every word must match (AND); any alternative may (OR).
+ */
+export const searchTerms = (q: string | undefined): string[][] => {
+  if (!q) return []
+  const words = q.toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 8)
+  return words.map((word) => {
+    const mapped = GERMAN_TERMS[word]
+    return mapped ? [word, mapped] : [word]
+  })
+}
+
+const intParam = (min: number, max: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? undefined : value),
+    z.coerce.number().transform((n) => Math.trunc(n)).pipe(z.number().int().min(min).max(max)).optional(),
+  )
+const textParam = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional())
+
+/** Query of GET /svc/auctions (and of the /auctions page URL). Numbers are parsed as integers. */
+export const ZAuctionListQuery = z.object({
+  q: textParam(200),
+  category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), z.enum(CATEGORIES).optional()),
+  brand: textParam(60),
+  yMin: intParam(1900, 2100),
+  yMax: intParam(1900, 2100),
+  hMin: intParam(0, 10_000_000),
+  hMax: intParam(0, 10_000_000),
+  country: textParam(60),
+  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORTS).default(DEFAULT_SORT)),
+  page: intParam(1, 10_000).default(1),
+  limit: intParam(1, 100).default(24),
+})
+export type AuctionListQuery = z.infer<typeof ZAuctionListQuery>
+
+/** Filters that go into the URL, in the spec's order; sort is omitted when it is the default. */
+export const FILTER_KEYS = ['q', 'category', 'brand', 'yMin', 'yMax', 'hMin', 'hMax', 'country'] as const
+export type FilterKey = (typeof FILTER_KEYS)[number]
+
+export const ZSuggestBody = z.object({
+  q: z.string().trim().min(1).max(100),
+  locale: z.enum(['en', 'de']).default('en'),
+})
+
+export type SuggestionType = 'make' | 'model' | 'category' | 'keyword'
+export type Suggestion = { type: SuggestionType; value: string; label: string }
+
+/**
+ * Suggestions that need no database: brands, categories (by English or German label or by a
+ * German term) and keywords (the mapped English term). Models come from the listings.
+ */
+export const staticSuggestions = (q: string, locale: Locale): { makes: Suggestion[]; categories: Suggestion[]; keywords: Suggestion[] } => {
+  const needle = q.toLowerCase().trim()
+  const makes = BRANDS.filter((brand) => brand.toLowerCase().includes(needle))
+    .sort((a, b) => Number(!a.toLowerCase().startsWith(needle)) - Number(!b.toLowerCase().startsWith(needle)))
+    .slice(0, 5)
+    .map((brand): Suggestion => ({ type: 'make', value: brand, label: brand }))
+  const mapped = GERMAN_TERMS[needle] ?? Object.entries(GERMAN_TERMS).find(([de]) => de.startsWith(needle) && needle.length >= 3)?.[1]
+  const categories = CATEGORIES.filter((category) => {
+    const labels = CATEGORY_LABELS[category]
+    return (
+      labels.en.toLowerCase().includes(needle) ||
+      labels.de.toLowerCase().includes(needle) ||
+      (mapped !== undefined && TERM_CATEGORY[mapped] === category)
+    )
+  })
+    .slice(0, 5)
+    .map((category): Suggestion => ({ type: 'category', value: category, label: CATEGORY_LABELS[category][locale] }))
+  const keywords: Suggestion[] = []
+  // A German term searches for its English word too; the label stays in the user's language.
+  if (mapped) keywords.push({ type: 'keyword', value: mapped, label: locale === 'de' ? needle : mapped })
+  return { makes, categories, keywords }
+}

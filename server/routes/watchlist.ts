@@ -1,0 +1,94 @@
+import type { Request } from 'express'
+import { Router } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { resolveUser } from '../auth/resolve-user'
+import { ZAuctionId } from '../contract'
+import { AppError } from '../http/errors'
+import { validate } from '../http/validate'
+
+const ZId = z.coerce.number().int().positive().or(ZAuctionId)
+const ZStatusQuery = z.object({ auctionId: ZId })
+const ZWatchBody = z.object({ auctionId: ZId })
+const ZParams = z.object({ auctionId: ZId })
+const ZNotifyBody = z.object({ notify_email: z.boolean() })
+
+const requireUser = async (payload: Payload, req: Request) => {
+  const user = await resolveUser(payload, req.headers)
+  if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in to add auctions to your watchlist.')
+  return user
+}
+
+/**
+ * Watchlist under /svc/watchlist, through Payload's Local API as the signed-in user with
+ * access control on: the collection's rules decide ownership (nobody reads or removes
+ * another user's watch).
+ */
+export const watchlistRouter = (deps: { payload: Payload }) => {
+  const { payload } = deps
+  const router = Router()
+  router.use('/watchlist', rateLimit({ windowMs: 60_000, limit: 60, standardHeaders: 'draft-8', legacyHeaders: false }))
+
+  const findOwn = async (user: Awaited<ReturnType<typeof requireUser>>, auctionId: z.infer<typeof ZId>) => {
+    const result = await payload.find({
+      collection: 'watchlist',
+      where: { and: [{ auction: { equals: auctionId } }, { user: { equals: user.id } }] },
+      limit: 1,
+      depth: 0,
+      user: user as never,
+      overrideAccess: false,
+    })
+    return result.docs[0] ?? null
+  }
+
+  router.get('/watchlist/status', validate({ query: ZStatusQuery }), async (req, res) => {
+    const user = await resolveUser(payload, req.headers)
+    const { auctionId } = res.locals.input.query as z.infer<typeof ZStatusQuery>
+    const entry = user ? await findOwn(user, auctionId) : null
+    res.set('Cache-Control', 'private, no-store').json({
+      data: { watching: Boolean(entry), id: entry?.id ?? null, notify_email: entry ? Boolean(entry.notify_email) : null },
+    })
+  })
+
+  router.post('/watchlist', validate({ body: ZWatchBody }), async (req, res) => {
+    const user = await requireUser(payload, req)
+    const { auctionId } = res.locals.input.body as z.infer<typeof ZWatchBody>
+    const existing = await findOwn(user, auctionId)
+    if (existing) {
+      res.json({ data: { watching: true, id: existing.id, notify_email: Boolean(existing.notify_email) } })
+      return
+    }
+    const auctions = await payload.find({ collection: 'auctions', where: { id: { equals: auctionId } }, limit: 1, depth: 0, user: user as never, overrideAccess: false })
+    const auction = auctions.docs[0]
+    if (!auction) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+    const listing = typeof auction.listing === 'object' && auction.listing ? auction.listing.id : auction.listing
+    const created = await payload.create({
+      collection: 'watchlist',
+      data: { user: user.id as number, listing: listing as number, auction: auction.id, notify_email: true },
+      user: user as never,
+      overrideAccess: false,
+    })
+    res.status(201).json({ data: { watching: true, id: created.id, notify_email: true } })
+  })
+
+  router.delete('/watchlist/:auctionId', validate({ params: ZParams }), async (req, res) => {
+    const user = await requireUser(payload, req)
+    const { auctionId } = res.locals.input.params as z.infer<typeof ZParams>
+    // Access control limits the delete to the caller's own entries.
+    await payload.delete({ collection: 'watchlist', where: { auction: { equals: auctionId } }, user: user as never, overrideAccess: false })
+    res.json({ data: { watching: false } })
+  })
+
+  router.patch('/watchlist/:auctionId', validate({ params: ZParams, body: ZNotifyBody }), async (req, res) => {
+    const user = await requireUser(payload, req)
+    const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZNotifyBody> }
+    const entry = await findOwn(user, params.auctionId)
+    if (!entry) throw new AppError(404, 'not_watching', 'This auction is not on your watchlist.')
+    await payload.update({ collection: 'watchlist', id: entry.id, data: { notify_email: body.notify_email }, user: user as never, overrideAccess: false })
+    res.json({ data: { watching: true, id: entry.id, notify_email: body.notify_email } })
+  })
+
+  return router
+}

@@ -1,0 +1,260 @@
+import type { Payload } from 'payload'
+
+import type { AuctionCard } from '../contract'
+import { CATEGORIES, type Category } from '../domain/catalog'
+import { type AuctionListQuery, searchTerms } from '../domain/search'
+
+/**
+ * The read side of the auction list: filtered, searched, sorted and paged cards, category
+ * counts and model suggestions. Payload's Local API is far too slow for list pages over
+ * tens of thousands of listings, so this reads the adapter's database directly (plain SQL on
+ * SQLite, aggregation on MongoDB) with the spec's public visibility rule built in.
+ */
+export interface CatalogRepository {
+  listAuctions(query: AuctionListQuery, now: Date): Promise<{ items: AuctionCard[]; total: number }>
+  categoryCounts(now: Date): Promise<Record<Category, number>>
+  suggestModels(q: string, limit: number): Promise<{ brand: string; model: string }[]>
+}
+
+const mediaUrl = (filename: string | null | undefined) => (filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
+
+/** `%word%` for LIKE, with LIKE's own wildcards escaped. */
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+type Row = Record<string, unknown>
+type LibsqlClient = { execute(stmt: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
+
+const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
+  closing_soon: 'a.end_time ASC, a.id ASC',
+  newly_listed: 'a.created_at DESC, a.id DESC',
+  price_asc: 'COALESCE(a.current_price, a.start_price) ASC, a.id ASC',
+  price_desc: 'COALESCE(a.current_price, a.start_price) DESC, a.id DESC',
+}
+
+/** WHERE clause of the public list: visibility rule plus the filters. */
+const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
+  const clauses = [`l.status = 'live'`, `a.status IN ('LIVE', 'ENDED')`, `a.end_time >= ?`]
+  const args: unknown[] = [now.toISOString()]
+  if (query.category) {
+    clauses.push('l.category = ?')
+    args.push(query.category)
+  }
+  for (const alternatives of searchTerms(query.q)) {
+    const ors: string[] = []
+    for (const word of alternatives) {
+      const pattern = likePattern(word)
+      ors.push(
+        `l.title LIKE ? ESCAPE '\\'`,
+        `l.brand LIKE ? ESCAPE '\\'`,
+        `l.model LIKE ? ESCAPE '\\'`,
+        `l.id IN (SELECT d._parent_id FROM listings_locales d WHERE d.description_md LIKE ? ESCAPE '\\')`,
+      )
+      args.push(pattern, pattern, pattern, pattern)
+    }
+    clauses.push(`(${ors.join(' OR ')})`)
+  }
+  if (query.brand) {
+    clauses.push(`l.brand LIKE ? ESCAPE '\\'`)
+    args.push(likePattern(query.brand))
+  }
+  if (query.country) {
+    clauses.push(`l.location_country LIKE ? ESCAPE '\\'`)
+    args.push(likePattern(query.country))
+  }
+  for (const [key, column, op] of [
+    ['yMin', 'l.year', '>='],
+    ['yMax', 'l.year', '<='],
+    ['hMin', 'l.hours', '>='],
+    ['hMax', 'l.hours', '<='],
+  ] as const) {
+    const value = query[key]
+    if (value !== undefined) {
+      clauses.push(`${column} ${op} ?`)
+      args.push(value)
+    }
+  }
+  return { where: clauses.join(' AND '), args }
+}
+
+export const listSql = (query: AuctionListQuery, now: Date) => {
+  const { where, args } = sqliteWhere(query, now)
+  const offset = (query.page - 1) * query.limit
+  return {
+    // Sort and page on the narrow join first; only the page's rows fetch their columns and photo.
+    list: {
+      sql: `WITH page AS (
+          SELECT a.id AS aid FROM auctions a JOIN listings l ON l.id = a.listing_id
+          WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
+        SELECT a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
+          l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
+          (SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
+             WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image
+        FROM page JOIN auctions a ON a.id = page.aid JOIN listings l ON l.id = a.listing_id
+        ORDER BY ${ORDER_BY[query.sort]}`,
+      args: [...args, query.limit, offset],
+    },
+    count: { sql: `SELECT COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where}`, args },
+  }
+}
+
+const toCard = (row: Row): AuctionCard => ({
+  id: Number(row.id),
+  slug: String(row.slug ?? ''),
+  title: String(row.title),
+  category: String(row.category),
+  brand: String(row.brand),
+  model: String(row.model),
+  year: Number(row.year),
+  hours: Number(row.hours),
+  city: String(row.location_city),
+  country: String(row.location_country),
+  image: mediaUrl(row.image as string | null),
+  status: String(row.status),
+  current_price: Number(row.current_price ?? row.start_price),
+  bid_count: Number(row.bid_count ?? 0),
+  end_time: String(row.end_time),
+})
+
+export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepository => ({
+  async listAuctions(query, now) {
+    const { list, count } = listSql(query, now)
+    const [rows, total] = await Promise.all([client.execute(list), client.execute(count)])
+    return { items: rows.rows.map(toCard), total: Number(total.rows[0]?.n ?? 0) }
+  },
+  async categoryCounts(now) {
+    const { where, args } = sqliteWhere({}, now)
+    const result = await client.execute({
+      sql: `SELECT l.category AS category, COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where} GROUP BY l.category`,
+      args,
+    })
+    const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>
+    for (const row of result.rows) if ((CATEGORIES as readonly string[]).includes(String(row.category))) counts[row.category as Category] = Number(row.n)
+    return counts
+  },
+  async suggestModels(q, limit) {
+    const result = await client.execute({
+      sql: `SELECT brand, model FROM listings WHERE status = 'live' AND (model LIKE ? ESCAPE '\\' OR (brand || ' ' || model) LIKE ? ESCAPE '\\')
+            GROUP BY brand, model ORDER BY (model LIKE ? ESCAPE '\\') DESC, brand, model LIMIT ?`,
+      args: [likePattern(q), likePattern(q), `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit],
+    })
+    return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
+  },
+})
+
+type MongoModel = { aggregate(pipeline: unknown[]): { exec(): Promise<Row[]> } }
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** MongoDB: the same query as an aggregation over the adapter's mongoose models. */
+export const createMongoCatalogRepository = (models: Record<string, MongoModel>): CatalogRepository => {
+  const matchStages = (query: Partial<AuctionListQuery>, now: Date) => {
+    const listing: Record<string, unknown>[] = [{ 'l.status': 'live' }]
+    if (query.category) listing.push({ 'l.category': query.category })
+    for (const alternatives of searchTerms(query.q)) {
+      const ors = alternatives.flatMap((word) => {
+        const re = new RegExp(escapeRegex(word), 'i')
+        return [{ 'l.title': re }, { 'l.brand': re }, { 'l.model': re }, { 'l.description_md.en': re }, { 'l.description_md.de': re }]
+      })
+      listing.push({ $or: ors })
+    }
+    if (query.brand) listing.push({ 'l.brand': new RegExp(escapeRegex(query.brand), 'i') })
+    if (query.country) listing.push({ 'l.location_country': new RegExp(escapeRegex(query.country), 'i') })
+    if (query.yMin !== undefined) listing.push({ 'l.year': { $gte: query.yMin } })
+    if (query.yMax !== undefined) listing.push({ 'l.year': { $lte: query.yMax } })
+    if (query.hMin !== undefined) listing.push({ 'l.hours': { $gte: query.hMin } })
+    if (query.hMax !== undefined) listing.push({ 'l.hours': { $lte: query.hMax } })
+    return [
+      { $match: { status: { $in: ['LIVE', 'ENDED'] }, end_time: { $gte: now } } },
+      { $lookup: { from: 'listings', localField: 'listing', foreignField: '_id', as: 'l' } },
+      { $unwind: '$l' },
+      { $match: { $and: listing } },
+    ]
+  }
+  const SORT: Record<AuctionListQuery['sort'], Record<string, 1 | -1>> = {
+    closing_soon: { end_time: 1, _id: 1 },
+    newly_listed: { createdAt: -1, _id: -1 },
+    price_asc: { price: 1, _id: 1 },
+    price_desc: { price: -1, _id: -1 },
+  }
+  return {
+    async listAuctions(query, now) {
+      const [result] = await models.auctions
+        .aggregate([
+          ...matchStages(query, now),
+          { $addFields: { price: { $ifNull: ['$current_price', '$start_price'] } } },
+          {
+            $facet: {
+              total: [{ $count: 'n' }],
+              items: [
+                { $sort: SORT[query.sort] },
+                { $skip: (query.page - 1) * query.limit },
+                { $limit: query.limit },
+                {
+                  $lookup: {
+                    from: 'media',
+                    let: { lid: '$l._id' },
+                    pipeline: [
+                      { $match: { $expr: { $eq: ['$listing', '$$lid'] }, kind: 'image' } },
+                      { $sort: { sort_order: 1, _id: 1 } },
+                      { $limit: 1 },
+                    ],
+                    as: 'm',
+                  },
+                },
+              ],
+            },
+          },
+        ])
+        .exec()
+      const items = ((result?.items as Row[]) ?? []).map((doc) => {
+        const l = doc.l as Row
+        const m = (doc.m as Row[])[0] as { filename?: string; sizes?: { card?: { filename?: string } } } | undefined
+        return toCard({
+          id: String(doc._id),
+          status: doc.status,
+          current_price: doc.current_price,
+          start_price: doc.start_price,
+          bid_count: doc.bid_count,
+          end_time: doc.end_time instanceof Date ? doc.end_time.toISOString() : doc.end_time,
+          slug: l.slug,
+          title: l.title,
+          category: l.category,
+          brand: l.brand,
+          model: l.model,
+          year: l.year,
+          hours: l.hours,
+          location_city: l.location_city,
+          location_country: l.location_country,
+          image: m?.sizes?.card?.filename ?? m?.filename ?? null,
+        })
+      })
+      const total = ((result?.total as Row[]) ?? [])[0]?.n
+      return { items, total: Number(total ?? 0) }
+    },
+    async categoryCounts(now) {
+      const rows = await models.auctions.aggregate([...matchStages({}, now), { $group: { _id: '$l.category', n: { $sum: 1 } } }]).exec()
+      const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>
+      for (const row of rows) if ((CATEGORIES as readonly string[]).includes(String(row._id))) counts[row._id as Category] = Number(row.n)
+      return counts
+    },
+    async suggestModels(q, limit) {
+      const re = new RegExp(escapeRegex(q), 'i')
+      const rows = await models.listings
+        .aggregate([
+          { $match: { status: 'live', model: re } },
+          { $group: { _id: { brand: '$brand', model: '$model' } } },
+          { $sort: { '_id.brand': 1, '_id.model': 1 } },
+          { $limit: limit },
+        ])
+        .exec()
+      return rows.map((row) => row._id as { brand: string; model: string })
+    },
+  }
+}
+
+/** The catalogue repository for Payload's database adapter (SQLite or MongoDB). */
+export const createCatalogRepository = (payload: Payload): CatalogRepository => {
+  const db = payload.db as unknown as { name: string; client?: LibsqlClient; collections?: Record<string, MongoModel> }
+  if (db.name === 'sqlite' && db.client) return createSqliteCatalogRepository(db.client)
+  if (db.collections) return createMongoCatalogRepository(db.collections)
+  throw new Error(`No catalogue repository for the ${db.name} database adapter.`)
+}

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+
+import type { AuctionCard as Card, AuctionList } from '../../../server/contract';
+import type { Lang } from '../../i18n/config';
+import { localizePath } from '../../i18n/routing';
+import { formatPrice } from '../../lib/auctions';
+import { $snapshots } from '../../stores/live-auctions';
+import { Countdown } from './Countdown';
+import { WatchToggle } from './WatchToggle';
+
+interface Props {
+  card: Card;
+  lang: Lang;
+  eligibility: AuctionList['eligibility'];
+  teaser: boolean;
+}
+
+/** One auction in a list: photo, countdown, title, facts, live price and bids, watch and bid buttons. */
+export function AuctionCard({ card, lang, eligibility, teaser }: Props) {
+  const { t } = useTranslation();
+  const live = useStore($snapshots)[String(card.id)];
+  const price = teaser ? null : (live?.current_price ?? card.current_price);
+  const bids = teaser ? null : (live?.bid_count ?? card.bid_count);
+  const endTime = teaser ? null : (live?.end_time ?? card.end_time);
+  const href = localizePath(lang, `/auctions/${card.slug}`);
+  const next = encodeURIComponent(href);
+  const signIn = `${localizePath(lang, '/signin')}?next=${next}`;
+
+  const bidButton = (() => {
+    switch (eligibility) {
+      case 'signed_out':
+        return <a className="button button--secondary card__bid" href={signIn}>{t('auction.signInToBid')}</a>;
+      case 'email_unconfirmed':
+        return <button type="button" className="button card__bid" disabled>{t('auction.verifyEmailToBid')}</button>;
+      case 'kyc_required':
+        return (
+          <a className="button button--secondary card__bid" href={localizePath(lang, '/kyc')} title={t('auction.kycHint')}>
+            {t('auction.completeKycToBid')}
+          </a>
+        );
+      default:
+        return <a className="button button--primary card__bid" href={href}>{t('auction.bidNow')}</a>;
+    }
+  })();
+
+  return (
+    <article className={`auction-card${teaser ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
+      <div className="auction-card__media">
+        {card.image ? (
+          <img src={card.image} alt="" loading="lazy" width={400} height={300} />
+        ) : (
+          <div className="auction-card__placeholder" aria-hidden="true" />
+        )}
+        <span className="auction-card__timer">
+          <Countdown endTime={endTime} />
+        </span>
+      </div>
+      <div className="auction-card__body">
+        <h3 className="auction-card__title">
+          {teaser ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
+        </h3>
+        <p className="auction-card__facts">
+          {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
+        </p>
+        <p className="auction-card__facts">{card.city}, {card.country}</p>
+        <p className="auction-card__price">
+          <span className="auction-card__label">{t('auction.currentBid')}</span>{' '}
+          <strong data-testid="card-price">{price === null ? '—' : formatPrice(price, lang)}</strong>{' '}
+          <span className="auction-card__fee">{t('auction.fee')}</span>
+        </p>
+        <p className="auction-card__bids" data-testid="card-bids">
+          {bids === null ? '—' : t('auction.bids', { count: bids })}
+        </p>
+        {!teaser && (
+          <div className="auction-card__actions">
+            {bidButton}
+            <WatchToggle auctionId={card.id} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

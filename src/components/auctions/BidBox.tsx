@@ -1,0 +1,178 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+
+import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type PublicBid } from '../../../server/contract';
+import type { Lang } from '../../i18n/config';
+import { IslandRoot } from '../../i18n/react';
+import { localizePath } from '../../i18n/routing';
+import type { IslandMessages } from '../../i18n/translations';
+import { formatPrice } from '../../lib/auctions';
+import { $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
+import { Countdown } from './Countdown';
+import { WatchToggle } from './WatchToggle';
+
+interface Props {
+  lang: Lang;
+  messages: IslandMessages;
+  auctionId: AuctionDetail['id'];
+  eligibility: AuctionDetail['eligibility'];
+  initial: AuctionSnapshot | null;
+  path: string;
+}
+
+export default function BidBox(props: Props) {
+  return (
+    <IslandRoot lang={props.lang} messages={props.messages}>
+      <Box {...props} />
+      <Toaster position="top-right" richColors closeButton />
+    </IslandRoot>
+  );
+}
+
+const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly string[]).includes(code) ? code : 'unknown'}`;
+
+function Box({ lang, auctionId, eligibility, initial, path }: Props) {
+  const { t } = useTranslation();
+  const live = useStore($snapshots)[String(auctionId)];
+  const snapshot = live ?? initial;
+  const [amount, setAmount] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [history, setHistory] = useState<PublicBid[] | null>(null);
+  const [, setExpired] = useState(0);
+  const masked = snapshot === null;
+  const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(path)}`;
+  const ended = snapshot ? snapshot.status !== 'LIVE' || Date.parse(snapshot.end_time) <= serverNow() : false;
+
+  useEffect(() => (masked ? undefined : followAuction(auctionId)), [auctionId, masked]);
+  useEffect(() => {
+    if (masked) return;
+    fetch(`/svc/auctions/${encodeURIComponent(String(auctionId))}/bids`, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.json() : null))
+      .then((body) => setHistory(body?.data ?? []))
+      .catch((err) => console.error('bid history', err));
+  }, [auctionId, masked, snapshot?.bid_count]);
+
+  const place = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const value = Number(amount.replace(',', '.'));
+    if (!Number.isFinite(value) || value <= 0) {
+      setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch(`/svc/auctions/${encodeURIComponent(String(auctionId))}/bids`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ auctionId, amount: value }),
+      });
+      const body = await response.json().catch(() => null);
+      if (!response.ok) {
+        const code = body?.error?.code ?? 'unknown';
+        const min = body?.error?.min_next_bid;
+        setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof min === 'number' ? formatPrice(min, lang) : '' }) });
+        return;
+      }
+      if (body?.data?.snapshot) $snapshots.setKey(String(auctionId), body.data.snapshot);
+      setMessage({ kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }) });
+      setAmount('');
+    } catch {
+      setMessage({ kind: 'error', text: t('auction.error_unknown') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="bid-box" aria-labelledby="bid-box-title">
+      <h2 id="bid-box-title" className="visually-hidden">{t('auction.bidBox')}</h2>
+      <div className="bid-box__row">
+        <span>{t('auction.endsIn')}</span>
+        <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={() => setExpired((n) => n + 1)} /></strong>
+      </div>
+      <div className="bid-box__row">
+        <span>{t('auction.currentBid')}</span>
+        <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
+      </div>
+      <p className="bid-box__fee">{t('auction.fee')}</p>
+      <div className="bid-box__row">
+        <span>{t('auction.bidCount')}</span>
+        <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>
+      </div>
+      {snapshot && (
+        <>
+          <div className="bid-box__row">
+            <span>{t('auction.minNextBid')}</span>
+            <strong data-testid="detail-min">{snapshot.min_next_bid !== undefined ? formatPrice(snapshot.min_next_bid, lang) : '—'}</strong>
+          </div>
+          <div className="bid-box__row">
+            <span>{t('auction.increment')}</span>
+            <strong>{snapshot.bid_increment !== undefined ? formatPrice(snapshot.bid_increment, lang) : '—'}</strong>
+          </div>
+          <p className="bid-box__reserve">{snapshot.reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')}</p>
+        </>
+      )}
+      {ended ? (
+        <p className="bid-box__state" data-testid="bid-state">{t('countdown.auctionEnded')}</p>
+      ) : eligibility === 'signed_out' ? (
+        <a className="button button--primary bid-box__cta" href={signIn} data-testid="bid-state">{t('auction.signInToBid')}</a>
+      ) : eligibility === 'email_unconfirmed' ? (
+        <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.verifyEmailToBid')}</button>
+      ) : eligibility === 'kyc_required' ? (
+        <div data-testid="bid-state">
+          <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>
+          <p className="bid-box__hint">{t('auction.kycHint')}</p>
+        </div>
+      ) : (
+        <form className="bid-box__form" onSubmit={place} data-testid="bid-state">
+          <label htmlFor="bid-amount">{t('auction.yourBid')}</label>
+          <div className="bid-box__input">
+            <span aria-hidden="true">€</span>
+            <input
+              id="bid-amount"
+              name="amount"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={snapshot?.min_next_bid !== undefined ? String(snapshot.min_next_bid) : ''}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+              aria-describedby="bid-message"
+            />
+          </div>
+          <button type="submit" className="button button--primary" disabled={busy}>{t('auction.placeBid')}</button>
+        </form>
+      )}
+      <p id="bid-message" role={message?.kind === 'error' ? 'alert' : 'status'} className={`bid-box__message bid-box__message--${message?.kind ?? 'none'}`}>
+        {message?.text ?? ''}
+      </p>
+      <div className="bid-box__watch">
+        <WatchToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
+        <span>{t('watch.label')}</span>
+      </div>
+      {!masked && (
+        <section className="bid-history" aria-labelledby="bid-history-title">
+          <h2 id="bid-history-title">{t('auction.history')}</h2>
+          {history === null ? (
+            <p>{t('auction.historyLoading')}</p>
+          ) : history.length === 0 ? (
+            <p>{t('auction.historyEmpty')}</p>
+          ) : (
+            <ol className="bid-history__list" data-testid="bid-history">
+              {history.map((bid, i) => (
+                <li key={`${bid.created_at}-${i}`}>
+                  <span>{bid.bidder_label}</span> <strong>{formatPrice(bid.amount, lang)}</strong>{' '}
+                  <time dateTime={bid.created_at}>{new Date(bid.created_at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}</time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Pure helpers of the auction pages, shared by the server-rendered pages and the islands:
+ * filters ⇄ URL query, countdown text, price formatting.
+ */
+import { INTL_LOCALES, type Lang } from '../i18n/config';
+
+export const SORTS = ['closing_soon', 'newly_listed', 'price_asc', 'price_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+export const FILTER_KEYS = ['q', 'category', 'brand', 'yMin', 'yMax', 'hMin', 'hMax', 'country'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Record<FilterKey, string> & { sort: Sort };
+export const EARLIEST_YEAR = 1995;
+
+export const emptyFilters = (): Filters => ({ q: '', category: '', brand: '', yMin: '', yMax: '', hMin: '', hMax: '', country: '', sort: 'closing_soon' });
+
+const INT_KEYS = new Set<FilterKey>(['yMin', 'yMax', 'hMin', 'hMax']);
+
+/** Numbers are integers: "12.7" → "12", anything else non-numeric → empty. */
+export const toIntString = (value: string): string => {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n >= 0 ? String(n) : '';
+};
+
+export function filtersFromSearch(search: URLSearchParams | string): Filters {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const filters = emptyFilters();
+  for (const key of FILTER_KEYS) {
+    const raw = params.get(key)?.trim() ?? '';
+    filters[key] = INT_KEYS.has(key) ? (raw ? toIntString(raw) : '') : raw;
+  }
+  const sort = params.get('sort');
+  if (sort && (SORTS as readonly string[]).includes(sort)) filters.sort = sort as Sort;
+  return filters;
+}
+
+/** The URL query for filters, in the spec's order; sort omitted when closing_soon. */
+export function filtersToSearch(filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key].trim();
+    if (value) params.set(key, value);
+  }
+  if (filters.sort !== 'closing_soon') params.set('sort', filters.sort);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+export const hasActiveFilters = (filters: Filters) => FILTER_KEYS.some((key) => filters[key].trim() !== '');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Countdown text: "2d 03:04:05" when a day or more remains, else "03:04:05"; null at zero
+ * (the caller shows "Ended" / "Auction ended").
+ */
+export function formatCountdown(remainingMs: number, dayLabel = 'd'): string | null {
+  if (!(remainingMs > 0)) return null;
+  const total = Math.floor(remainingMs / 1000);
+  const days = Math.floor(total / 86_400);
+  const hms = `${pad(Math.floor((total % 86_400) / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
+  return days >= 1 ? `${days}${dayLabel} ${hms}` : hms;
+}
+
+/** Euros, de-DE for German and en-GB otherwise; cards use 2 decimals. */
+export function formatPrice(amount: number, lang: Lang, decimals: 0 | 2 = 2): string {
+  return new Intl.NumberFormat(INTL_LOCALES[lang], {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+export const yearOptions = (now = new Date()): number[] => {
+  const years: number[] = [];
+  for (let y = now.getFullYear(); y >= EARLIEST_YEAR; y--) years.push(y);
+  return years;
+};

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+/** The auction list: server-side masking for visitors, filters in the URL, search and suggestions, watch toasts. */
+
+const signIn = async (page: Page, email = 'buyer@demo.test') => {
+  const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
+  expect(response.ok()).toBe(true)
+}
+
+const cardTitles = (page: Page) => page.getByTestId('auction-card').locator('h3').allInnerTexts()
+
+/** Waits until the grid shows the results of the current filters (the island re-fetches after each change). */
+const settled = async (page: Page) => {
+  await expect(page.locator('.auction-grid--loading, [aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator('.auctions__count')).not.toHaveText('Loading auctions…')
+}
+
+test.describe('auction list for visitors (teaser)', () => {
+  test('masks prices, bid counts and end times on the server and in the page', async ({ page, request }) => {
+    const raw = await request.get('/svc/auctions')
+    expect(raw.status()).toBe(200)
+    const body = await raw.json()
+    expect(body.data.masked).toBe(true)
+    expect(body.data.items.length).toBeGreaterThan(10)
+    for (const item of body.data.items) expect(item).toMatchObject({ current_price: null, bid_count: null, end_time: null })
+
+    const response = await page.goto('/auctions')
+    expect(response?.status()).toBe(200)
+    const html = await response!.text()
+    expect(html).not.toMatch(/"current_price":\s*\d/)
+    await expect(page.getByText("You're viewing a preview. Log in to see live prices and bid.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toHaveAttribute('href', /\/signin\?next=/)
+    const card = page.getByTestId('auction-card').first()
+    await expect(card.getByTestId('card-price')).toHaveText('—')
+    await expect(card.getByTestId('card-bids')).toHaveText('—')
+    await expect(card.locator('.countdown')).toHaveText('--:--:--')
+    await expect(card.getByRole('link')).toHaveCount(0)
+    await expect(page.getByRole('combobox', { name: 'Search' })).toBeDisabled()
+    await expect(page.locator('select[name=category]')).toBeDisabled()
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
+  })
+
+  test('lead capture sends the verification email', async ({ page }) => {
+    await page.goto('/auctions')
+    await page.getByLabel('Or unlock results by email').fill('lead-e2e@example.com')
+    await page.getByRole('button', { name: 'Unlock' }).click()
+    await expect(page.getByText('Verification email sent! Check your inbox to unlock results.')).toBeVisible()
+  })
+})
+
+test.describe('auction list for a signed-in buyer', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page)
+  })
+
+  test('shows real prices in euros with the fee, live countdowns and the bid button', async ({ page }) => {
+    await page.goto('/auctions')
+    const card = page.getByTestId('auction-card').first()
+    await expect(card.getByTestId('card-price')).toHaveText(/^€[\d,]+\.\d{2}$/)
+    await expect(card).toContainText('+2% fee')
+    await expect(card.locator('.countdown')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/)
+    await expect(card.getByRole('link', { name: 'Bid now' })).toBeVisible()
+    await page.goto('/de/auctions')
+    await expect(page.getByTestId('auction-card').first().getByTestId('card-price')).toHaveText(/^[\d.]+,\d{2}\s€$/)
+  })
+
+  test('every filter changes the results and the URL without adding history entries', async ({ page }) => {
+    await page.goto('/auctions')
+    await settled(page)
+    const all = await cardTitles(page)
+    const historyLength = await page.evaluate(() => history.length)
+
+    const apply = async (name: string, change: () => Promise<unknown>, param: RegExp) => {
+      await change()
+      await expect(page).toHaveURL(param)
+      await settled(page)
+      const titles = await cardTitles(page)
+      expect(titles, name).not.toEqual(all)
+      await page.getByRole('button', { name: 'Clear filters' }).click()
+      await expect(page).toHaveURL(/\/auctions$/)
+      await settled(page)
+      expect(await cardTitles(page)).toEqual(all)
+    }
+    await apply('q', () => page.getByRole('combobox', { name: 'Search' }).fill('Liebherr'), /[?&]q=Liebherr/)
+    await apply('category', () => page.locator('select[name=category]').selectOption('cranes'), /[?&]category=cranes/)
+    await apply('brand', async () => {
+      await page.getByRole('combobox', { name: 'Brand' }).fill('Volvo')
+      await page.getByRole('option', { name: 'Volvo', exact: true }).click()
+    }, /[?&]brand=Volvo/)
+    await apply('country', () => page.getByLabel('Location (country)').fill('AT'), /[?&]country=AT/)
+    await apply('yMin', () => page.locator('select[name=yMin]').selectOption('2020'), /[?&]yMin=2020/)
+    await apply('yMax', () => page.locator('select[name=yMax]').selectOption('2012'), /[?&]yMax=2012/)
+    await apply('hMin', () => page.getByLabel('Hours from').fill('9000'), /[?&]hMin=9000/)
+    await apply('hMax', () => page.getByLabel('Hours to').fill('2000'), /[?&]hMax=2000/)
+    // Sort changes the order, is kept in the URL, and is not a filter ("Clear filters" stays hidden).
+    await page.locator('select[name=sort]').selectOption('price_desc')
+    await expect(page).toHaveURL(/[?&]sort=price_desc/)
+    await settled(page)
+    expect(await cardTitles(page)).not.toEqual(all)
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0)
+    await page.locator('select[name=sort]').selectOption('closing_soon')
+    await expect(page).toHaveURL(/\/auctions$/)
+
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+  })
+
+  test('a URL with every parameter restores the filters', async ({ page }) => {
+    await page.goto('/auctions?q=crawler&category=excavators&brand=Komatsu&yMin=2010&yMax=2025&hMin=100&hMax=20000&country=DE&sort=price_asc')
+    await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('crawler')
+    await expect(page.locator('select[name=category]')).toHaveValue('excavators')
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Komatsu')
+    await expect(page.getByLabel('Location (country)')).toHaveValue('DE')
+    await expect(page.locator('select[name=yMin]')).toHaveValue('2010')
+    await expect(page.locator('select[name=yMax]')).toHaveValue('2025')
+    await expect(page.getByLabel('Hours from')).toHaveValue('100')
+    await expect(page.getByLabel('Hours to')).toHaveValue('20000')
+    await expect(page.locator('select[name=sort]')).toHaveValue('price_asc')
+    await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible()
+  })
+
+  test('"bagger" finds excavators, and an empty result names the query', async ({ page }) => {
+    await page.goto('/auctions')
+    await page.getByRole('combobox', { name: 'Search' }).fill('bagger')
+    await expect(page).toHaveURL(/[?&]q=bagger/)
+    await settled(page)
+    const titles = await cardTitles(page)
+    expect(titles).toContain('Komatsu PC210LC-11')
+    expect(titles).toContain('Caterpillar 320 GC')
+    expect(titles).not.toContain('Volvo L120H')
+    await page.getByRole('combobox', { name: 'Search' }).fill('zzzunknown')
+    await expect(page.getByTestId('auctions-empty')).toHaveText('No auctions found for “zzzunknown”.')
+  })
+
+  test('suggestions are grouped and keyboard navigable', async ({ page }) => {
+    await page.goto('/auctions')
+    const search = page.getByRole('combobox', { name: 'Search' })
+    await search.fill('lieb')
+    const list = page.getByRole('listbox', { name: 'Suggestions' })
+    await expect(list.getByRole('group', { name: 'Brands' })).toBeVisible()
+    await expect(list.getByRole('group', { name: 'Models' })).toBeVisible()
+    await search.press('ArrowDown')
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await search.press('ArrowDown')
+    await expect(list.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
+    await search.press('ArrowUp')
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true')
+    await search.press('Enter')
+    await expect(list).toBeHidden()
+    await expect(page).toHaveURL(/[?&]brand=Liebherr/)
+    await expect(page.getByRole('combobox', { name: 'Brand' })).toHaveValue('Liebherr')
+    await search.fill('radl')
+    await expect(list.getByRole('group', { name: 'Categories' })).toBeVisible()
+    await search.press('Escape')
+    await expect(list).toBeHidden()
+  })
+
+  test('the watch toggle shows the added and removed toasts', async ({ page }) => {
+    await page.goto('/auctions')
+    const card = page.getByTestId('auction-card').nth(2)
+    await card.getByRole('button', { name: 'Add to watchlist' }).click()
+    await expect(page.getByText('Added to watchlist')).toBeVisible()
+    await expect(page.getByText("You'll receive email notifications when new bids are placed.")).toBeVisible()
+    await card.getByRole('button', { name: 'Remove from watchlist' }).click()
+    await expect(page.getByText('Removed from watchlist')).toBeVisible()
+    await expect(page.getByText('This auction has been removed from your watchlist.')).toBeVisible()
+  })
+
+  test('the list is accessible in English and German', async ({ page }) => {
+    for (const path of ['/auctions', '/de/auctions']) {
+      await page.goto(path)
+      await expect(page.getByTestId('auction-card').first()).toBeVisible()
+      const axe = await new AxeBuilder({ page }).analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`), path).toEqual([])
+    }
+  })
+
+  test('bid buttons follow eligibility', async ({ page, context }) => {
+    await context.clearCookies()
+    await signIn(page, 'pending@demo.test')
+    await page.goto('/auctions')
+    await expect(page.getByTestId('auction-card').first().getByRole('link', { name: 'Complete KYC to bid' })).toHaveAttribute('href', '/kyc')
+    await context.clearCookies()
+    await signIn(page, 'unconfirmed@demo.test')
+    await page.goto('/auctions')
+    await expect(page.getByTestId('auction-card').first().getByRole('button', { name: 'Verify email to bid' })).toBeDisabled()
+  })
+})
