@@ -48,6 +48,7 @@ test('two browsers bid on one auction and both see each other\'s bids live and t
   const min = euros(await alice.getByTestId('detail-min').innerText())
   await alice.getByLabel('Your bid (€)').fill(String(min))
   await alice.getByRole('button', { name: 'Place bid' }).click()
+  await expect(alice.locator('.bid-box')).toContainText('was placed')
   const shown = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(min)
   await expect(bob.getByTestId('detail-price')).toContainText(shown)
   await expect.poll(() => secondsLeft(bob)).toBeGreaterThan(50)
