@@ -33,6 +33,183 @@ const measure = async (label: string, runs: number, concurrency: number, once: (
   )
 }
 
+type WorkerResult = { rtts?: number[]; accepted?: [number, number][]; refused?: Record<string, number>; arrivals?: [number, number][] }
+
+/** Starts a load worker (scripts/bench-clients.mjs) and resolves once its sockets are connected. */
+const startWorker = async (data: Record<string, unknown>) => {
+  const { Worker } = await import('node:worker_threads')
+  const worker = new Worker(path.resolve('scripts/bench-clients.mjs'), { workerData: data })
+  const result = new Promise<WorkerResult>((resolve, reject) => {
+    worker.on('message', (message: WorkerResult & { ready?: boolean }) => {
+      if (!message.ready) resolve(message)
+    })
+    worker.once('error', reject)
+  })
+  await new Promise<void>((resolve, reject) => {
+    worker.once('message', () => resolve())
+    worker.once('error', reject)
+  })
+  return {
+    go: () => worker.postMessage('go'),
+    stop: () => worker.postMessage('stop'),
+    result: result.finally(() => void worker.terminate()),
+  }
+}
+
+const summary = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return `p50=${percentile(sorted, 50).toFixed(2)}ms p99=${percentile(sorted, 99).toFixed(2)}ms (n=${sorted.length})`
+}
+
+/**
+ * Bidding figures (issue #6): accepted bids/s over 100 auctions with the bid round trip, the
+ * storage limit (bare conditional update + insert on the same file), broadcast delivery to 2,000
+ * socket.io clients against a bare socket.io broadcast, and a soak run with 200 bidders checked
+ * for lost or double-accepted bids. Clients run in worker threads.
+ */
+const benchBidding = async (payload: import('payload').Payload) => {
+  const { createApplication } = await import('../server/app')
+  const { createLogger } = await import('../server/logger')
+  const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
+  const { createBidding } = await import('../server/bidding/create-bidding')
+  const { auctionRoom } = await import('../server/contract')
+  const client = (payload.db as unknown as { client: import('@libsql/client').Client }).client
+
+  const seller = await payload.create({ collection: 'users', data: { email: 'bench-seller@bench.test', password: 'bench-1234' }, overrideAccess: true })
+  let made = 0
+  const newAuctions = async (n: number, startPrice = 1_000) => {
+    const ids: number[] = []
+    for (let k = 0; k < n; k++) {
+      const i = made++
+      const listing = await payload.create({
+        collection: 'listings',
+        data: { title: `Bench loader ${i}`, category: 'wheel_loaders', brand: 'Volvo', model: 'L90', year: 2018, hours: 6000, location_city: 'Graz', location_country: 'AT', status: 'live', seller: seller.id } as never,
+        overrideAccess: true,
+      })
+      const auction = await payload.create({
+        collection: 'auctions',
+        data: { listing: listing.id, status: 'LIVE', start_time: new Date().toISOString(), end_time: new Date(Date.now() + 86_400_000).toISOString(), start_price: startPrice, current_price: startPrice, bid_count: 0, anti_sniping_window_secs: 0 },
+        overrideAccess: true,
+      })
+      ids.push(auction.id as number)
+    }
+    return ids
+  }
+  const cookies: string[] = []
+  for (let i = 0; i < 200; i++) {
+    const email = `bench-bidder-${i}@bench.test`
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'bench-1234', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' },
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({ collection: 'users', data: { email, password: 'bench-1234' }, overrideAccess: true })
+    cookies.push(`payload-token=${token}`)
+  }
+
+  const server = createServer()
+  const repository = createPayloadAuctionRepository(payload)
+  const bidding = createBidding(payload, { rateLimits: { perUser: 1e9, perIp: 1e9, windowMs: 10_000 } })
+  const { io, broadcast } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository, bidding })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  console.log('\nBidding (socket.io bid:place with acknowledgement; clients in worker threads)')
+
+  // 1. Storage limit: the bare conditional update + insert, sequential, on the same database file.
+  const [storageAuction] = await newAuctions(1)
+  const storageRuns = 3000
+  const t0 = performance.now()
+  for (let i = 0; i < storageRuns; i++) {
+    await client.batch(
+      [
+        { sql: 'UPDATE auctions SET current_price = ?, bid_count = bid_count + 1, version = version + 1 WHERE id = ? AND version = ?', args: [2_000 + i, storageAuction, i] },
+        { sql: "INSERT INTO bids (auction_id, bidder_id, amount, is_highest, updated_at, created_at) SELECT ?, ?, ?, 1, ?, ? WHERE changes() = 1", args: [storageAuction, seller.id, 2_000 + i, new Date().toISOString(), new Date().toISOString()] },
+      ],
+      'write',
+    )
+  }
+  const storagePerSec = storageRuns / ((performance.now() - t0) / 1000)
+  console.log(`${'storage limit: conditional update + insert'.padEnd(44)} ${storagePerSec.toFixed(0)} writes/s`)
+
+  // 2. Accepted bids/s over 100 auctions: 100 bidders, one auction each, bidding back to back.
+  const hundred = await newAuctions(100)
+  const throughputSecs = Number(process.env.BENCH_BID_SECS ?? 10)
+  const bidWorkers = await Promise.all(
+    [0, 1].map((w) => startWorker({ mode: 'bid', base, cookies: cookies.slice(w * 50, w * 50 + 50), auctionIds: hundred.slice(w * 50, w * 50 + 50), durationMs: throughputSecs * 1000 })),
+  )
+  bidWorkers.forEach((worker) => worker.go())
+  const bidResults = await Promise.all(bidWorkers.map((worker) => worker.result))
+  const acceptedCount = bidResults.reduce((sum, r) => sum + (r.accepted?.length ?? 0), 0)
+  const bidPerSec = acceptedCount / throughputSecs
+  console.log(`${'accepted bids/s over 100 auctions'.padEnd(44)} ${bidPerSec.toFixed(0)} bids/s, round trip ${summary(bidResults.flatMap((r) => r.rtts ?? []))}`)
+  console.log(`${'bid path / storage limit'.padEnd(44)} ${((100 * bidPerSec) / storagePerSec).toFixed(0)}%`)
+
+  // 3. Broadcast to 2,000 clients: the bid path's broadcast vs a bare socket.io emit.
+  const [room] = await newAuctions(1, 100_000)
+  const listeners = await Promise.all([0, 1].map(() => startWorker({ mode: 'listen', base, count: 1000, room })))
+  const bidder = (await payload.find({ collection: 'users', where: { email: { equals: 'bench-bidder-199@bench.test' } }, overrideAccess: true })).docs[0]
+  const sent = new Map<number, number>()
+  const stamp = () => performance.timeOrigin + performance.now()
+  const rounds = 40
+  let price = 100_000
+  for (let i = 0; i < rounds; i++) {
+    const accepted = await bidding.place(bidder as never, '127.0.0.1', { auctionId: room, amount: price }, (snapshot) => {
+      sent.set(snapshot.current_price, stamp())
+      broadcast(snapshot)
+    })
+    price = accepted.snapshot.min_next_bid ?? price + 1_000
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const bareSent = new Map<number, number>()
+  for (let i = 0; i < rounds; i++) {
+    const snapshot = { id: room, status: 'LIVE', current_price: 1 + i, bid_count: i, end_time: new Date().toISOString(), reserve_met: true, min_next_bid: 2 + i, bid_increment: 1 }
+    bareSent.set(snapshot.current_price, stamp())
+    io.to(auctionRoom(room)).emit('auction:updated', snapshot)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  listeners.forEach((listener) => listener.stop())
+  const arrivals = (await Promise.all(listeners.map((listener) => listener.result))).flatMap((r) => r.arrivals ?? [])
+  const delays = (from: Map<number, number>) => arrivals.filter(([p]) => from.has(p)).map(([p, at]) => at - (from.get(p) as number))
+  const bidDelays = delays(sent)
+  const bareDelays = delays(bareSent)
+  console.log(`${'broadcast of accepted bids to 2,000 clients'.padEnd(44)} ${summary(bidDelays)} of ${rounds * 2000} expected`)
+  console.log(`${'bare socket.io broadcast, same payload'.padEnd(44)} ${summary(bareDelays)} of ${rounds * 2000} expected`)
+
+  // 4. Soak: 200 bidders on 20 auctions for 60 s, then every accepted bid checked against storage.
+  const soakSecs = Number(process.env.BENCH_SOAK_SECS ?? 60)
+  const twenty = await newAuctions(20)
+  const soakWorkers = await Promise.all(
+    [0, 1].map((w) => startWorker({ mode: 'bid', base, cookies: cookies.slice(w * 100, w * 100 + 100), auctionIds: twenty, durationMs: soakSecs * 1000, random: true })),
+  )
+  soakWorkers.forEach((worker) => worker.go())
+  const soak = await Promise.all(soakWorkers.map((worker) => worker.result))
+  const acked = soak.flatMap((r) => r.accepted ?? [])
+  const refused = soak.reduce<Record<string, number>>((all, r) => {
+    for (const [code, n] of Object.entries(r.refused ?? {})) all[code] = (all[code] ?? 0) + n
+    return all
+  }, {})
+  let lost = 0
+  let doubles = 0
+  let broken = 0
+  for (const id of twenty) {
+    const rows = (await client.execute({ sql: 'SELECT amount, is_highest FROM bids WHERE auction_id = ? ORDER BY id', args: [id] })).rows.map((row) => ({ amount: Number(row.amount), highest: Boolean(row.is_highest) }))
+    const stored = new Set(rows.map((row) => row.amount))
+    const mine = acked.filter(([auctionId]) => auctionId === id).map(([, amount]) => amount)
+    lost += mine.filter((amount) => !stored.has(amount)).length
+    doubles += mine.length - new Set(mine).size + (rows.length - mine.length)
+    for (let i = 1; i < rows.length; i++) if (rows[i].amount <= rows[i - 1].amount) broken++
+    if (rows.length && rows.filter((row) => row.highest).length !== 1) broken++
+    const auction = (await client.execute({ sql: 'SELECT bid_count FROM auctions WHERE id = ?', args: [id] })).rows[0]
+    if (Number(auction?.bid_count) !== rows.length) broken++
+  }
+  console.log(
+    `${`soak: 200 bidders, 20 auctions, ${soakSecs} s`.padEnd(44)} ${acked.length} accepted, refused ${JSON.stringify(refused)}; ` +
+      `lost=${lost} double-accepted-or-unacknowledged=${doubles} order/flag/count errors=${broken}`,
+  )
+  await io.close()
+}
+
 /**
  * Auction list section: 20,000 synthetic listings with auctions, descriptions in both locales
  * and one photo each, inserted in bulk straight into the throwaway database (the Local API
@@ -141,9 +318,11 @@ const main = async () => {
   await measure('POST /svc/auth/signup (existing: same answer)', 100, 4, () => post(`${base}/svc/auth/signup`, { email: 'bench1@example.com', password: 'secret12' }))
   await measure('POST /svc/auth/verify-email (unknown token)', 500, 10, () => post(`${base}/svc/auth/verify-email`, { token: 'a'.repeat(64) }))
 
-  await benchAuctionList(payload)
+  // BENCH_ONLY=bidding runs just the bidding section (the list section inserts 20,000 listings).
+  if (process.env.BENCH_ONLY !== 'bidding') await benchAuctionList(payload)
 
   await io.close()
+  await benchBidding(payload)
   await payload.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }

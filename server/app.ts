@@ -14,6 +14,7 @@ import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
 import { catalogRouter } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
+import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
 import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
@@ -33,6 +34,8 @@ export type ServiceDeps = {
   publicUrl?: string
   /** Bid placement and history; without it the service only serves snapshots. */
   bidding?: BiddingService
+  /** Invoice PDFs for their buyers (and admins). */
+  invoices?: Parameters<typeof invoicesRouter>[0]
   /** Set when this service is also the front door of the one origin. */
   cmsUrl?: string
   siteUrl?: string
@@ -79,6 +82,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   }
   svc.use(auctionsRouter({ auctions }))
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
+  if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   svc.use(notFound)
   app.use('/svc', svc)
 

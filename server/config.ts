@@ -13,6 +13,8 @@ export const ZServiceConfig = z.object({
   NODE_ENV: z.string().default('development'),
   /** Multiplies the auth rate limits (e.g. the end-to-end suite signs in far more often than a person). */
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** With it, socket.io broadcasts reach clients of every instance (Redis adapter). */
+  REDIS_URL: z.string().url().optional(),
 })
 export type TServiceConfig = z.infer<typeof ZServiceConfig>
 

@@ -1,7 +1,11 @@
 import { createServer } from 'node:http'
 
 import { createApplication } from './app'
-import { createBidding } from './bidding/create-bidding'
+import { bidStoreFor, createBidding, notifyAfterBid } from './bidding/create-bidding'
+import { attachRedisAdapter } from './realtime/redis-adapter'
+import { runAuctionClock } from './bidding/run-auction-clock'
+import { createNotifier } from './bidding/send-notifications'
+import { createSettingsSource } from './bidding/settings'
 import { readConfig } from './config'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
@@ -17,20 +21,29 @@ const main = async () => {
   const payload = await connectPayload()
   const repository = createPayloadAuctionRepository(payload)
 
+  const store = bidStoreFor(payload)
+  const settings = createSettingsSource(payload)
+  const notifier = createNotifier(payload, logger)
+  const bidding = createBidding(payload, { store, settings, afterAccepted: notifyAfterBid(notifier) })
+
   const httpServer = createServer()
-  const { io } = createApplication(httpServer, {
+  const { io, broadcast } = createApplication(httpServer, {
     logger,
     auctions: repository,
     probe: repository,
+    bidding,
+    invoices: { payload, settings, resolveUser: bidding.resolveUser },
     payload,
     catalog: createCatalogRepository(payload),
     publicUrl: config.PUBLIC_URL,
-    bidding: createBidding(payload),
     cmsUrl: config.CMS_URL,
     authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, signup: DEFAULT_ACCOUNT_LIMITS.signup * config.AUTH_RATE_LIMIT_FACTOR, verify: DEFAULT_ACCOUNT_LIMITS.verify * config.AUTH_RATE_LIMIT_FACTOR },
     siteUrl: config.SITE_URL,
   })
+
+  const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
+  const clock = runAuctionClock({ payload, store, settings, notifier, broadcast, logger })
 
   httpServer.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') {
@@ -51,7 +64,9 @@ const main = async () => {
     logger.info({ signal }, 'shutting down')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
+    clock.stop()
     void io.close()
+    void redis?.close()
     httpServer.close(async () => {
       await payload.destroy?.().catch(() => undefined)
       process.exit(0)

@@ -5,6 +5,8 @@ import { resolveUser } from '../auth/resolve-user'
 import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
 import { createBiddingService, type BiddingDeps } from './bidding-service'
+import type { PlaceBidResult } from './place-bid'
+import type { Notifier } from './send-notifications'
 import { createSettingsSource } from './settings'
 
 /** The bid store for Payload's database adapter (SQLite: the adapter's own libsql connection). */
@@ -22,3 +24,13 @@ export const createBidding = (payload: Payload, options: Partial<BiddingDeps> = 
     rateLimits: options.rateLimits,
     afterAccepted: options.afterAccepted,
   })
+
+/** Emails and notifications after a committed bid (outbid, watchers), off the bid path. */
+export const notifyAfterBid = (notifier: Notifier) => (result: PlaceBidResult) => {
+  void notifier.afterBid({
+    auctionId: result.auction.id,
+    amount: result.accepted.bid.amount,
+    bidderId: result.bidderId,
+    outbidBidderId: result.outbidBidderId,
+  })
+}

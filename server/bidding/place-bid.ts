@@ -40,6 +40,7 @@ export type PlaceBidDeps = {
 export type PlaceBidResult = {
   accepted: BidAccepted
   auction: BiddingAuction
+  bidderId: number | string
   /** Who held the highest bid before this one (for the outbid email), unless it was the bidder. */
   outbidBidderId: number | string | null
 }
@@ -63,8 +64,10 @@ export const placeBid = async (
   if (eligibility === 'kyc_required') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
 
   const settings = await deps.settings()
-  if (input.max_amount !== undefined && !settings.proxyBiddingEnabled) {
-    throw new BidError(400, 'invalid_request', 'Proxy bidding is not enabled.')
+  if (input.max_amount !== undefined) {
+    // The proxy rule exists (domain/proxy-bidding.ts) but is not wired into acceptance yet, so a
+    // ceiling is refused rather than silently ignored.
+    throw new BidError(400, 'invalid_request', settings.proxyBiddingEnabled ? 'Proxy bidding is not available yet.' : 'Proxy bidding is not enabled.')
   }
   const now = deps.now ?? (() => new Date())
 
@@ -120,6 +123,7 @@ export const placeBid = async (
           extended,
         },
         auction: updated,
+        bidderId: user.id,
         outbidBidderId:
           previousHighest && String(previousHighest.bidder_id) !== String(user.id) ? previousHighest.bidder_id : null,
       }

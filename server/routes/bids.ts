@@ -7,7 +7,8 @@ import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
 const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
-const ZBody = ZPlaceBid.omit({ auctionId: true }).strict()
+/** The auction comes from the path; a body may repeat it (the bid box does) but not contradict it. */
+const ZBody = ZPlaceBid.omit({ auctionId: true }).extend({ auctionId: ZAuctionId.optional() }).strict()
 
 /** POST /svc/auctions/:id/bids (place a bid) and GET …/bids (anonymised history). */
 export const bidsRouter = (deps: { bidding: BiddingService; broadcast: (snapshot: AuctionSnapshot) => void }) => {
@@ -15,8 +16,12 @@ export const bidsRouter = (deps: { bidding: BiddingService; broadcast: (snapshot
 
   router.post('/auctions/:id/bids', validate({ params: ZParams, body: ZBody }), async (req, res) => {
     const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZBody> }
+    const { auctionId: repeated, ...bid } = body
+    if (repeated !== undefined && String(repeated) !== String(params.id)) {
+      throw new AppError(400, 'invalid_request', 'auctionId in the body does not match the path.')
+    }
     const user = await deps.bidding.resolveUser(req.headers)
-    const accepted = await deps.bidding.place(user, req.ip, { auctionId: params.id, ...body }, deps.broadcast)
+    const accepted = await deps.bidding.place(user, req.ip, { auctionId: params.id, ...bid }, deps.broadcast)
     res.status(201).set('Cache-Control', 'no-store').json({ data: accepted })
   })
 

@@ -48,6 +48,8 @@ export interface BidStore {
   dueAuctions(nowIso: string): Promise<{ toClose: TAuctionId[]; toStart: TAuctionId[] }>
   /** LIVE → ENDED exactly once; true only for the one caller whose conditional update won. */
   markEnded(input: { auctionId: TAuctionId; expectedVersion: number; nowIso: string; winnerId: number | string | null }): Promise<boolean>
+  /** ENDED auctions with a winner but no order yet (a settlement cut short by a crash). */
+  unsettledWins(): Promise<TAuctionId[]>
   /** SCHEDULED → LIVE once the start time has come; true when this call did it. */
   markLive(input: { auctionId: TAuctionId; nowIso: string }): Promise<boolean>
 }

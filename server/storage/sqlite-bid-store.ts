@@ -97,6 +97,13 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
     return result.rowsAffected === 1
   },
 
+  async unsettledWins() {
+    const result = await client.execute(
+      `SELECT a.id FROM auctions a LEFT JOIN orders o ON o.auction_id = a.id WHERE a.status = 'ENDED' AND a.winner_id IS NOT NULL AND o.id IS NULL`,
+    )
+    return result.rows.map((row) => toId(row.id))
+  },
+
   async markLive({ auctionId, nowIso }) {
     const result = await client.execute({
       sql: `UPDATE auctions SET status = 'LIVE', version = COALESCE(version, 0) + 1, updated_at = ? WHERE id = ? AND status = 'SCHEDULED' AND start_time <= ?`,

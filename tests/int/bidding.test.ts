@@ -65,6 +65,10 @@ describe('bidding', () => {
     expect(bad.body.error.code).toBe('invalid_request')
     const extra = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 20_000, bidder: 1 })
     expect(extra.status).toBe(400)
+    const otherAuction = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 20_000, auctionId: auctionId + 1 })
+    expect(otherAuction.body.error.code).toBe('invalid_request')
+    const repeated = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 20_000, auctionId })
+    expect(repeated.status).toBe(201)
     const missing = await bidHttp(service.base, 999_999, buyer.cookie, { amount: 20_000 })
     expect(missing).toEqual({ status: 404, body: { error: { code: 'auction_not_found', message: 'Auction not found.' } } })
   })
@@ -127,5 +131,25 @@ describe('bidding', () => {
     const bids = await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, overrideAccess: true })
     expect(bids.totalDocs).toBe(1)
     expect(bids.docs.filter((bid) => bid.is_highest)).toHaveLength(1)
+  })
+
+  it('refuses a burst of bids beyond the per-user limit with rate_limited, on HTTP and socket alike', async () => {
+    const limited = await startService(payload, { rateLimits: { perUser: 2, perIp: 1_000, windowMs: 60_000 } })
+    try {
+      const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000 })
+      expect((await bidHttp(limited.base, auctionId, buyer.cookie, { amount: 1_000 })).status).toBe(201)
+      const socket = limited.client(buyer.cookie)
+      const second = await emitWithAck<{ data?: unknown }>(socket, 'bid:place', { auctionId, amount: 1_100 })
+      expect(second.data).toBeDefined()
+      const third = await bidHttp(limited.base, auctionId, buyer.cookie, { amount: 1_200 })
+      expect(third.status).toBe(429)
+      expect(third.body.error).toMatchObject({ code: 'rate_limited' })
+      const fourth = await emitWithAck<{ error: { code: string } }>(socket, 'bid:place', { auctionId, amount: 1_300 })
+      expect(fourth.error.code).toBe('rate_limited')
+      // Another bidder is not affected by this user's limit.
+      expect((await bidHttp(limited.base, auctionId, buyer2.cookie, { amount: 1_400 })).status).toBe(201)
+    } finally {
+      await limited.stop()
+    }
   })
 })

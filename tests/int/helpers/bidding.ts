@@ -6,6 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { createApplication } from '../../../server/app'
 import type { BiddingDeps } from '../../../server/bidding/bidding-service'
 import { createBidding } from '../../../server/bidding/create-bidding'
+import { createSettingsSource } from '../../../server/bidding/settings'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../server/contract'
 import { createLogger } from '../../../server/logger'
 import { createPayloadAuctionRepository } from '../../../server/storage/auction-repository'
@@ -43,7 +44,7 @@ export const createUser = async (
 
 export const createAuction = async (
   payload: Payload,
-  input: { sellerId?: number; reserve?: number; startPrice?: number; endInMs?: number; status?: string; startInMs?: number; bidIncrement?: number },
+  input: { sellerId?: number; reserve?: number; startPrice?: number; endInMs?: number; status?: string; startInMs?: number; bidIncrement?: number; antiSnipingWindowSecs?: number },
 ) => {
   const listing = await payload.create({
     collection: 'listings',
@@ -74,6 +75,7 @@ export const createAuction = async (
       current_price: input.startPrice ?? 10_000,
       bid_count: 0,
       bid_increment: input.bidIncrement,
+      anti_sniping_window_secs: input.antiSnipingWindowSecs,
     },
     overrideAccess: true,
   })
@@ -85,7 +87,7 @@ export const startService = async (payload: Payload, options: Partial<BiddingDep
   const server: Server = createServer()
   const repository = createPayloadAuctionRepository(payload)
   const bidding = createBidding(payload, { rateLimits: { perUser: 10_000, perIp: 10_000, windowMs: 10_000 }, ...options })
-  const { io } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository, bidding })
+  const { io } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository, bidding, invoices: { payload, settings: createSettingsSource(payload), resolveUser: bidding.resolveUser } })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const clients: Client[] = []

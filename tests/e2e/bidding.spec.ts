@@ -1,0 +1,64 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+
+/**
+ * Two buyers in two browsers on one auction: each sees the other's bid live, and a bid in the last
+ * minute moves the end for both. The auction is moved to end within a minute through the admin API.
+ */
+
+const signedInPage = async (browser: Browser, email: string) => {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
+  expect(response.ok()).toBe(true)
+  return page
+}
+
+/** Moves a live auction (seeded, sold by seller@) to end in `secs` seconds; returns its slug. */
+const auctionEndingIn = async (request: APIRequestContext, secs: number) => {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
+  const { token } = await login.json()
+  const auth = { Authorization: `JWT ${token}` }
+  const found = await request.get('/api/auctions?where[status][equals]=LIVE&sort=-end_time&limit=1&depth=1', { headers: auth })
+  const auction = (await found.json()).docs[0]
+  const moved = await request.patch(`/api/auctions/${auction.id}`, {
+    headers: auth,
+    data: { end_time: new Date(Date.now() + secs * 1000).toISOString(), anti_sniping_window_secs: 60 },
+  })
+  expect(moved.ok()).toBe(true)
+  return auction.listing.slug as string
+}
+
+const secondsLeft = async (page: Page) => {
+  const text = (await page.locator('.bid-box .countdown').first().innerText()).trim()
+  const parts = text.split(':').map(Number)
+  return parts.length === 3 ? parts[0] * 3600 + parts[1] * 60 + parts[2] : NaN
+}
+
+const euros = (text: string) => Number(text.replace(/[^\d,.]/g, '').replace(/[.,](\d{2})$/, '').replace(/[.,]/g, ''))
+
+test('two browsers bid on one auction and both see each other\'s bids live and the extension in the last minute', async ({ browser, request }) => {
+  const slug = await auctionEndingIn(request, 40)
+  const alice = await signedInPage(browser, 'buyer@demo.test')
+  const bob = await signedInPage(browser, 'buyer2@demo.test')
+  await Promise.all([alice.goto(`/auctions/${slug}`), bob.goto(`/auctions/${slug}`)])
+  for (const page of [alice, bob]) await expect(page.getByTestId('detail-price')).not.toHaveText('—')
+  expect(await secondsLeft(bob)).toBeLessThanOrEqual(41)
+
+  // Alice bids the minimum; Bob sees the new price and the end pushed back to about a minute.
+  const min = euros(await alice.getByTestId('detail-min').innerText())
+  await alice.getByLabel('Your bid (€)').fill(String(min))
+  await alice.getByRole('button', { name: 'Place bid' }).click()
+  await expect(alice.locator('.bid-box')).toContainText('was placed')
+  const shown = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(min)
+  await expect(bob.getByTestId('detail-price')).toContainText(shown)
+  await expect.poll(() => secondsLeft(bob)).toBeGreaterThan(50)
+  await expect.poll(() => secondsLeft(alice)).toBeGreaterThan(50)
+
+  // Bob answers; Alice sees it live.
+  const next = euros(await bob.getByTestId('detail-min').innerText())
+  expect(next).toBeGreaterThan(min)
+  await bob.getByLabel('Your bid (€)').fill(String(next))
+  await bob.getByRole('button', { name: 'Place bid' }).click()
+  await expect(alice.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(next))
+  await expect(bob.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(next))
+})

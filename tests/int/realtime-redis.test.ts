@@ -1,0 +1,66 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { AuctionSnapshot } from '../../server/contract'
+import { attachRedisAdapter } from '../../server/realtime/redis-adapter'
+import { bidHttp, createAuction, createUser, emitWithAck, startService } from './helpers/bidding'
+import { startPayload } from './helpers/payload'
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+
+/** Debian's redis-server on a random port: a bid on instance A reaches a client of instance B. */
+describe('realtime across instances through Redis', () => {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let redis: ChildProcess
+  let a: Awaited<ReturnType<typeof startService>>
+  let b: Awaited<ReturnType<typeof startService>>
+  const closers: { close(): Promise<void> }[] = []
+
+  beforeAll(async () => {
+    const port = await freePort()
+    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' })
+    await new Promise<void>((resolve, reject) => {
+      redis.once('error', reject)
+      redis.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('Ready to accept connections')) resolve()
+      })
+    })
+    ;({ payload, stop } = await startPayload('sqlite'))
+    a = await startService(payload)
+    b = await startService(payload)
+    for (const service of [a, b]) closers.push(await attachRedisAdapter(service.io as never, `redis://127.0.0.1:${port}`))
+  })
+
+  afterAll(async () => {
+    await a?.stop()
+    await b?.stop()
+    for (const closer of closers) await closer.close()
+    redis?.kill('SIGTERM')
+    await stop?.()
+  })
+
+  it('delivers a bid accepted on instance A to room and list clients connected to instance B', async () => {
+    const seller = await createUser(payload, 'redis-seller@test.example')
+    const buyer = await createUser(payload, 'redis-buyer@test.example')
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 8_000 })
+    const onB = b.client()
+    const listOnB = b.client()
+    await emitWithAck(onB, 'auction:join', { auctionId })
+    await new Promise((resolve) => listOnB.emit('lists:join', resolve))
+    const received = [onB, listOnB].map((socket) => new Promise<AuctionSnapshot>((resolve) => socket.once('auction:updated', resolve)))
+    const reply = await bidHttp(a.base, auctionId, buyer.cookie, { amount: 8_000 })
+    expect(reply.status).toBe(201)
+    const [room, list] = await Promise.all(received)
+    expect(room).toMatchObject({ id: auctionId, current_price: 8_000, bid_count: 1 })
+    expect(list).toEqual(room)
+  })
+})
