@@ -12,7 +12,6 @@ export const INFO_PAGES = [
   'terms',
   'privacy',
   'imprint',
-  'activation-success',
 ] as const;
 export type InfoPageSlug = (typeof INFO_PAGES)[number];
 export const isInfoPage = (slug: string | undefined): slug is InfoPageSlug =>

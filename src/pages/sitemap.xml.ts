@@ -6,7 +6,7 @@ import { INFO_PAGES } from '../lib/cms-content';
 
 export const prerender = false;
 
-const STATIC_PATHS = ['/', '/auctions', '/faq', ...INFO_PAGES.filter((slug) => slug !== 'activation-success').map((slug) => `/${slug}`)];
+const STATIC_PATHS = ['/', '/auctions', '/faq', ...INFO_PAGES.map((slug) => `/${slug}`)];
 
 /** Live listings' auction pages, read from the CMS (public data only). */
 const liveListingPaths = async (): Promise<string[]> => {

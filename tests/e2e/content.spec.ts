@@ -13,7 +13,6 @@ const INFO_PAGES: Record<string, { en: string; de: string }> = {
   '/terms': { en: 'Terms and conditions', de: 'Allgemeine Geschäftsbedingungen' },
   '/privacy': { en: 'Privacy policy', de: 'Datenschutzerklärung' },
   '/imprint': { en: 'Imprint', de: 'Impressum' },
-  '/activation-success': { en: 'Your account is active', de: 'Ihr Konto ist aktiv' },
 }
 
 test.describe('info and legal pages from the CMS', () => {

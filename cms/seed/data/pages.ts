@@ -228,27 +228,6 @@ Bei Fragen zu einer bestimmten Auktion nennen Sie bitte den Titel der Maschine o
     },
   },
   {
-    slug: 'activation-success',
-    en: {
-      title: 'Your account is active',
-      description: 'Your email address is confirmed.',
-      body_md: `Thank you — your email address is confirmed and your account is active.
-
-**Next step:** verify your business so you can bid. It takes about five minutes; our team reviews submissions within about 24 hours on business days.
-
-[Verify your business](/kyc) · [Browse auctions](/auctions)`,
-    },
-    de: {
-      title: 'Ihr Konto ist aktiv',
-      description: 'Ihre E-Mail-Adresse ist bestätigt.',
-      body_md: `Vielen Dank – Ihre E-Mail-Adresse ist bestätigt und Ihr Konto ist aktiv.
-
-**Nächster Schritt:** Verifizieren Sie Ihr Unternehmen, damit Sie bieten können. Das dauert etwa fünf Minuten; unser Team prüft in der Regel innerhalb von 24 Stunden an Werktagen.
-
-[Unternehmen verifizieren](/de/kyc) · [Auktionen ansehen](/de/auctions)`,
-    },
-  },
-  {
     slug: 'imprint',
     en: {
       title: 'Imprint',
