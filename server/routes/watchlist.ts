@@ -29,7 +29,10 @@ const requireUser = async (payload: Payload, req: Request) => {
 export const watchlistRouter = (deps: { payload: Payload }) => {
   const { payload } = deps
   const router = Router()
-  router.use('/watchlist', rateLimit({ windowMs: 60_000, limit: 60, standardHeaders: 'draft-8', legacyHeaders: false }))
+  // Changes are limited tightly; status reads more generously (a list page asks once per card).
+  const limits = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false } as const
+  router.use('/watchlist', rateLimit({ ...limits, limit: 60, skip: (req) => req.method === 'GET' }))
+  router.use('/watchlist', rateLimit({ ...limits, limit: 1200, skip: (req) => req.method !== 'GET' }))
 
   const findOwn = async (user: Awaited<ReturnType<typeof requireUser>>, auctionId: z.infer<typeof ZId>) => {
     const result = await payload.find({

@@ -27,6 +27,17 @@ const expectNoAxeViolations = async (page: Page) => {
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }
 
+/** Puts a demo account's password back to demo1234 through the admin API (as the demo admin). */
+const restoreDemoPassword = async (page: Page, email: string) => {
+  await page.context().clearCookies()
+  const sameOrigin = { 'sec-fetch-site': 'same-origin' }
+  expect((await page.request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true)
+  const found = await (await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: sameOrigin })).json()
+  const restored = await page.request.patch(`/api/users/${found.docs[0].id}`, { data: { password: 'demo1234' }, headers: sameOrigin })
+  expect(restored.ok()).toBe(true)
+  await page.context().clearCookies()
+}
+
 const signInThroughForm = async (page: Page, email: string, password: string) => {
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
@@ -113,38 +124,44 @@ test.describe('accounts', () => {
   })
 
   test('forgot password → reset link by email → new password → sign in', async ({ page }) => {
-    await page.goto('/forgot-password')
-    await page.getByLabel('Email address').fill('buyer2@demo.test')
-    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click()
-    const sent = 'If an account exists for this address, we have sent a link to reset the password. Check your inbox.'
-    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()
+    try {
+      await page.goto('/forgot-password')
+      await page.getByLabel('Email address').fill('buyer2@demo.test')
+      await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click()
+      const sent = 'If an account exists for this address, we have sent a link to reset the password. Check your inbox.'
+      await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()
 
-    // An unknown address gets exactly the same answer.
-    await page.goto('/forgot-password')
-    await page.getByLabel('Email address').fill('nobody-here@example.com')
-    await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click()
-    await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()
+      // An unknown address gets exactly the same answer.
+      await page.goto('/forgot-password')
+      await page.getByLabel('Email address').fill('nobody-here@example.com')
+      await page.getByRole('main').getByRole('button', { name: 'Send reset link' }).click()
+      await expect(page.getByRole('status').filter({ hasText: sent })).toBeVisible()
 
-    // buyer2 prefers German: the link goes to the German reset page.
-    const link = await mailFor(page, 'buyer2@demo.test', /http:\/\/localhost:\d+\/de\/reset-password\?token=[a-f0-9]+/)
-    await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''))
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('brandnew1')
-    await page.getByRole('main').getByRole('button', { name: 'Neues Passwort speichern' }).click()
-    await expect(page).toHaveURL(/\/de\/signin\?reset=1$/)
-    await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible()
+      // buyer2 prefers German: the link goes to the German reset page.
+      const link = await mailFor(page, 'buyer2@demo.test', /http:\/\/localhost:\d+\/de\/reset-password\?token=[a-f0-9]+/)
+      await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''))
+      await page.getByLabel('Neues Passwort', { exact: true }).fill('brandnew1')
+      await page.getByRole('main').getByRole('button', { name: 'Neues Passwort speichern' }).click()
+      await expect(page).toHaveURL(/\/de\/signin\?reset=1$/)
+      await expect(page.getByText('Ihr Passwort wurde geändert.')).toBeVisible()
 
-    await page.getByLabel('E-Mail-Adresse').fill('buyer2@demo.test')
-    await page.getByLabel('Passwort', { exact: true }).fill('brandnew1')
-    await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
-    await expect(page).toHaveURL(/\/de\/dashboard$/)
-    await expect(page.getByTestId('bid-eligibility')).toHaveText('Sie können bieten')
+      await page.getByLabel('E-Mail-Adresse').fill('buyer2@demo.test')
+      await page.getByLabel('Passwort', { exact: true }).fill('brandnew1')
+      await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
+      await expect(page).toHaveURL(/\/de\/dashboard$/)
+      await expect(page.getByTestId('bid-eligibility')).toHaveText('Sie können bieten')
 
-    // The reset link works once.
-    await page.context().clearCookies()
-    await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''))
-    await page.getByLabel('Neues Passwort', { exact: true }).fill('another12')
-    await page.getByRole('main').getByRole('button', { name: 'Neues Passwort speichern' }).click()
-    await expect(page.getByRole('alert')).toContainText('ungültig oder abgelaufen')
+      // The reset link works once.
+      await page.context().clearCookies()
+      await page.goto(link.replace(/^http:\/\/localhost:\d+/, ''))
+      await page.getByLabel('Neues Passwort', { exact: true }).fill('another12')
+      await page.getByRole('main').getByRole('button', { name: 'Neues Passwort speichern' }).click()
+      await expect(page.getByRole('alert')).toContainText('ungültig oder abgelaufen')
+  
+    } finally {
+      // buyer2 is shared demo data that other journeys sign in with: give it its password back.
+      await restoreDemoPassword(page, 'buyer2@demo.test')
+    }
   })
 
   test('new user: verify → KYC three steps with uploads → reviewer approves in the admin → "You can bid"', async ({ page, browser }) => {
