@@ -2,17 +2,12 @@
  * `npm run dev`: the same three parts in development mode with reload on change
  * (next dev, astro dev, the service under tsx watch), behind the same one origin.
  */
-import { assertDatabaseUri, assertDataDirWritable, assertPortFree, fail, ports } from './lib/env'
+import { fail, preflight } from './lib/env'
 import { superviseParts } from './lib/processes'
 import { childEnv, run } from './lib/run'
 
 const main = async () => {
-  assertDatabaseUri()
-  const dataDir = assertDataDirWritable()
-  const { gateway, cms, site } = ports()
-  await assertPortFree(gateway, 'the website', 'PORT')
-  await assertPortFree(cms, 'the CMS behind it', 'CMS_PORT')
-  await assertPortFree(site, 'the site behind it', 'SITE_PORT')
+  const { dataDir, gateway, cms, site } = await preflight()
   await run('tsx', ['scripts/prepare-db.ts'], { env: childEnv({ DATA_DIR: dataDir }) })
 
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${gateway}`

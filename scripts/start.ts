@@ -5,17 +5,12 @@
 import path from 'node:path'
 
 import { build } from './build'
-import { assertDatabaseUri, assertDataDirWritable, assertPortFree, fail, ports } from './lib/env'
+import { fail, preflight } from './lib/env'
 import { superviseParts, waitForHealthy } from './lib/processes'
 import { childEnv, run } from './lib/run'
 
 const main = async () => {
-  assertDatabaseUri()
-  const dataDir = assertDataDirWritable()
-  const { gateway, cms, site } = ports()
-  await assertPortFree(gateway, 'the website', 'PORT')
-  await assertPortFree(cms, 'the CMS behind it', 'CMS_PORT')
-  await assertPortFree(site, 'the site behind it', 'SITE_PORT')
+  const { dataDir, gateway, cms, site } = await preflight()
 
   if (process.env.SKIP_BUILD !== 'true') await build()
   await run('tsx', ['scripts/prepare-db.ts'], { env: childEnv({ DATA_DIR: dataDir }) }).catch(() =>

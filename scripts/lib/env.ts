@@ -55,3 +55,17 @@ export const assertDatabaseUri = () => {
     `DATABASE_URI "${uri}" is not supported. Leave it unset for the embedded SQLite database, or use mongodb://host:27017/marketplace.`,
   )
 }
+
+/**
+ * The checks `npm start` and `npm run dev` make before starting anything: a supported
+ * DATABASE_URI, a writable data folder and free ports. Each failure ends in one clear line.
+ */
+export const preflight = async () => {
+  assertDatabaseUri()
+  const dataDir = assertDataDirWritable()
+  const portsInUse = ports()
+  await assertPortFree(portsInUse.gateway, 'the website', 'PORT')
+  await assertPortFree(portsInUse.cms, 'the CMS behind it', 'CMS_PORT')
+  await assertPortFree(portsInUse.site, 'the site behind it', 'SITE_PORT')
+  return { dataDir, ...portsInUse }
+}
