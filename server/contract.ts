@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import type { BidEligibility } from './domain/eligibility'
+
 /**
  * The one contract between the bidding service and its clients (islands, tests): HTTP
  * shapes and socket.io events, typed once and imported by both sides.
@@ -82,11 +84,8 @@ export interface ClientToServerEvents {
 export const auctionRoom = (id: TAuctionId) => `auction:${String(id)}`
 export const LISTS_ROOM = 'lists'
 
-/**
- * One card of the auction list (GET /svc/auctions). For visitors without a session or lead
- * unlock, the server sends current_price, bid_count and end_time as null (teaser masking).
- */
-export type AuctionCard = {
+/** What the list and the detail page both show of an auction's machine. */
+export type ListingSummary = {
   id: TAuctionId
   slug: string
   title: string
@@ -97,6 +96,13 @@ export type AuctionCard = {
   hours: number
   city: string
   country: string
+}
+
+/**
+ * One card of the auction list (GET /svc/auctions). For visitors without a session or lead
+ * unlock, the server sends current_price, bid_count and end_time as null (teaser masking).
+ */
+export type AuctionCard = ListingSummary & {
   image: string | null
   status: string
   current_price: number | null
@@ -111,23 +117,13 @@ export type AuctionList = {
   limit: number
   masked: boolean
   /** The caller's bid eligibility (server/domain/eligibility.ts), for the cards' bid buttons. */
-  eligibility: 'signed_out' | 'email_unconfirmed' | 'kyc_required' | 'eligible'
+  eligibility: BidEligibility
 }
 
 /** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot is null for visitors. */
-export type AuctionDetail = {
-  id: TAuctionId
-  slug: string
-  title: string
-  category: string
-  brand: string
-  model: string
-  year: number
-  hours: number
+export type AuctionDetail = ListingSummary & {
   serial_number: string | null
   condition: string | null
-  city: string
-  country: string
   lat: number | null
   lng: number | null
   description_md: string
@@ -136,6 +132,6 @@ export type AuctionDetail = {
   inspection: { url: string | null; inspector: string | null; inspected_at: string | null; summary_md: string | null } | null
   start_price: number
   masked: boolean
-  eligibility: AuctionList['eligibility']
+  eligibility: BidEligibility
   snapshot: AuctionSnapshot | null
 }
