@@ -43,3 +43,11 @@ export const publishedOrEditor: Access = ({ req: { user } }) => {
   if (checkRole(['admin', 'editor'], user)) return true
   return { _status: { equals: 'published' } }
 }
+
+/** Editorial content (pages, FAQ): visitors read what is published, editors write, admins delete. */
+export const editorialAccess = {
+  read: publishedOrEditor,
+  create: isAdminOrEditor,
+  update: isAdminOrEditor,
+  delete: isAdmin,
+}

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminOrEditor, publishedOrEditor } from '../access'
+import { editorialAccess } from '../access'
 
 export const FAQ_TOPICS = ['bidding', 'fees', 'kyc', 'payments', 'auctions', 'account', 'selling'] as const
 
@@ -9,12 +9,7 @@ export const Faqs: CollectionConfig = {
   admin: { useAsTitle: 'question', group: 'Content', defaultColumns: ['question', 'topic', 'sort_order', '_status'] },
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'sort_order',
-  access: {
-    read: publishedOrEditor,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdmin,
-  },
+  access: editorialAccess,
   fields: [
     { name: 'question', type: 'text', required: true, localized: true },
     { name: 'answer_md', type: 'textarea', required: true, localized: true, admin: { description: 'Markdown.' } },

@@ -1,18 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, isAdminOrEditor, publishedOrEditor } from '../access'
+import { editorialAccess } from '../access'
 
 /** Info and legal pages in English and German, written by editors with drafts. */
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 20 },
-  access: {
-    read: publishedOrEditor,
-    create: isAdminOrEditor,
-    update: isAdminOrEditor,
-    delete: isAdmin,
-  },
+  access: editorialAccess,
   fields: [
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
     { name: 'title', type: 'text', required: true, localized: true },
