@@ -57,3 +57,122 @@ test('the hero title reads as words with spaces around the rotating machine type
   await page.goto('/')
   await expect(page.locator('.hero__title [aria-hidden="true"]')).toHaveText('Used excavators in 24‑hour auctions')
 })
+
+const signIn = async (page: import('@playwright/test').Page, email = 'buyer@demo.test') => {
+  const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
+  expect(response.ok()).toBe(true)
+}
+
+/** The block loads when it scrolls into view (client:visible). */
+const closingSoon = async (page: import('@playwright/test').Page) => {
+  await page.locator('#home-closing-title').evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
+  return page.getByTestId('closing-soon')
+}
+
+test.describe('home page: closing soon', () => {
+  test('visitors see a blurred teaser with masked values and Sign In / Register carrying next=', async ({ page }) => {
+    await page.goto('/')
+    const block = await closingSoon(page)
+    await expect(block.getByTestId('auction-card')).toHaveCount(6)
+    await expect(block).toHaveClass(/auctions__results--locked/)
+    for (const price of await block.getByTestId('card-price').allInnerTexts()) expect(price).toBe('—')
+    for (const bids of await block.getByTestId('card-bids').allInnerTexts()) expect(bids).toBe('—')
+    await expect(block.locator('a.auction-card__link')).toHaveCount(0)
+    await expect(block.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?next=%2F')
+    await expect(block.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/signup?next=%2F')
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+  })
+
+  test('the teaser on the German home page returns to /de/', async ({ page }) => {
+    await page.goto('/de/')
+    const block = await closingSoon(page)
+    await expect(block.getByRole('link', { name: 'Anmelden' })).toHaveAttribute('href', '/de/signin?next=%2Fde%2F')
+    await expect(block.getByRole('link', { name: 'Registrieren' })).toHaveAttribute('href', '/de/signup?next=%2Fde%2F')
+  })
+
+  test('signed-in users see the six auctions closing next as real cards, soonest first', async ({ page }) => {
+    await signIn(page)
+    const api = await page.request.get('/svc/auctions?sort=closing_soon&limit=6')
+    const expected = ((await api.json()) as { data: { items: { title: string }[] } }).data.items.map((item) => item.title)
+    expect(expected).toHaveLength(6)
+    await page.goto('/')
+    const block = await closingSoon(page)
+    await expect(block.getByTestId('auction-card')).toHaveCount(6)
+    await expect(block).not.toHaveClass(/auctions__results--locked/)
+    await expect(block.locator('.auction-card__title')).toHaveText(expected)
+    for (const price of await block.getByTestId('card-price').allInnerTexts()) expect(price).toMatch(/€/)
+    await expect(block.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([])
+  })
+
+  test('an island that fails shows the error screen, whose button reloads to the home page', async ({ page }) => {
+    // The list answers with a broken body: the cards cannot render and the island's boundary takes over.
+    await page.route('**/svc/auctions?*', (route) => route.fulfill({ json: { data: { masked: false, eligibility: 'can_bid', items: null } } }))
+    await page.goto('/')
+    await closingSoon(page)
+    const screen = page.locator('.closing-soon .error-screen')
+    await expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+    await expect(screen.locator('.error-screen__message')).not.toBeEmpty()
+    await page.unroute('**/svc/auctions?*')
+    await screen.getByRole('button', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('.error-screen')).toHaveCount(0)
+  })
+})
+
+test.describe('home page: browse by category', () => {
+  const CATEGORIES = ['excavators', 'wheel_loaders', 'cranes', 'attachments']
+
+  test('four tiles link to their category and show the live counts from the service', async ({ page }) => {
+    const counts = ((await (await page.request.get('/svc/auctions/counts')).json()) as { data: { counts: Record<string, number> } }).data.counts
+    await page.goto('/')
+    const tiles = page.locator('.category-tile')
+    await expect(tiles).toHaveCount(4)
+    for (const [index, category] of CATEGORIES.entries()) {
+      await expect(tiles.nth(index)).toHaveAttribute('href', `/auctions?category=${category}`)
+      const n = counts[category] ?? 0
+      await expect(tiles.nth(index).locator('.category-tile__count')).toHaveText(`${n} live auction${n === 1 ? '' : 's'}`)
+    }
+  })
+
+  test('says "Loading..." until the counts arrive, then uses the right plural forms in English and German', async ({ page }) => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/svc/auctions/counts', async (route) => {
+      await gate
+      await route.fulfill({ json: { data: { counts: { excavators: 1, wheel_loaders: 0, cranes: 2, attachments: 1234 }, total: 1237 } } })
+    })
+    await page.goto('/')
+    const counts = page.locator('.category-tile__count')
+    await expect(counts).toHaveText(['Loading...', 'Loading...', 'Loading...', 'Loading...'])
+    release()
+    await expect(counts).toHaveText(['1 live auction', '0 live auctions', '2 live auctions', '1,234 live auctions'])
+
+    await page.goto('/de/')
+    await expect(page.locator('.category-tile__count')).toHaveText(['1 Live-Auktion', '0 Live-Auktionen', '2 Live-Auktionen', '1.234 Live-Auktionen'])
+  })
+
+  test('asks again when the tab becomes visible', async ({ page }) => {
+    let requests = 0
+    await page.route('**/svc/auctions/counts', async (route) => {
+      requests += 1
+      await route.fulfill({ json: { data: { counts: { excavators: requests, wheel_loaders: 0, cranes: 0, attachments: 0 }, total: requests } } })
+    })
+    await page.goto('/')
+    const first = page.locator('.category-tile__count').first()
+    await expect(first).toHaveText('1 live auction')
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(first).toHaveText('2 live auctions')
+  })
+})
+
+test('a server error shows the error screen with the default message and a way home', async ({ page }) => {
+  const response = await page.goto('/500')
+  expect(response?.status()).toBe(500)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+  await expect(page.getByText('An unexpected error occurred')).toBeVisible()
+  await page.getByRole('link', { name: 'Return to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+})

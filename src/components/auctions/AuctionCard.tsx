@@ -14,10 +14,13 @@ interface Props {
   lang: Lang;
   eligibility: AuctionList['eligibility'];
   teaser: boolean;
+  /** The title's heading level: 2 on the list page, 3 under a section heading (home). */
+  headingLevel?: 2 | 3;
 }
 
 /** One auction in a list: photo, countdown, title, facts, live price and bids, watch and bid buttons. */
-export function AuctionCard({ card, lang, eligibility, teaser }: Props) {
+export function AuctionCard({ card, lang, eligibility, teaser, headingLevel = 2 }: Props) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(card.id)];
   const price = teaser ? null : (live?.current_price ?? card.current_price);
@@ -57,9 +60,9 @@ export function AuctionCard({ card, lang, eligibility, teaser }: Props) {
         </span>
       </div>
       <div className="auction-card__body">
-        <h2 className="auction-card__title">
+        <Heading className="auction-card__title">
           {teaser ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
-        </h2>
+        </Heading>
         <p className="auction-card__facts">
           {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
         </p>

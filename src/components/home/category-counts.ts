@@ -1,0 +1,52 @@
+import { INTL_LOCALES, type Lang } from '../../i18n/config';
+
+/** Spec section 9: category counts refresh every 30 s (and when the tab becomes visible again). */
+export const COUNTS_REFRESH_MS = 30_000;
+
+type PluralTexts = { one: string; other: string };
+
+/** "{{count, number}} live auction(s)" for a count, by the language's plural rule. */
+export function liveAuctionsText(count: number, lang: Lang, texts: PluralTexts): string {
+  const locale = INTL_LOCALES[lang];
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? texts.one : texts.other;
+  return form.replace('{{count, number}}', new Intl.NumberFormat(locale).format(count));
+}
+
+/**
+ * Fills the home page's category tiles with live counts from GET /svc/auctions/counts. Until the
+ * first answer the tiles say "Loading..."; a failed refresh keeps the last counts shown.
+ */
+export function mountCategoryCounts() {
+  const list = document.querySelector<HTMLElement>('[data-category-counts]');
+  if (!list) return;
+  const lang = (list.dataset.lang === 'de' ? 'de' : 'en') satisfies Lang;
+  const texts = JSON.parse(list.dataset.plural ?? '{}') as PluralTexts;
+  const slots = list.querySelectorAll<HTMLElement>('[data-category]');
+  let inFlight = false;
+
+  const refresh = async () => {
+    if (inFlight) return;
+    inFlight = true;
+    try {
+      const response = await fetch('/svc/auctions/counts', { headers: { accept: 'application/json' } });
+      if (!response.ok) return;
+      const { data } = (await response.json()) as { data: { counts: Record<string, number> } };
+      for (const slot of slots) {
+        const text = liveAuctionsText(data.counts[slot.dataset.category ?? ''] ?? 0, lang, texts);
+        if (slot.textContent !== text) slot.textContent = text;
+      }
+    } catch {
+      // Offline or the service restarting: the next refresh tries again.
+    } finally {
+      inFlight = false;
+    }
+  };
+
+  void refresh();
+  setInterval(() => {
+    if (document.visibilityState === 'visible') void refresh();
+  }, COUNTS_REFRESH_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void refresh();
+  });
+}
