@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { benchPages } from './bench-pages'
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
 const measure = async (label: string, runs: number, concurrency: number, once: () => Promise<unknown>) => {
@@ -264,6 +266,8 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
 }
 
 const main = async () => {
+  // BENCH_ONLY=pages runs just the page figures (JavaScript per page, Lighthouse) against the whole product.
+  if (process.env.BENCH_ONLY === 'pages') return benchPages()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'))
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = 'bench'
@@ -325,6 +329,7 @@ const main = async () => {
   await benchBidding(payload)
   await payload.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })
+  await benchPages()
 }
 
 main()

@@ -1,0 +1,112 @@
+/**
+ * Page figures (issue #3), printed by `npm run bench` (or `BENCH_ONLY=pages npm run bench`):
+ * JavaScript shipped per page (gzipped, everything the page loads before the user does anything)
+ * and Lighthouse scores with its default mobile profile, in Debian's Chromium.
+ * Runs against BENCH_URL when set, otherwise starts the product on port 3700 with fresh demo data.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const WEIGHT_PAGES = ['/', '/de/', '/fees', '/faq', '/how-it-works', '/de/fees', '/imprint', '/auctions']
+const LIGHTHOUSE_PAGES = ['/', '/faq', '/fees']
+
+const waitForHealth = async (base: string, timeoutMs: number) => {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    const ok = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false)
+    if (ok) return
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error(`the product did not come up at ${base}`)
+}
+
+const startProduct = async (): Promise<{ base: string; stop: () => Promise<void> }> => {
+  const port = 3700
+  const base = `http://localhost:${port}`
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
+  const child: ChildProcess = spawn('tsx', ['scripts/start.ts'], {
+    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), CMS_PORT: String(port + 1), SITE_PORT: String(port + 2), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  })
+  await waitForHealth(base, 600_000)
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Sum of the gzipped size of every script the page loads, waiting for idle so lazy loaders count too. */
+const measureJavaScript = async (base: string) => {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] })
+  try {
+    for (const pagePath of WEIGHT_PAGES) {
+      const page = await browser.newPage()
+      const bodies: Promise<Buffer>[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)))
+      })
+      await page.goto(base + pagePath, { waitUntil: 'networkidle' })
+      await page.waitForTimeout(2000)
+      const inline = await page.evaluate(() =>
+        [...document.querySelectorAll('script:not([src])')]
+          .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+          .map((s) => s.textContent ?? '')
+          .join('\n'),
+      )
+      const files = await Promise.all(bodies)
+      const gz = files.reduce((sum, body) => sum + zlib.gzipSync(body).length, 0) + zlib.gzipSync(Buffer.from(inline)).length
+      console.log(`JS shipped ${pagePath.padEnd(16)} ${(gz / 1024).toFixed(1).padStart(6)} KB gzipped (${files.length} files + inline)`)
+      await page.close()
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+const runLighthouse = async (base: string) => {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  for (const pagePath of LIGHTHOUSE_PAGES) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+    try {
+      const result = await lighthouse(base + pagePath, { port: chrome.port, logLevel: 'error', output: 'json' })
+      const categories = result?.lhr.categories ?? {}
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      const audits = result?.lhr.audits ?? {}
+      console.log(
+        `Lighthouse mobile ${pagePath.padEnd(8)} performance ${score('performance')}  accessibility ${score('accessibility')}  ` +
+          `best-practices ${score('best-practices')}  seo ${score('seo')}  ` +
+          `(LCP ${audits['largest-contentful-paint']?.displayValue ?? '?'}, TBT ${audits['total-blocking-time']?.displayValue ?? '?'}, CLS ${audits['cumulative-layout-shift']?.displayValue ?? '?'})`,
+      )
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id]
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`    ${id}: ${audit.id} — ${audit.title}`)
+        }
+      }
+    } finally {
+      chrome.kill()
+    }
+  }
+}
+
+export const benchPages = async () => {
+  console.log(`\nPages (load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`)
+  const external = process.env.BENCH_URL
+  const product = external ? { base: external.replace(/\/$/, ''), stop: async () => undefined } : await startProduct()
+  try {
+    await measureJavaScript(product.base)
+    await runLighthouse(product.base)
+  } finally {
+    await product.stop()
+  }
+}
