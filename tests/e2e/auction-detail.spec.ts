@@ -85,3 +85,26 @@ test('the bid box places a bid and shows the error text for a too-low bid', asyn
   await page.getByRole('button', { name: 'Gebot abgeben' }).click()
   await expect(page.getByRole('alert')).toHaveText(/Ihr Gebot muss höher als der aktuelle Preis sein|Das Mindestgebot beträgt/)
 })
+
+test('a visitor who tries to watch is told to sign in and taken to the sign-in page', async ({ page }) => {
+  await page.goto(`/auctions/${SLUG}`)
+  await expect(page.locator('[data-hydrated]').first()).toBeAttached()
+  await page.getByRole('button', { name: 'Add to watchlist' }).click()
+  await expect(page.getByText('Sign in required')).toBeVisible()
+  await expect(page.getByText('Please sign in to add auctions to your watchlist.')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(`/auctions/${SLUG}`)}$`))
+})
+
+test('a watchlist failure shows the error toast and leaves the button as it was', async ({ page }) => {
+  await signIn(page)
+  await page.route('**/svc/watchlist', (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: { code: 'unavailable' } } }) : route.fallback(),
+  )
+  await page.goto(`/auctions/${SLUG}`)
+  const button = page.getByRole('button', { name: 'Add to watchlist' })
+  await expect(button).toBeEnabled()
+  await button.click()
+  await expect(page.getByText('Error', { exact: true })).toBeVisible()
+  await expect(page.getByText('Failed to update watchlist')).toBeVisible()
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+})
