@@ -12,6 +12,7 @@ import { connectPayload } from './payload'
 import { DEFAULT_ACCOUNT_LIMITS } from './routes/accounts'
 import { DEFAULT_AUTH_LIMITS } from './routes/auth-limits'
 import { createPayloadAuctionRepository } from './storage/auction-repository'
+import { cachedCatalog } from './storage/catalog-cache'
 import { createCatalogRepository } from './storage/catalog-repository'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
@@ -34,7 +35,7 @@ const main = async () => {
     bidding,
     invoices: { payload, settings, resolveUser: bidding.resolveUser },
     payload,
-    catalog: createCatalogRepository(payload),
+    catalog: cachedCatalog(createCatalogRepository(payload)),
     publicUrl: config.PUBLIC_URL,
     cmsUrl: config.CMS_URL,
     authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },

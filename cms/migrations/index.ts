@@ -1,6 +1,7 @@
 import * as migration_20261122_060700_initial from './20261122_060700_initial';
 import * as migration_20261122_070000_auctions_list_indexes from './20261122_070000_auctions_list_indexes';
 import * as migration_20261122_064833_accounts_email_verification from './20261122_064833_accounts_email_verification';
+import * as migration_20261122_093000_listings_search_fts from './20261122_093000_listings_search_fts';
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_070000_auctions_list_indexes.up,
     down: migration_20261122_070000_auctions_list_indexes.down,
     name: '20261122_070000_auctions_list_indexes'
+  },
+  {
+    up: migration_20261122_093000_listings_search_fts.up,
+    down: migration_20261122_093000_listings_search_fts.down,
+    name: '20261122_093000_listings_search_fts'
   },
 ];

@@ -15,6 +15,7 @@ import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } f
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { AuctionRepository } from '../storage/auction-repository'
+import { pickModels } from '../storage/catalog-cache'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 export const LEAD_COOKIE = 'mm_lead'
@@ -161,7 +162,7 @@ export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Paylo
   router.post('/functions/search-suggest', suggestLimiter, validate({ body: ZSuggestBody }), async (_req, res) => {
     const { q, locale } = res.locals.input.body as z.infer<typeof ZSuggestBody>
     const { makes, categories, keywords } = staticSuggestions(q, locale)
-    const models = (await deps.catalog.suggestModels(q, 5)).map(
+    const models = pickModels(await deps.catalog.liveModels(), q, 5).map(
       ({ brand, model }): Suggestion => ({ type: 'model', value: model, label: `${brand} ${model}` }),
     )
     res.set('Cache-Control', 'no-store').json({ data: { suggestions: [...makes, ...models, ...categories, ...keywords] } })

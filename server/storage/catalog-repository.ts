@@ -6,17 +6,21 @@ import { type AuctionListQuery, searchTerms } from '../domain/search'
 
 /**
  * The read side of the auction list: filtered, searched, sorted and paged cards, category
- * counts and model suggestions. Payload's Local API is far too slow for list pages over
+ * counts and the brand/model pairs behind search-suggest. Payload's Local API is far too slow for list pages over
  * tens of thousands of listings, so this reads the adapter's database directly (plain SQL on
  * SQLite, aggregation on MongoDB) with the spec's public visibility rule built in.
  */
 export interface CatalogRepository {
   listAuctions(query: AuctionListQuery, now: Date): Promise<{ items: AuctionCard[]; total: number }>
   categoryCounts(now: Date): Promise<Record<Category, number>>
-  suggestModels(q: string, limit: number): Promise<{ brand: string; model: string }[]>
+  /** Every distinct brand and model of a live listing (what search-suggest picks from; see catalog-cache.ts). */
+  liveModels(): Promise<{ brand: string; model: string }[]>
 }
 
 const mediaUrl = (filename: string | null | undefined) => (filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
+
+/** A word as an FTS5 phrase: double quotes inside are doubled, so no query syntax gets through. */
+const ftsPhrase = (word: string) => `"${word.replace(/"/g, '""')}"`
 
 /** `%word%` for LIKE, with LIKE's own wildcards escaped. */
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -39,7 +43,14 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
     clauses.push('l.category = ?')
     args.push(query.category)
   }
+  // Words of three or more characters use the trigram index (listings_search, see the
+  // migration listings_search_fts); shorter ones, which trigrams cannot match, fall back to LIKE.
+  const indexed: string[] = []
   for (const alternatives of searchTerms(query.q)) {
+    if (alternatives.every((word) => [...word].length >= 3)) {
+      indexed.push(`(${alternatives.map(ftsPhrase).join(' OR ')})`)
+      continue
+    }
     const ors: string[] = []
     for (const word of alternatives) {
       const pattern = likePattern(word)
@@ -52,6 +63,10 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
       args.push(pattern, pattern, pattern, pattern)
     }
     clauses.push(`(${ors.join(' OR ')})`)
+  }
+  if (indexed.length > 0) {
+    clauses.push('l.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH ?)')
+    args.push(indexed.join(' AND '))
   }
   if (query.brand) {
     clauses.push(`l.brand LIKE ? ESCAPE '\\'`)
@@ -131,12 +146,8 @@ export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepo
     for (const row of result.rows) if ((CATEGORIES as readonly string[]).includes(String(row.category))) counts[row.category as Category] = Number(row.n)
     return counts
   },
-  async suggestModels(q, limit) {
-    const result = await client.execute({
-      sql: `SELECT brand, model FROM listings WHERE status = 'live' AND (model LIKE ? ESCAPE '\\' OR (brand || ' ' || model) LIKE ? ESCAPE '\\')
-            GROUP BY brand, model ORDER BY (model LIKE ? ESCAPE '\\') DESC, brand, model LIMIT ?`,
-      args: [likePattern(q), likePattern(q), `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit],
-    })
+  async liveModels() {
+    const result = await client.execute({ sql: `SELECT DISTINCT brand, model FROM listings WHERE status = 'live'`, args: [] })
     return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
   },
 })
@@ -236,16 +247,8 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
       for (const row of rows) if ((CATEGORIES as readonly string[]).includes(String(row._id))) counts[row._id as Category] = Number(row.n)
       return counts
     },
-    async suggestModels(q, limit) {
-      const re = new RegExp(escapeRegex(q), 'i')
-      const rows = await models.listings
-        .aggregate([
-          { $match: { status: 'live', model: re } },
-          { $group: { _id: { brand: '$brand', model: '$model' } } },
-          { $sort: { '_id.brand': 1, '_id.model': 1 } },
-          { $limit: limit },
-        ])
-        .exec()
+    async liveModels() {
+      const rows = await models.listings.aggregate([{ $match: { status: 'live' } }, { $group: { _id: { brand: '$brand', model: '$model' } } }]).exec()
       return rows.map((row) => row._id as { brand: string; model: string })
     },
   }

@@ -127,6 +127,19 @@ describe('auction list and watchlist service', () => {
     expect(await titles('?q=100%25', cookie)).toEqual([])
   })
 
+  it('searches through the full-text index: short words, umlauts, query syntax, and edits to a listing', async () => {
+    const cookie = await signIn('watcher@int.test')
+    expect(await titles('?q=pc', cookie)).toEqual(['Komatsu PC210 crawler excavator']) // two letters: LIKE fallback
+    expect(await titles('?q=%22crawler%20OR%20crane', cookie)).toEqual([]) // quotes and OR are text, not syntax
+    const [volvo] = (await payload.find({ collection: 'listings', where: { model: { equals: 'L120H' } }, limit: 1, overrideAccess: true })).docs
+    await payload.update({ collection: 'listings', id: volvo!.id, locale: 'de', data: { description_md: 'Radlader mit Schaufel und Gabelträger, Anbaugeräte inklusive.' } as never, overrideAccess: true })
+    expect(await titles('?q=anbaugerate%20gabeltr', cookie)).toEqual(['Volvo L120H'])
+    expect(await titles('?q=bucket', cookie)).toEqual(['Volvo L120H']) // the English description is still indexed
+    await payload.update({ collection: 'listings', id: volvo!.id, data: { title: 'Volvo L120H Longboom' } as never, overrideAccess: true })
+    expect(await titles('?q=longboom', cookie)).toEqual(['Volvo L120H Longboom'])
+    await payload.update({ collection: 'listings', id: volvo!.id, data: { title: 'Volvo L120H' } as never, overrideAccess: true })
+  })
+
   it('serves the detail by slug, masked for visitors, 404 for unknown or non-public slugs', async () => {
     const visitor = await fetch(`${base}/svc/auctions/by-slug/cat-320-gc`)
     expect(visitor.status).toBe(200)

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+
+import { cachedCatalog, pickModels } from '../../server/storage/catalog-cache'
+import type { CatalogRepository } from '../../server/storage/catalog-repository'
+
+const MODELS = [
+  { brand: 'Liebherr', model: 'L 556' },
+  { brand: 'Komatsu', model: 'PC210LC-11' },
+  { brand: 'Caterpillar', model: '320 GC' },
+  { brand: 'Liebherr', model: 'R 920 Compact' },
+  { brand: 'Komatsu', model: 'WA380' },
+]
+
+describe('pickModels', () => {
+  it('matches the model or "brand model", case-insensitively, models starting with the text first', () => {
+    expect(pickModels(MODELS, 'pc', 5)).toEqual([{ brand: 'Komatsu', model: 'PC210LC-11' }])
+    expect(pickModels(MODELS, 'liebherr', 5).map((m) => m.model)).toEqual(['L 556', 'R 920 Compact'])
+    expect(pickModels(MODELS, '2', 5).map((m) => m.model)).toEqual(['320 GC', 'PC210LC-11', 'R 920 Compact'])
+    expect(pickModels(MODELS, 'l', 1)).toHaveLength(1)
+    expect(pickModels(MODELS, '   ', 5)).toEqual([])
+  })
+})
+
+describe('cachedCatalog', () => {
+  const counting = () => {
+    const calls = { counts: 0, models: 0, list: 0 }
+    let failNext = false
+    const repo: CatalogRepository = {
+      listAuctions: async () => {
+        calls.list += 1
+        return { items: [], total: 0 }
+      },
+      categoryCounts: async () => {
+        calls.counts += 1
+        if (failNext) {
+          failNext = false
+          throw new Error('database busy')
+        }
+        return { excavators: calls.counts } as never
+      },
+      liveModels: async () => {
+        calls.models += 1
+        return MODELS
+      },
+    }
+    return { repo, calls, failOnce: () => (failNext = true) }
+  }
+
+  it('keeps counts for 5 s and models for 30 s, and never caches the list', async () => {
+    let clock = 0
+    const { repo, calls } = counting()
+    const cache = cachedCatalog(repo, { now: () => clock })
+    await Promise.all([cache.categoryCounts(new Date()), cache.categoryCounts(new Date())])
+    expect(calls.counts).toBe(1)
+    clock = 4_999
+    expect((await cache.categoryCounts(new Date())).excavators).toBe(1)
+    clock = 5_000
+    expect((await cache.categoryCounts(new Date())).excavators).toBe(2)
+
+    await cache.liveModels()
+    clock = 34_999
+    await cache.liveModels()
+    expect(calls.models).toBe(1)
+    clock = 35_000
+    await cache.liveModels()
+    expect(calls.models).toBe(2)
+
+    await cache.listAuctions({} as never, new Date())
+    await cache.listAuctions({} as never, new Date())
+    expect(calls.list).toBe(2)
+  })
+
+  it('does not remember a failed read', async () => {
+    const { repo, calls, failOnce } = counting()
+    const cache = cachedCatalog(repo, { now: () => 0 })
+    failOnce()
+    await expect(cache.categoryCounts(new Date())).rejects.toThrow('database busy')
+    expect((await cache.categoryCounts(new Date())).excavators).toBe(2)
+    expect(calls.counts).toBe(2)
+  })
+})
