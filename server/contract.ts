@@ -23,6 +23,8 @@ export type AuctionSnapshot = {
   /** The smallest amount the next bid may have (current price + increment, or the start price). */
   min_next_bid?: number
   bid_increment?: number
+  /** Whether bidders may set a maximum (settings switch); the bid box then offers the field. */
+  proxy_bidding?: boolean
 }
 
 /** Body of POST /svc/auctions/:id/bids and payload of the `bid:place` socket event. */
@@ -40,6 +42,11 @@ export type BidAccepted = {
   snapshot: AuctionSnapshot
   /** True when the bid fell in the anti-sniping window and moved the end time. */
   extended: boolean
+  /**
+   * False when a rival's proxy ceiling answered at once (proxy bidding on): the bid was recorded
+   * but someone else still leads. Always true without proxy bidding.
+   */
+  leading: boolean
 }
 
 /** Anonymised public bid history entry (GET /svc/auctions/:id/bids). */

@@ -15,5 +15,6 @@ export const toAuctionSnapshot = (auction: BiddingAuction, settings: BiddingSett
     reserve_met: auction.reserve_met,
     min_next_bid: minNextBid(auction, settings.incrementTable),
     bid_increment: incrementFor(current, settings.incrementTable, auction.bid_increment),
+    proxy_bidding: settings.proxyBiddingEnabled,
   }
 }

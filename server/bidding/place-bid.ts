@@ -2,6 +2,7 @@ import type { BidAccepted, BidErrorCode, TAuctionId } from '../contract'
 import { applyAntiSniping } from '../domain/anti-sniping'
 import { checkBid } from '../domain/bid-rules'
 import { bidEligibility } from '../domain/eligibility'
+import { resolveProxyBid } from '../domain/proxy-bidding'
 import { isReserveMet } from '../domain/reserve'
 import type { SessionUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
@@ -65,9 +66,9 @@ export const placeBid = async (
 
   const settings = await deps.settings()
   if (input.max_amount !== undefined) {
-    // The proxy rule exists (domain/proxy-bidding.ts) but is not wired into acceptance yet, so a
-    // ceiling is refused rather than silently ignored.
-    throw new BidError(400, 'invalid_request', settings.proxyBiddingEnabled ? 'Proxy bidding is not available yet.' : 'Proxy bidding is not enabled.')
+    if (!settings.proxyBiddingEnabled) throw new BidError(400, 'invalid_request', 'Proxy bidding is not enabled.')
+    if (input.max_amount < input.amount) throw new BidError(422, 'invalid_amount', 'Your maximum bid must be at least your bid.')
+    if (Math.round(input.max_amount * 100) !== input.max_amount * 100) throw new BidError(422, 'invalid_amount', 'Amounts are in whole euros or cents.')
   }
   const now = deps.now ?? (() => new Date())
 
@@ -88,6 +89,19 @@ export const placeBid = async (
         throw new BidError(STATUS_BY_CODE[rejection.code] ?? 409, rejection.code, rejection.message, details)
       }
       const previousHighest = auction.bid_count > 0 ? await deps.store.highestBid(auction.id) : null
+      // Without proxy bidding a bid stands as placed. With it, the rival ceiling (if any) answers,
+      // and the newcomer's own ceiling is kept for later bids (domain/proxy-bidding.ts).
+      const resolved = settings.proxyBiddingEnabled
+        ? resolveProxyBid({
+            currentPrice: auction.current_price ?? auction.start_price,
+            leader: previousHighest ? { bidderId: previousHighest.bidder_id, maxAmount: previousHighest.max_amount ?? previousHighest.amount } : null,
+            incoming: { bidderId: user.id, amount: input.amount, maxAmount: input.max_amount ?? null },
+            incrementTable: settings.incrementTable,
+            bidIncrement: auction.bid_increment,
+          })
+        : { bids: [{ bidderId: user.id, amount: input.amount, isProxy: false, maxAmount: null }] }
+      const bids = resolved.bids
+      const highest = bids.at(-1) ?? bids[0]!
       const { endTime, extended } = applyAntiSniping(
         new Date(auction.end_time),
         at,
@@ -95,14 +109,11 @@ export const placeBid = async (
         settings.antiSnipingExtensionSecs,
       )
       const createdAt = at.toISOString()
-      const reserveMet = isReserveMet(input.amount, auction.reserve_price)
+      const reserveMet = isReserveMet(highest.amount, auction.reserve_price)
       const stored = await deps.store.acceptBid({
         auctionId: auction.id,
         expectedVersion: auction.version,
-        bidderId: user.id,
-        amount: input.amount,
-        maxAmount: null,
-        isProxy: false,
+        bids,
         endTime: endTime.toISOString(),
         reserveMet,
         createdAt,
@@ -110,22 +121,27 @@ export const placeBid = async (
       if (!stored) continue // another instance won this version: re-read and re-check
       const updated: BiddingAuction = {
         ...auction,
-        current_price: input.amount,
-        bid_count: auction.bid_count + 1,
+        current_price: highest.amount,
+        bid_count: auction.bid_count + bids.length,
         end_time: endTime.toISOString(),
         reserve_met: reserveMet,
         version: auction.version + 1,
       }
+      // The caller's own bid (the last one recorded for them), and whether they lead after it.
+      const ownIndex = bids.findLastIndex((bid) => String(bid.bidderId) === String(user.id))
+      const own = bids[ownIndex] ?? highest
+      const leads = String(highest.bidderId) === String(user.id)
       return {
         accepted: {
-          bid: { id: stored.bidId, amount: input.amount, created_at: createdAt, is_proxy: false },
+          bid: { id: stored.bidIds[ownIndex] ?? stored.bidIds.at(-1)!, amount: own.amount, created_at: createdAt, is_proxy: own.isProxy },
           snapshot: toAuctionSnapshot(updated, settings),
           extended,
+          leading: leads,
         },
         auction: updated,
         bidderId: user.id,
         outbidBidderId:
-          previousHighest && String(previousHighest.bidder_id) !== String(user.id) ? previousHighest.bidder_id : null,
+          previousHighest && String(previousHighest.bidder_id) !== String(highest.bidderId) ? previousHighest.bidder_id : null,
       }
     }
     throw new BidError(409, 'bid_too_low', 'Your bid must be higher than the current price')

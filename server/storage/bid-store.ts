@@ -18,30 +18,47 @@ export type BiddingAuction = {
   listing_id: number | string
 }
 
+/** One bid to record; with proxy bidding one acceptance may record the system's answer too. */
+export type NewBid = {
+  bidderId: number | string
+  amount: number
+  /** The bidder's ceiling (proxy bidding), kept so the system can answer later bids for them. */
+  maxAmount: number | null
+  /** Placed by the system on the bidder's behalf, up to their ceiling. */
+  isProxy: boolean
+}
+
 export type AcceptBidInput = {
   auctionId: TAuctionId
   /** The version read before the rules ran; the write happens only if it is still current. */
   expectedVersion: number
-  bidderId: number | string
-  amount: number
-  maxAmount: number | null
-  isProxy: boolean
+  /** In the order they happened; amounts strictly increasing; the last becomes the highest. */
+  bids: NewBid[]
   endTime: string
   reserveMet: boolean
   createdAt: string
 }
 
-export type StoredBid = { id: number | string; auction_id: TAuctionId; bidder_id: number | string; amount: number; is_highest: boolean; created_at: string }
+export type StoredBid = {
+  id: number | string
+  auction_id: TAuctionId
+  bidder_id: number | string
+  amount: number
+  /** The bidder's proxy ceiling when they set one. */
+  max_amount: number | null
+  is_highest: boolean
+  created_at: string
+}
 
 /**
  * Atomic bid storage. `acceptBid` is one conditional write: bump the auction's version from
- * `expectedVersion`, insert the bid, clear the previous highest flag; or nothing at all (null)
- * when another writer got there first.
+ * `expectedVersion`, insert the bids (one, or two with a proxy answer), clear the previous highest
+ * flag; or nothing at all (null) when another writer got there first.
  */
 export interface BidStore {
   kind: string
   loadAuction(id: TAuctionId): Promise<BiddingAuction | null>
-  acceptBid(input: AcceptBidInput): Promise<{ bidId: number | string } | null>
+  acceptBid(input: AcceptBidInput): Promise<{ bidIds: (number | string)[] } | null>
   listBids(auctionId: TAuctionId): Promise<StoredBid[]>
   highestBid(auctionId: TAuctionId): Promise<StoredBid | null>
   /** Auctions whose state must change by the clock: LIVE past their end, SCHEDULED past their start. */

@@ -42,19 +42,33 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
   },
 
   async acceptBid(input: AcceptBidInput) {
-    const [, inserted] = await client.batch(
+    const last = input.bids.at(-1)
+    if (!last) return null
+    // Each insert runs only if the statement before it changed exactly one row: the conditional
+    // auction update first, then each bid in turn. A stale version stops the whole chain.
+    const inserts = input.bids.map((bid, index) => ({
+      sql: `INSERT INTO bids (auction_id, bidder_id, amount, is_highest, max_amount, is_proxy, updated_at, created_at)
+            SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1 RETURNING id`,
+      args: [
+        input.auctionId as InValue,
+        bid.bidderId as InValue,
+        bid.amount,
+        index === input.bids.length - 1 ? 1 : 0,
+        bid.maxAmount,
+        bid.isProxy ? 1 : 0,
+        input.createdAt,
+        input.createdAt,
+      ],
+    }))
+    const results = await client.batch(
       [
         {
-          sql: `UPDATE auctions SET current_price = ?, bid_count = COALESCE(bid_count, 0) + 1, end_time = ?, reserve_met = ?,
+          sql: `UPDATE auctions SET current_price = ?, bid_count = COALESCE(bid_count, 0) + ?, end_time = ?, reserve_met = ?,
                   version = COALESCE(version, 0) + 1, updated_at = ?
                 WHERE id = ? AND COALESCE(version, 0) = ? AND status = 'LIVE'`,
-          args: [input.amount, input.endTime, input.reserveMet ? 1 : 0, input.createdAt, input.auctionId as InValue, input.expectedVersion],
+          args: [last.amount, input.bids.length, input.endTime, input.reserveMet ? 1 : 0, input.createdAt, input.auctionId as InValue, input.expectedVersion],
         },
-        {
-          sql: `INSERT INTO bids (auction_id, bidder_id, amount, is_highest, max_amount, is_proxy, updated_at, created_at)
-                SELECT ?, ?, ?, 1, ?, ?, ?, ? WHERE changes() = 1 RETURNING id`,
-          args: [input.auctionId as InValue, input.bidderId as InValue, input.amount, input.maxAmount, input.isProxy ? 1 : 0, input.createdAt, input.createdAt],
-        },
+        ...inserts,
         {
           sql: `UPDATE bids SET is_highest = 0 WHERE auction_id = ? AND is_highest = 1 AND id <> last_insert_rowid() AND changes() = 1`,
           args: [input.auctionId as InValue],
@@ -62,13 +76,13 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
       ],
       'write',
     )
-    const row = inserted?.rows[0]
-    return row ? { bidId: toId(row.id) } : null
+    const ids = results.slice(1, 1 + inserts.length).map((result) => result.rows[0]?.id)
+    return ids.length === inserts.length && ids.every((id) => id !== undefined) ? { bidIds: ids.map(toId) } : null
   },
 
   async listBids(auctionId) {
     const result = await client.execute({
-      sql: 'SELECT id, auction_id, bidder_id, amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY id ASC',
+      sql: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY id ASC',
       args: [auctionId as InValue],
     })
     return result.rows.map(toStoredBid)
@@ -76,7 +90,7 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
 
   async highestBid(auctionId) {
     const result = await client.execute({
-      sql: 'SELECT id, auction_id, bidder_id, amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY amount DESC, id ASC LIMIT 1',
+      sql: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY amount DESC, id ASC LIMIT 1',
       args: [auctionId as InValue],
     })
     return result.rows[0] ? toStoredBid(result.rows[0]) : null
@@ -118,6 +132,7 @@ const toStoredBid = (row: Record<string, unknown>): StoredBid => ({
   auction_id: toId(row.auction_id),
   bidder_id: toId(row.bidder_id),
   amount: Number(row.amount),
+  max_amount: toNumber(row.max_amount),
   is_highest: Boolean(row.is_highest),
   created_at: String(row.created_at),
 })

@@ -133,6 +133,51 @@ describe('bidding', () => {
     expect(bids.docs.filter((bid) => bid.is_highest)).toHaveLength(1)
   })
 
+  it('proxy bidding: refused while the switch is off; once on, ceilings answer rivals and the earlier equal maximum wins', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000, bidIncrement: 100 })
+    const off = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 1_000, max_amount: 5_000 })
+    expect(off.status).toBe(400)
+    expect(off.body.error.message).toBe('Proxy bidding is not enabled.')
+    expect((await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, overrideAccess: true })).totalDocs).toBe(0)
+
+    await payload.updateGlobal({ slug: 'settings', data: { proxy_bidding_enabled: true } as never, overrideAccess: true })
+    const proxied = await startService(payload)
+    try {
+      const below = await bidHttp(proxied.base, auctionId, buyer.cookie, { amount: 1_000, max_amount: 900 })
+      expect(below.status).toBe(422)
+
+      const first = await bidHttp(proxied.base, auctionId, buyer.cookie, { amount: 1_000, max_amount: 5_000 })
+      expect(first.status).toBe(201)
+      expect(first.body.data).toMatchObject({ leading: true, snapshot: { current_price: 1_000, proxy_bidding: true } })
+
+      // A plain bid below the ceiling is recorded, and the system answers one increment above it.
+      const rival = await bidHttp(proxied.base, auctionId, buyer2.cookie, { amount: 2_000 })
+      expect(rival.status).toBe(201)
+      expect(rival.body.data).toMatchObject({ leading: false, snapshot: { current_price: 2_100, bid_count: 3 } })
+
+      // Equal maximum: the earlier one holds at that amount.
+      const tie = await bidHttp(proxied.base, auctionId, buyer2.cookie, { amount: 5_000, max_amount: 5_000 })
+      expect(tie.body.data).toMatchObject({ leading: false, snapshot: { current_price: 5_000 } })
+
+      // A higher maximum takes the lead one increment above the old ceiling.
+      const over = await bidHttp(proxied.base, auctionId, buyer2.cookie, { amount: 5_100, max_amount: 8_000 })
+      expect(over.body.data).toMatchObject({ leading: true, snapshot: { current_price: 5_100 } })
+
+      const bids = await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, sort: 'createdAt', limit: 20, depth: 0, overrideAccess: true })
+      const ordered = [...bids.docs].sort((a, b) => Number(a.id) - Number(b.id))
+      const amounts = ordered.map((bid) => bid.amount)
+      expect(amounts).toEqual([1_000, 2_000, 2_100, 5_000, 5_100])
+      for (let i = 1; i < amounts.length; i++) expect(amounts[i]!).toBeGreaterThan(amounts[i - 1]!)
+      expect(ordered.map((bid) => Boolean(bid.is_proxy))).toEqual([false, false, true, true, false])
+      expect(ordered.filter((bid) => bid.is_highest).map((bid) => bid.amount)).toEqual([5_100])
+      const highest = ordered.at(-1)!
+      expect(typeof highest.bidder === 'object' ? highest.bidder?.id : highest.bidder).toBe(buyer2.id)
+    } finally {
+      await proxied.stop()
+      await payload.updateGlobal({ slug: 'settings', data: { proxy_bidding_enabled: false } as never, overrideAccess: true })
+    }
+  })
+
   it('refuses a burst of bids beyond the per-user limit with rate_limited, on HTTP and socket alike', async () => {
     const limited = await startService(payload, { rateLimits: { perUser: 2, perIp: 1_000, windowMs: 60_000 } })
     try {

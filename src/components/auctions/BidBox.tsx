@@ -39,6 +39,7 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
   const live = useStore($snapshots)[String(auctionId)];
   const snapshot = live ?? initial;
   const [amount, setAmount] = useState('');
+  const [maxAmount, setMaxAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
   const [history, setHistory] = useState<PublicBid[] | null>(null);
@@ -64,6 +65,11 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
       setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
       return;
     }
+    const ceiling = maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined;
+    if (ceiling !== undefined && (!Number.isFinite(ceiling) || ceiling < value)) {
+      setMessage({ kind: 'error', text: t('auction.error_max_below_bid') });
+      return;
+    }
     setBusy(true);
     setMessage(null);
     try {
@@ -71,7 +77,7 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: value }),
+        body: JSON.stringify(ceiling === undefined ? { amount: value } : { amount: value, max_amount: ceiling }),
       });
       const body = await response.json().catch(() => null);
       if (!response.ok) {
@@ -81,8 +87,15 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
         return;
       }
       if (body?.data?.snapshot) $snapshots.setKey(String(auctionId), body.data.snapshot);
-      setMessage({ kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }) });
+      // With proxy bidding a rival's earlier maximum may answer at once: the bid counts, but they lead.
+      const outbid = body?.data?.leading === false;
+      setMessage(
+        outbid
+          ? { kind: 'error', text: t('auction.outbidByProxy', { amount: formatPrice(body.data.snapshot.current_price, lang) }) }
+          : { kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }) },
+      );
       setAmount('');
+      setMaxAmount('');
     } catch {
       setMessage({ kind: 'error', text: t('auction.error_unknown') });
     } finally {
@@ -146,6 +159,24 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
               aria-describedby="bid-message"
             />
           </div>
+          {snapshot?.proxy_bidding && (
+            <>
+              <label htmlFor="bid-max-amount">{t('auction.maxBid')}</label>
+              <div className="bid-box__input">
+                <span aria-hidden="true">€</span>
+                <input
+                  id="bid-max-amount"
+                  name="max_amount"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={maxAmount}
+                  onChange={(e) => setMaxAmount(e.target.value)}
+                  aria-describedby="bid-max-hint bid-message"
+                />
+              </div>
+              <p id="bid-max-hint" className="bid-box__hint">{t('auction.maxBidHint')}</p>
+            </>
+          )}
           <button type="submit" className="button button--primary" disabled={busy}>{t('auction.placeBid')}</button>
         </form>
       )}
