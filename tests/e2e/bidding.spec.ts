@@ -62,3 +62,43 @@ test('two browsers bid on one auction and both see each other\'s bids live and t
   await expect(alice.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(next))
   await expect(bob.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(next))
 })
+
+test('with proxy bidding switched on, a maximum bid answers a rival at once', async ({ browser, request }) => {
+  const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
+  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  const setProxy = async (on: boolean) => {
+    const saved = await request.post('/api/globals/settings', { headers: auth, data: { proxy_bidding_enabled: on } })
+    expect(saved.ok()).toBe(true)
+  }
+  await setProxy(true)
+  try {
+    const found = await request.get('/api/auctions?where[status][equals]=LIVE&sort=end_time&limit=1&depth=1', { headers: auth })
+    const slug = (await found.json()).docs[0].listing.slug as string
+    const first = await signedInPage(browser, 'buyer@demo.test')
+    const rival = await signedInPage(browser, 'buyer2@demo.test')
+
+    // The service reads the settings at most every 5 s.
+    await expect(async () => {
+      await first.goto(`/auctions/${slug}`)
+      await expect(first.getByLabel('Maximum bid (optional)')).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 20_000 })
+    const min = euros(await first.getByTestId('detail-min').innerText())
+    await first.getByLabel('Your bid (€)').fill(String(min))
+    await first.getByLabel('Maximum bid (optional)').fill(String(min + 20_000))
+    await first.getByRole('button', { name: 'Place bid' }).click()
+    await expect(first.locator('#bid-message')).toContainText('was placed')
+
+    await rival.goto(`/auctions/${slug}`)
+    const rivalAmount = euros(await rival.getByTestId('detail-min').innerText()) + 5_000
+    await rival.getByLabel('Your bid (€)').fill(String(rivalAmount))
+    await rival.getByRole('button', { name: 'Place bid' }).click()
+    await expect(rival.locator('#bid-message')).toContainText("another bidder's maximum bid is higher")
+    const price = euros(await rival.getByTestId('detail-price').innerText())
+    expect(price).toBeGreaterThan(rivalAmount)
+    expect(price).toBeLessThanOrEqual(min + 20_000)
+    // The first buyer's page follows live and still shows the price the system bid for them.
+    await expect(first.getByTestId('detail-price')).toHaveText(await rival.getByTestId('detail-price').innerText())
+  } finally {
+    await setProxy(false)
+  }
+})
