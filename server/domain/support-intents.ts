@@ -51,7 +51,7 @@ const SIGNALS: Record<Intent, RegExp> = {
   payment: /\b(pay\w*|sepa|bank transfer|transfer|wire|credit card|card|invoice|zahl\w*|bezahl\w*|uberweis\w*|rechnung\w*|kreditkarte)\b/,
   kyc_steps: /\b(kyc|verif\w*|identity|identitat|documents?|dokument\w*|unterlagen|register\w*|registrier\w*|sign up|anmeld\w*)\b/,
   categories: /\b(categor\w*|kategorie\w*|what (kind of )?machines|which machines|welche maschinen|machine types?|maschinentyp\w*)\b/,
-  contact: /\b(human|person|agent|phone|call|telefon\w*|anruf\w*|contact|kontakt\w*|mitarbeiter\w*|whatsapp|email support|support team)\b/,
+  contact: /\b(human|(a|real|echte[nm]?) (person|mensch\w*)|agent|phone|call|telefon\w*|anruf\w*|contact|kontakt\w*|mitarbeiter\w*|whatsapp|email support|support team)\b/,
   selling: /\b(sell\w*|seller|verkauf\w*|anbieten|inserieren|listing fee)\b/,
 }
 
@@ -108,8 +108,9 @@ const modelTokens = (model: string) => normalizeText(model).split(' ').filter(Bo
 
 /**
  * The auction a question names by model (and brand): every word of the model must appear,
- * e.g. "LTM 1050" or "ltm1050"; the brand breaks ties. Returns null when nothing or more than
- * one machine matches equally well.
+ * e.g. "LTM 1050" or "ltm1050"; the brand breaks ties. Of several auctions of the same machine
+ * the first in the list wins (the directory is sorted closing soonest first); null when nothing,
+ * or two different machines, match equally well.
  */
 export const matchNamedMachine = <T extends NamedMachine>(text: string, machines: readonly T[]): T | null => {
   const normalized = normalizeText(text)
@@ -129,7 +130,7 @@ export const matchNamedMachine = <T extends NamedMachine>(text: string, machines
     if (!best || score > best.score) {
       best = { machine, score }
       tie = false
-    } else if (score === best.score && best.machine.model !== machine.model) {
+    } else if (score === best.score && (best.machine.model !== machine.model || best.machine.brand !== machine.brand)) {
       tie = true
     }
   }
