@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSupportMessageLengthValid, ZSupportAiChat, ZSupportSendMessage, SUPPORT_MESSAGE_LENGTH_ERROR } from '../../server/domain/support'
+import { isSupportMessageLengthValid, SUPPORT_MESSAGE_LENGTH_ERROR } from '../../server/domain/support'
+import { ZSupportAiChat, ZSupportSendMessage } from '../../server/domain/support-schemas'
 import { detectCategory, detectIntents, matchNamedMachine, normalizeText } from '../../server/domain/support-intents'
 
 describe('support intents', () => {
