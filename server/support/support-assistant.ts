@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SessionUser } from '../auth/resolve-user'
 import type { Locale } from '../domain/catalog'
 import type { ChatMessage } from '../domain/support'
-import { detectCategory, detectIntents, matchNamedMachine, type Intent } from '../domain/support-intents'
+import { detectCategory, detectIntents, matchNamedMachine, normalizeText, type Intent } from '../domain/support-intents'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
 import type { LiveFacts } from './live-facts'
@@ -50,6 +50,9 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
       parts.push(markdown)
       handledBy.push(name)
     }
+
+    // "What fees do I pay" is about fees, not about how to pay: the payment answer only when asked for.
+    if ((intents.has('fees') || intents.has('vat')) && !/sepa|transfer|card|karte|uberweis|bank|how (do|can) i pay|wie (be)?zahl/.test(normalizeText(message))) intents.delete('payment')
 
     const settings = await deps.facts.settings()
 

@@ -92,6 +92,7 @@ test.describe('support widget', () => {
     const answer = dialog.locator('.support-chat__message--assistant').last()
     await expect(answer.locator('strong', { hasText: '2% buyer fee' })).toBeVisible()
     await expect(answer.getByRole('link', { name: 'Fees and payment' })).toHaveAttribute('href', '/fees')
+    await expect(answer).not.toContainText('SEPA')
     await expect(dialog.locator('.support-chat__message--user')).toHaveText(/What fees do I pay as a buyer\?/)
 
     await chatInput(page).fill('How many excavators are live right now?')
@@ -165,6 +166,8 @@ test.describe('support widget', () => {
     const message = dialog.getByLabel('Message')
     await message.fill('Too short')
     await expect(dialog.getByText('9 / 1500')).toBeVisible()
+    // Leaving the field shows the length rule.
+    await message.press('Tab')
     await dialog.getByLabel('Topic').selectOption('payments')
     await expect(dialog.getByText('Message must be between 10 and 1500 characters')).toBeVisible()
     await dialog.getByLabel(/I agree/).check()
@@ -240,7 +243,7 @@ test.describe('support widget', () => {
     await dialog.getByRole('tab', { name: 'Mensch fragen' }).click()
     await expect(dialog.getByRole('button', { name: 'E-Mail senden' })).toBeDisabled()
     await dialog.getByLabel('Nachricht').fill('kurz')
-    await dialog.getByLabel('Thema').focus()
+    await dialog.getByLabel('Nachricht').press('Tab')
     await expect(dialog.getByText('Die Nachricht muss zwischen 10 und 1500 Zeichen lang sein')).toBeVisible()
     await expectNoAxeViolations(page)
   })

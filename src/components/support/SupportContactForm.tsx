@@ -133,7 +133,7 @@ export function SupportContactForm({ lang }: { lang: Lang }) {
         </div>
       )}
 
-      <form onSubmit={submit} noValidate aria-labelledby="support-form-title">
+      <form onSubmit={submit} noValidate>
         <h3 id="support-form-title" className="support-form__title">
           {t('support.human.formTitle')}
         </h3>

@@ -78,7 +78,7 @@ function Panel({ lang, launcher }: Props) {
         tabIndex={-1}
         hidden={!open}
       >
-        <header className="support-panel__header">
+        <div className="support-panel__header">
           <div>
             <h2 id="support-title" className="support-panel__title">
               {t('support.title')}
@@ -91,7 +91,7 @@ function Panel({ lang, launcher }: Props) {
           <button type="button" className="support-panel__close" onClick={closeSupport} aria-label={t('support.close')}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
 
         <div className="support-panel__tabs" role="tablist" aria-label={t('support.tabs')}>
           {TABS.map((id) => (
@@ -122,12 +122,12 @@ function Panel({ lang, launcher }: Props) {
           <SupportContactForm lang={lang} />
         </div>
 
-        <footer className="support-panel__footer">
+        <div className="support-panel__footer">
           <a href={localizePath(lang, '/privacy')} target="_blank" rel="noopener">
             {t('support.privacy')}
             <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
           </a>
-        </footer>
+        </div>
       </div>
     </FocusTrap>
   );
