@@ -121,12 +121,14 @@ export const matchNamedMachine = <T extends NamedMachine>(text: string, machines
   for (const machine of machines) {
     const tokens = modelTokens(machine.model)
     if (tokens.length === 0) continue
-    const modelHit = tokens.every((t) => words.has(t)) || squashed.includes(tokens.join('').replace(/-/g, ''))
+    const fullHit = tokens.every((t) => words.has(t)) || squashed.includes(tokens.join('').replace(/-/g, ''))
     // Models like "320" or "D6" are short; a bare number only counts together with the brand.
     const brandHit = words.has(normalizeText(machine.brand)) || normalized.includes(normalizeText(machine.brand))
-    const distinctive = tokens.join('').length >= 4 || /[a-z]/.test(tokens.join('')) && tokens.join('').length >= 3
-    if (!modelHit || (!brandHit && !distinctive)) continue
-    const score = tokens.join('').length + (brandHit ? 10 : 0)
+    const distinctive = tokens.join('').length >= 4 || (/[a-z]/.test(tokens.join('')) && tokens.join('').length >= 3)
+    // "Caterpillar 320" for the "320 GC": brand plus the model's leading number is enough.
+    const leadHit = brandHit && tokens.length > 1 && /\d/.test(tokens[0]) && words.has(tokens[0])
+    if (!(fullHit || leadHit) || (!brandHit && !distinctive)) continue
+    const score = (fullHit ? tokens.join('').length : tokens[0].length) + (brandHit ? 10 : 0)
     if (!best || score > best.score) {
       best = { machine, score }
       tie = false

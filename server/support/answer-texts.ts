@@ -125,8 +125,8 @@ export const answers = {
 
   which_auction: (l: Locale) =>
     l === 'de'
-      ? `Welche Maschine meinen Sie? Nennen Sie Marke und Modell, z. B. „Wann endet der Liebherr LTM 1050?“, oder sehen Sie die ${link(l, 'bald endenden Auktionen', '/auctions')}.`
-      : `Which machine do you mean? Name its brand and model, e.g. "When does the Liebherr LTM 1050 end?", or see the ${link(l, 'auctions closing soon', '/auctions')}.`,
+      ? `Ich finde keine laufende Auktion unter diesem Namen. Nennen Sie Marke und Modell, z. B. „Wann endet der Caterpillar 320 GC?“, oder sehen Sie die ${link(l, 'bald endenden Auktionen', '/auctions')}.`
+      : `I can't find a live auction by that name. Name its brand and model, e.g. "When does the Caterpillar 320 GC end?", or see the ${link(l, 'auctions closing soon', '/auctions')}.`,
 
   my_kyc_status: (user: { kyc_status?: string | null; email_confirmed_at?: string | null } | null, reason: string | null, l: Locale) => {
     if (!user) {

@@ -83,6 +83,9 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
       add(intent, answers[intent as SettingsIntent](settings, locale))
     }
 
+    // "When does the XYZ 123 end?" naming no live machine: say so rather than guess a passage.
+    if (parts.length === 0 && intents.has('auction_end') && /[a-z]*\d/i.test(message)) add('which_auction', answers.which_auction(locale))
+
     const grounding = [...parts]
     if (parts.length === 0) {
       // Nothing matched a handler: retrieval; a short follow-up is read with the previous question.

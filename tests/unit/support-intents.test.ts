@@ -37,6 +37,9 @@ describe('support intents', () => {
     expect(matchNamedMachine('When does the ltm1050 end?', machines)?.id).toBe(1)
     expect(matchNamedMachine('When does the Liebherr LTM 1050 end?', machines)?.id).toBe(1)
     expect(matchNamedMachine('When does the Caterpillar 320 end?', machines)?.id).toBe(2)
+    const gc = [{ id: 9, brand: 'Caterpillar', model: '320 GC', title: 'Caterpillar 320 GC' }]
+    expect(matchNamedMachine('Wann endet der Caterpillar 320?', gc)?.id).toBe(9)
+    expect(matchNamedMachine('Wann endet der 320?', gc)).toBeNull()
     // A bare short number is not a machine name.
     expect(matchNamedMachine('Do you have 320 machines?', machines)).toBeNull()
     expect(matchNamedMachine('When does the Komatsu PC210 end?', machines)?.id).toBe(3)
