@@ -471,7 +471,16 @@ export interface SupportMessage {
   topic: 'bidding' | 'kyc' | 'payments' | 'technical' | 'other';
   message: string;
   status?: ('open' | 'answered') | null;
+  /**
+   * Emailed to the sender when you save with status "answered".
+   */
   answer?: string | null;
+  answered_at?: string | null;
+  answered_by?: (number | null) | User;
+  /**
+   * Delivery to the support inbox.
+   */
+  email_status?: ('pending' | 'sent' | 'failed') | null;
   user?: (number | null) | User;
   context?: {
     url?: string | null;
@@ -959,6 +968,9 @@ export interface SupportMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   answer?: T;
+  answered_at?: T;
+  answered_by?: T;
+  email_status?: T;
   user?: T;
   context?:
     | T

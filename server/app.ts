@@ -12,14 +12,19 @@ import type { BiddingService } from './bidding/bidding-service'
 import { accountsRouter, type AccountLimits } from './routes/accounts'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
-import { catalogRouter } from './routes/catalog'
+import { catalogRouter, viewerOf } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
+import { supportRouter, type SupportLimits } from './routes/support'
 import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
 import type { CatalogRepository } from './storage/catalog-repository'
+import { createKnowledgeBase } from './support/knowledge-base'
+import { createLiveFacts } from './support/live-facts'
+import type { LlmConfig } from './support/llm-answer'
+import { createSupportAssistant } from './support/support-assistant'
 
 export type ServiceDeps = {
   logger: Logger
@@ -42,6 +47,10 @@ export type ServiceDeps = {
   /** Rate limits of the account endpoints and of Payload's auth endpoints at the gateway. */
   accountLimits?: AccountLimits
   authLimits?: AuthLimits
+  /** Rate limits of the support widget's functions. */
+  supportLimits?: SupportLimits
+  /** Optional OpenAI-compatible model for the support assistant (offline answers otherwise). */
+  supportLlm?: LlmConfig | null
 }
 
 /**
@@ -79,6 +88,21 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.payload && deps.catalog) {
     svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
     svc.use(watchlistRouter({ payload: deps.payload }))
+    const { payload } = deps
+    const knowledge = createKnowledgeBase(payload)
+    // Built ahead of the first question; a failure here is retried by that question.
+    void knowledge.warm().catch(() => undefined)
+    const facts = createLiveFacts({ payload, catalog: deps.catalog, snapshots: auctions })
+    svc.use(
+      supportRouter({
+        payload,
+        assistant: createSupportAssistant({ payload, knowledge, facts }),
+        isUnmasked: async (req) => (await viewerOf(payload, req)).unmasked,
+        llm: deps.supportLlm,
+        limits: deps.supportLimits,
+        logger: deps.logger,
+      }),
+    )
   }
   svc.use(auctionsRouter({ auctions }))
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))

@@ -15,6 +15,11 @@ export const ZServiceConfig = z.object({
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** With it, socket.io broadcasts reach clients of every instance (Redis adapter). */
   REDIS_URL: z.string().url().optional(),
+  /** Optional OpenAI-compatible model for the support assistant (e.g. a local Ollama at http://localhost:11434/v1). */
+  SUPPORT_AI_BASE_URL: z.string().url().optional(),
+  SUPPORT_AI_MODEL: z.string().optional(),
+  SUPPORT_AI_API_KEY: z.string().optional(),
+  SUPPORT_AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
 })
 export type TServiceConfig = z.infer<typeof ZServiceConfig>
 

@@ -11,9 +11,11 @@ import { createLogger } from './logger'
 import { connectPayload } from './payload'
 import { DEFAULT_ACCOUNT_LIMITS } from './routes/accounts'
 import { DEFAULT_AUTH_LIMITS } from './routes/auth-limits'
+import { DEFAULT_SUPPORT_LIMITS } from './routes/support'
 import { createPayloadAuctionRepository } from './storage/auction-repository'
 import { cachedCatalog } from './storage/catalog-cache'
 import { createCatalogRepository } from './storage/catalog-repository'
+import { readLlmConfig } from './support/llm-answer'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
 const main = async () => {
@@ -41,6 +43,8 @@ const main = async () => {
     authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, signup: DEFAULT_ACCOUNT_LIMITS.signup * config.AUTH_RATE_LIMIT_FACTOR, verify: DEFAULT_ACCOUNT_LIMITS.verify * config.AUTH_RATE_LIMIT_FACTOR },
     siteUrl: config.SITE_URL,
+    supportLimits: { ...DEFAULT_SUPPORT_LIMITS, chat: DEFAULT_SUPPORT_LIMITS.chat * config.AUTH_RATE_LIMIT_FACTOR, send: DEFAULT_SUPPORT_LIMITS.send * config.AUTH_RATE_LIMIT_FACTOR },
+    supportLlm: readLlmConfig(),
   })
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null

@@ -38,6 +38,10 @@ export const errorHandler =
       res.status(400).json({ error: { code: 'invalid_json', message: 'The request body is not valid JSON.' } })
       return
     }
+    if (err?.type === 'entity.too.large') {
+      res.status(413).json({ error: { code: 'payload_too_large', message: 'The request is too large.' } })
+      return
+    }
     logger.error({ err, url: req.originalUrl }, 'unhandled error')
     res.status(500).json({ error: { code: 'internal', message: 'An unexpected error occurred' } })
   }

@@ -37,7 +37,7 @@ export const maskCard = (card: AuctionCard): AuctionCard => ({ ...card, current_
  * Whether a request may see real prices: a signed-in user, or a visitor whose lead-capture
  * email was verified (unlock cookie holding the token whose hash is stored on the lead).
  */
-const viewerOf = async (payload: Payload, req: Request): Promise<{ unmasked: boolean; eligibility: BidEligibility }> => {
+export const viewerOf = async (payload: Payload, req: Request): Promise<{ unmasked: boolean; eligibility: BidEligibility }> => {
   const user = await resolveUser(payload, req.headers)
   if (user) return { unmasked: true, eligibility: bidEligibility(user) }
   return { unmasked: await hasLeadUnlock(payload, req), eligibility: 'signed_out' }

@@ -1,0 +1,186 @@
+/**
+ * `npm run support:score`: how well the offline support assistant answers real questions.
+ * Boots Payload on a throwaway SQLite database with the demo data, starts the service on a random
+ * port and asks POST /svc/functions/support-ai-chat at least 30 questions in English and German
+ * (fees, VAT, KYC, anti-sniping, payment, categories, named auctions). Each expected fact is
+ * read from the database independently of the assistant; an answer counts when it states the
+ * fact and links the right page. Prints every miss, the score and the latency percentiles.
+ */
+import fs from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+type Locale = 'en' | 'de'
+type Question = { locale: Locale; text: string; as?: 'buyer' | 'pending'; expect: string[]; topic: string }
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
+
+const main = async () => {
+  // SUPPORT_SCORE_DATA_DIR keeps a seeded folder between runs (seeding again is quick then).
+  const keep = process.env.SUPPORT_SCORE_DATA_DIR
+  const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-support-score-'))
+  fs.mkdirSync(dataDir, { recursive: true })
+  process.env.DATA_DIR = dataDir
+  process.env.PAYLOAD_SECRET ??= 'support-score-secret'
+  delete process.env.DATABASE_URI
+  delete process.env.SUPPORT_AI_BASE_URL
+  const { getPayload } = await import('payload')
+  const { default: config } = await import('../cms/payload.config')
+  const { migrateDatabase } = await import('../cms/migrate')
+  const { seed, DEMO_PASSWORD } = await import('../cms/seed')
+  const { createApplication } = await import('../server/app')
+  const { createLogger } = await import('../server/logger')
+  const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
+  const { createCatalogRepository } = await import('../server/storage/catalog-repository')
+  const { formatEndTime } = await import('../server/support/answer-texts')
+  const { CATEGORY_LABELS } = await import('../server/domain/catalog')
+
+  const payload = await getPayload({ config })
+  await migrateDatabase(payload)
+  console.log('Seeding the demo data (about a minute)…')
+  await seed(payload, { imageConcurrency: 2 })
+
+  const server = createServer()
+  const repository = createPayloadAuctionRepository(payload)
+  const { io } = createApplication(server, {
+    logger: createLogger('silent'),
+    auctions: repository,
+    probe: repository,
+    payload,
+    catalog: createCatalogRepository(payload),
+    supportLimits: { chat: 1e6, send: 1e6, chatWindowMs: 60_000, sendWindowMs: 60_000 },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const cookieOf = async (email: string) => {
+    const login = await payload.login({ collection: 'users', data: { email, password: DEMO_PASSWORD } })
+    return `payload-token=${login.token}`
+  }
+  const cookies = { buyer: await cookieOf('buyer@demo.test'), pending: await cookieOf('pending@demo.test') }
+
+  // The truth, read straight from the database (not through the assistant's code).
+  const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
+  const now = new Date().toISOString()
+  const liveIn = async (category: string) =>
+    (
+      await payload.count({
+        collection: 'auctions',
+        where: { and: [{ status: { in: ['LIVE', 'ENDED'] } }, { end_time: { greater_than_equal: now } }, { 'listing.status': { equals: 'live' } }, { 'listing.category': { equals: category } }] },
+        overrideAccess: true,
+      })
+    ).totalDocs
+  const later = await payload.find({
+    collection: 'auctions',
+    where: { and: [{ status: { equals: 'LIVE' } }, { end_time: { greater_than: new Date(Date.now() + 3_600_000).toISOString() } }, { 'listing.status': { equals: 'live' } }] },
+    depth: 1,
+    limit: 4,
+    sort: 'end_time',
+    overrideAccess: true,
+  })
+  const named = later.docs.map((a) => ({ listing: a.listing as { slug: string; brand: string; model: string }, end: a.end_time }))
+  const pct = (n: number, l: Locale) => (l === 'de' ? `${n} %` : `${n}%`)
+  const de = (p: string) => `/de${p}`
+  const fee = Number(settings.buyer_fee_pct)
+  const vat = Number(settings.vat_pct)
+  const window = Number(settings.anti_sniping_window_secs)
+
+  const questions: Question[] = [
+    { topic: 'fees', locale: 'en', text: 'What fees do I pay as a buyer?', expect: [pct(fee, 'en'), '(/fees)'] },
+    { topic: 'fees', locale: 'en', text: 'Is the buyer premium included in the price shown?', expect: [pct(fee, 'en'), '(/fees)'] },
+    { topic: 'fees', locale: 'de', text: 'Welche Gebühren fallen für Käufer an?', expect: [pct(fee, 'de'), `(${de('/fees')})`] },
+    { topic: 'fees', locale: 'de', text: 'Wie hoch ist das Aufgeld?', expect: [pct(fee, 'de'), `(${de('/fees')})`] },
+    { topic: 'vat', locale: 'en', text: 'Is VAT included in the price?', expect: [pct(vat, 'en'), '(/fees)'] },
+    { topic: 'vat', locale: 'en', text: 'Do I have to pay VAT if my company is in France?', expect: ['reverse charge', '(/fees)'] },
+    { topic: 'vat', locale: 'de', text: 'Ist die Mehrwertsteuer im Preis enthalten?', expect: [pct(vat, 'de'), `(${de('/fees')})`] },
+    { topic: 'vat', locale: 'de', text: 'Wie wird die Umsatzsteuer berechnet?', expect: [pct(vat, 'de'), `(${de('/fees')})`] },
+    { topic: 'kyc', locale: 'en', text: 'What documents do I need for verification?', expect: ['proof of address', '(/kyc)'] },
+    { topic: 'kyc', locale: 'en', text: 'How do I verify my business?', expect: ['three steps', '(/kyc)'] },
+    { topic: 'kyc', locale: 'de', text: 'Welche Unterlagen brauche ich für die Verifizierung?', expect: ['Adressnachweis', `(${de('/kyc')})`] },
+    { topic: 'kyc', locale: 'en', as: 'buyer', text: 'What is my KYC status?', expect: ['approved', '(/auctions)'] },
+    { topic: 'kyc', locale: 'de', as: 'pending', text: 'Ist meine Verifizierung schon freigegeben?', expect: ['geprüft', `(${de('/kyc')})`] },
+    { topic: 'kyc', locale: 'en', text: 'Am I verified yet?', expect: ['sign in', '(/signin?next=/kyc)'] },
+    { topic: 'anti-sniping', locale: 'en', text: 'What happens if someone bids in the last seconds?', expect: [`${window} seconds`, '(/how-it-works)'] },
+    { topic: 'anti-sniping', locale: 'en', text: 'Is there anti-sniping protection?', expect: [`${window} seconds`, '(/how-it-works)'] },
+    { topic: 'anti-sniping', locale: 'de', text: 'Wird die Auktion bei Geboten kurz vor Schluss verlängert?', expect: [`${window} Sekunden`, `(${de('/how-it-works')})`] },
+    { topic: 'auction length', locale: 'en', text: 'How long does an auction run?', expect: [`${settings.auction_length_hours} hours`, '(/how-it-works)'] },
+    { topic: 'auction length', locale: 'de', text: 'Wie lange läuft eine Auktion?', expect: [`${settings.auction_length_hours} Stunden`, `(${de('/how-it-works')})`] },
+    { topic: 'payment', locale: 'en', text: 'How do I pay for a machine I won?', expect: ['SEPA', '(/fees)'] },
+    { topic: 'payment', locale: 'en', text: 'Can I pay by credit card?', expect: ['SEPA', '(/fees)'] },
+    { topic: 'payment', locale: 'de', text: 'Wie bezahle ich?', expect: ['SEPA', `(${de('/fees')})`] },
+    { topic: 'proxy', locale: 'en', text: 'Can I set a maximum bid with automatic bidding?', expect: [settings.proxy_bidding_enabled ? 'enabled' : 'not enabled', '(/faq#faq-topic-bidding)'] },
+    { topic: 'faq', locale: 'en', text: 'Will I be told when someone outbids me?', expect: ['email', '(/faq#faq-topic-bidding)'] },
+    { topic: 'faq', locale: 'en', text: 'When can I pick up the machine after winning?', expect: ['payment', '(/faq#faq-topic-payments)'] },
+    { topic: 'faq', locale: 'de', text: 'Ich habe mein Passwort vergessen, was tun?', expect: ['Passwort', '(/de/faq#faq-topic-account)'] },
+    { topic: 'faq', locale: 'de', text: 'Was ist ein Mindestpreis?', expect: ['Mindestpreis', '(/de/faq#faq-topic-auctions)'] },
+    { topic: 'proxy', locale: 'de', text: 'Gibt es ein Maximalgebot?', expect: [settings.proxy_bidding_enabled ? 'aktiviert' : 'nicht aktiviert', `(${de('/faq#faq-topic-bidding')})`] },
+  ]
+  for (const [category, text, locale] of [
+    ['excavators', 'How many excavators are live right now?', 'en'],
+    ['wheel_loaders', 'How many wheel loaders are on auction?', 'en'],
+    ['cranes', 'Are there any cranes available?', 'en'],
+    ['excavators', 'Wie viele Bagger sind gerade live?', 'de'],
+    ['dozers', 'Wie viele Planierraupen gibt es?', 'de'],
+    ['compactors', 'Habt ihr Walzen im Angebot?', 'de'],
+  ] as const) {
+    const n = await liveIn(category)
+    const label = CATEGORY_LABELS[category][locale]
+    const words = locale === 'de' ? (n === 1 ? '1 Live-Auktion' : `${n} Live-Auktionen`) : n === 1 ? '1 live auction' : `${n} live auctions`
+    questions.push({ topic: 'categories', locale, text, expect: [words, label, `(${locale === 'de' ? '/de' : ''}/auctions?category=${category})`] })
+  }
+  named.slice(0, 4).forEach(({ listing, end }, i) => {
+    const locale: Locale = i % 2 === 0 ? 'en' : 'de'
+    const text = locale === 'en' ? `When does the ${listing.brand} ${listing.model} auction end?` : `Wann endet die Auktion für den ${listing.brand} ${listing.model}?`
+    questions.push({ topic: 'named auction', locale, as: 'buyer', text, expect: [formatEndTime(end, locale), `(${locale === 'de' ? '/de' : ''}/auctions/${listing.slug})`] })
+  })
+
+  const ask = async (q: Question) => {
+    const t0 = performance.now()
+    const response = await fetch(`${base}/svc/functions/support-ai-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(q.as ? { cookie: cookies[q.as] } : {}) },
+      body: JSON.stringify({ message: q.text, locale: q.locale, history: [] }),
+    })
+    const body = (await response.json()) as { data?: { response: string } }
+    return { ms: performance.now() - t0, answer: body.data?.response ?? '' }
+  }
+
+  await ask(questions[0]) // builds the retrieval index and warms the caches
+  const times: number[] = []
+  let correct = 0
+  const byTopic = new Map<string, [number, number]>()
+  for (const q of questions) {
+    const { ms, answer } = await ask(q)
+    times.push(ms)
+    const ok = q.expect.every((fact) => answer.includes(fact))
+    if (process.env.SUPPORT_SCORE_VERBOSE) console.log(`\n[${q.locale}] ${q.text}\n${answer}`)
+    if (ok) correct++
+    else console.log(`\nMISS [${q.locale}] ${q.text}\n  expected: ${q.expect.join(' | ')}\n  answer:   ${answer.replace(/\n/g, ' ')}`)
+    const [a, b] = byTopic.get(q.topic) ?? [0, 0]
+    byTopic.set(q.topic, [a + (ok ? 1 : 0), b + 1])
+  }
+  // Latency over more samples: every question three more times.
+  for (let round = 0; round < 3; round++) for (const q of questions) times.push((await ask(q)).ms)
+  times.sort((a, b) => a - b)
+
+  console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
+  for (const [topic, [a, b]] of byTopic) console.log(`  ${topic.padEnd(16)} ${a}/${b}`)
+  const en = questions.filter((q) => q.locale === 'en').length
+  console.log(`questions: ${questions.length} (${en} EN, ${questions.length - en} DE)`)
+  console.log(`correct fact and link: ${correct}/${questions.length} = ${((100 * correct) / questions.length).toFixed(1)}%`)
+  console.log(`latency over ${times.length} requests: p50=${percentile(times, 50).toFixed(1)}ms p95=${percentile(times, 95).toFixed(1)}ms max=${times[times.length - 1]?.toFixed(1)}ms`)
+
+  await io.close()
+  server.close()
+  await payload.destroy()
+  if (!keep) fs.rmSync(dataDir, { recursive: true, force: true })
+  return correct / questions.length
+}
+
+main()
+  .then((score) => process.exit(score >= 0.9 ? 0 : 1))
+  .catch((err: unknown) => {
+    console.error(`Support score failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`)
+    process.exit(1)
+  })

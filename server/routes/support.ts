@@ -1,0 +1,137 @@
+import { Router, type RequestHandler } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
+
+import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
+import { supportAcknowledgementEmail, supportInboxEmail, type SupportMessageMail } from '../../cms/email/support-emails'
+import { resolveUser } from '../auth/resolve-user'
+import { CHAT_FALLBACK } from '../domain/support'
+import { ZSupportAiChat, ZSupportSendMessage, type TSupportAiChat, type TSupportSendMessage } from '../domain/support-schemas'
+import { validate } from '../http/validate'
+import type { Logger } from '../logger'
+import type { LlmConfig } from '../support/llm-answer'
+import { answerWithLlm } from '../support/llm-answer'
+import type { SupportAssistant } from '../support/support-assistant'
+
+export type SupportLimits = { chat: number; send: number; chatWindowMs: number; sendWindowMs: number }
+export const DEFAULT_SUPPORT_LIMITS: SupportLimits = { chat: 30, chatWindowMs: 60_000, send: 5, sendWindowMs: 15 * 60_000 }
+
+/** The one answer to a sent message, also given to a bot that filled the honeypot. */
+export const SUPPORT_SENT = 'Thank you! Your message has been sent. We will answer you by email.'
+
+const limiter = (limit: number, windowMs: number, message: string): RequestHandler =>
+  rateLimit({
+    windowMs,
+    limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => {
+      res.status(429).json({ error: { code: 'rate_limited', message } })
+    },
+  })
+
+/**
+ * The support widget's two functions (spec section 7): POST /svc/functions/support-ai-chat
+ * answers a question, offline by default or grounded through an OpenAI-compatible model when
+ * configured; POST /svc/functions/support-send-message stores a message for staff, then emails
+ * the support inbox and acknowledges to the sender.
+ */
+export const supportRouter = (deps: {
+  payload: Payload
+  assistant: SupportAssistant
+  /** Tells whether the asker may see prices and end times (signed in or lead-unlocked). */
+  isUnmasked: (req: Parameters<RequestHandler>[0]) => Promise<boolean>
+  llm?: LlmConfig | null
+  limits?: SupportLimits
+  logger?: Logger
+}) => {
+  const { payload } = deps
+  const limits = deps.limits ?? DEFAULT_SUPPORT_LIMITS
+  const router = Router()
+  const tooMany = 'Too many requests. Please wait a moment and try again.'
+
+  router.post('/functions/support-ai-chat', limiter(limits.chat, limits.chatWindowMs, tooMany), validate({ body: ZSupportAiChat }), async (req, res) => {
+    const input = res.locals.input.body as TSupportAiChat
+    // The asker is whoever the session cookie says, never anything in the body.
+    const [user, unmasked] = await Promise.all([resolveUser(payload, req.headers), deps.isUnmasked(req)])
+    const offline = await deps.assistant.answer(input, { user, unmasked })
+    let response = offline.markdown || CHAT_FALLBACK
+    if (deps.llm) {
+      const llm = await answerWithLlm(deps.llm, { ...input, grounding: offline.grounding })
+      if (llm) response = llm
+      else deps.logger?.warn('support AI model did not answer; the offline answer was given')
+    }
+    res.set('Cache-Control', 'private, no-store').json({ data: { response } })
+  })
+
+  const inboxAddress = async () => {
+    const settings = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })) as { support_inbox?: string | null }
+    return settings.support_inbox || 'support@machinerymarket.example'
+  }
+
+  /** Inbox notice and acknowledgement; the outcome is recorded on the stored message. */
+  const deliver = async (mail: SupportMessageMail, lang: 'en' | 'de') => {
+    let status: 'sent' | 'failed' = 'sent'
+    try {
+      const inbox = supportInboxEmail(mail)
+      await payload.sendEmail({
+        to: await inboxAddress(),
+        replyTo: mail.email,
+        subject: inbox.subject,
+        html: inbox.html,
+        text: inbox.text,
+        headers: { [TEMPLATE_HEADER]: 'support-inbox', [LANGUAGE_HEADER]: 'en' },
+      })
+      const ack = supportAcknowledgementEmail(lang, mail)
+      await payload.sendEmail({
+        to: mail.email,
+        subject: ack.subject,
+        html: ack.html,
+        text: ack.text,
+        headers: { [TEMPLATE_HEADER]: 'support-acknowledgement', [LANGUAGE_HEADER]: lang },
+      })
+    } catch (err) {
+      status = 'failed'
+      deps.logger?.warn({ err, id: mail.id }, 'support message stored, but its email failed')
+    }
+    await payload.update({ collection: 'support-messages', id: mail.id, data: { email_status: status }, overrideAccess: true }).catch((err: unknown) => {
+      deps.logger?.error({ err, id: mail.id }, 'could not record the support email status')
+    })
+  }
+
+  router.post('/functions/support-send-message', limiter(limits.send, limits.sendWindowMs, tooMany), validate({ body: ZSupportSendMessage }), async (req, res) => {
+    const input = res.locals.input.body as TSupportSendMessage
+    if (input.website) {
+      // A bot filled the field people never see: it gets the usual answer and nothing happens.
+      res.status(201).json({ data: { sent: true, message: SUPPORT_SENT } })
+      return
+    }
+    const user = await resolveUser(payload, req.headers)
+    const lang = input.context.locale === 'de' ? 'de' : 'en'
+    // Stored first: whatever happens to the email, staff have the message in the admin.
+    const stored = await payload.create({
+      collection: 'support-messages',
+      data: {
+        name: input.name || null,
+        email: input.email,
+        topic: input.topic,
+        message: input.message,
+        status: 'open',
+        email_status: 'pending',
+        user: user ? (user.id as number) : null,
+        context: {
+          url: input.context.url || null,
+          locale: lang,
+          page_title: input.context.page_title || null,
+          user_agent: (input.context.user_agent || req.get('user-agent') || '').slice(0, 500) || null,
+        },
+      },
+      overrideAccess: true,
+    })
+    res.status(201).json({ data: { sent: true, message: SUPPORT_SENT } })
+    // Email after answering: a slow or unreachable mail server never holds up the sender.
+    void deliver({ id: stored.id, name: input.name, email: input.email, topic: input.topic, message: input.message, context: stored.context, userId: user?.id ?? null }, lang)
+  })
+
+  return router
+}

@@ -1,0 +1,91 @@
+import type { Payload } from 'payload'
+
+import type { AuctionCard, AuctionSnapshot, TAuctionId } from '../contract'
+import type { Category } from '../domain/catalog'
+import { PLATFORM_DEFAULTS } from '../domain/defaults'
+import type { CatalogRepository } from '../storage/catalog-repository'
+
+/** Settings the assistant quotes, from the settings global. */
+export type SupportSettings = {
+  buyerFeePct: number
+  vatPct: number
+  auctionLengthHours: number
+  antiSnipingWindowSecs: number
+  antiSnipingExtensionSecs: number
+  proxyBiddingEnabled: boolean
+  incrementTable: { from: number; increment: number }[]
+  supportPhone: string
+  sellSiteUrl: string
+}
+
+/** A live auction as the assistant names it: only what the public list shows. */
+export type DirectoryEntry = Pick<AuctionCard, 'id' | 'slug' | 'title' | 'brand' | 'model' | 'category'>
+
+/**
+ * Live facts from the database for the assistant: settings, live counts per category, the
+ * directory of live auctions to find a named one, and one auction's fresh snapshot. Everything
+ * goes through the public visibility rule (the catalogue repository, Payload access as a
+ * visitor), so nothing a visitor could not see reaches an answer. Short caches keep an answer
+ * well under the latency budget; end times are always read fresh.
+ */
+export const createLiveFacts = (deps: {
+  payload: Payload
+  catalog: CatalogRepository
+  snapshots: { findSnapshot(id: TAuctionId): Promise<AuctionSnapshot | null> }
+  ttlMs?: number
+}) => {
+  const ttl = deps.ttlMs ?? 5_000
+  const memo = <T>(load: () => Promise<T>, ms: number) => {
+    let cached: { at: number; value: T } | null = null
+    let pending: Promise<T> | null = null
+    return async () => {
+      if (cached && Date.now() - cached.at < ms) return cached.value
+      pending ??= load()
+        .then((value) => {
+          cached = { at: Date.now(), value }
+          return value
+        })
+        .finally(() => {
+          pending = null
+        })
+      return pending
+    }
+  }
+
+  const settings = memo(async (): Promise<SupportSettings> => {
+    const doc = (await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })) as unknown as Record<string, unknown>
+    const table = Array.isArray(doc.increment_table) ? (doc.increment_table as { from: number; increment: number }[]) : []
+    return {
+      buyerFeePct: Number(doc.buyer_fee_pct ?? PLATFORM_DEFAULTS.buyerFeePct),
+      vatPct: Number(doc.vat_pct ?? PLATFORM_DEFAULTS.vatPct),
+      auctionLengthHours: Number(doc.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours),
+      antiSnipingWindowSecs: Number(doc.anti_sniping_window_secs ?? PLATFORM_DEFAULTS.antiSnipingWindowSecs),
+      antiSnipingExtensionSecs: Number(doc.anti_sniping_extension_secs ?? PLATFORM_DEFAULTS.antiSnipingExtensionSecs),
+      proxyBiddingEnabled: Boolean(doc.proxy_bidding_enabled),
+      incrementTable: (table.length ? table : PLATFORM_DEFAULTS.incrementTable).map(({ from, increment }) => ({ from, increment })),
+      supportPhone: String(doc.support_phone ?? ''),
+      sellSiteUrl: String(doc.sell_site_url ?? ''),
+    }
+  }, ttl)
+
+  const counts = memo(() => deps.catalog.categoryCounts(new Date()), ttl)
+
+  /** Up to 2,000 live auctions, soonest first; enough to name any machine on the demo and real lists. */
+  const directory = memo(async (): Promise<DirectoryEntry[]> => {
+    const entries: DirectoryEntry[] = []
+    for (let page = 1; page <= 20; page++) {
+      const { items, total } = await deps.catalog.listAuctions({ sort: 'closing_soon', page, limit: 100 }, new Date())
+      entries.push(...items.map(({ id, slug, title, brand, model, category }) => ({ id, slug, title, brand, model, category })))
+      if (entries.length >= total || items.length === 0) break
+    }
+    return entries
+  }, ttl * 6)
+
+  return {
+    settings,
+    categoryCounts: counts as () => Promise<Record<Category, number>>,
+    directory,
+    snapshot: (id: TAuctionId) => deps.snapshots.findSnapshot(id),
+  }
+}
+export type LiveFacts = ReturnType<typeof createLiveFacts>

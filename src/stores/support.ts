@@ -1,0 +1,108 @@
+import { atom } from 'nanostores';
+import {
+  CHAT_CONTENT_MAX,
+  CHAT_HISTORY_MAX,
+  type ChatMessage,
+  type SupportTopic,
+} from '../../server/domain/support';
+
+/**
+ * State of the support widget (spec section 4, "Support widget"): closed or open, which tab,
+ * the AI chat (idle or waiting) and the calls to the two support functions.
+ */
+export type SupportTab = 'ai' | 'human';
+
+export const $supportOpen = atom(false);
+export const $supportTab = atom<SupportTab>('ai');
+
+export interface ChatState {
+  messages: ChatMessage[];
+  waiting: boolean;
+}
+export const $chat = atom<ChatState>({ messages: [], waiting: false });
+
+export function openSupport(tab?: SupportTab) {
+  if (tab) $supportTab.set(tab);
+  $supportOpen.set(true);
+}
+
+export function closeSupport() {
+  $supportOpen.set(false);
+}
+
+export function toggleSupport() {
+  $supportOpen.set(!$supportOpen.get());
+}
+
+export function selectSupportTab(tab: SupportTab) {
+  $supportTab.set(tab);
+}
+
+/**
+ * Sends a question with the conversation so far. Blank text and a second question while one is
+ * pending are ignored (spec section 5). Resolves 'failed' when the call failed: the user's
+ * message stays and the caller shows the toast.
+ */
+export async function askAssistant(text: string, locale: string, fallback: string): Promise<'sent' | 'ignored' | 'failed'> {
+  const message = text.trim();
+  const { messages, waiting } = $chat.get();
+  if (!message || waiting) return 'ignored';
+  // The service accepts the newest CHAT_HISTORY_MAX turns of bounded length; older ones add nothing.
+  const history = messages.slice(-CHAT_HISTORY_MAX).map((m) => ({ role: m.role, content: m.content.slice(0, CHAT_CONTENT_MAX) }));
+  $chat.set({ messages: [...messages, { role: 'user', content: message }], waiting: true });
+  try {
+    const response = await fetch('/svc/functions/support-ai-chat', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ message, locale, history }),
+    });
+    if (!response.ok) throw new Error(`support-ai-chat answered ${response.status}`);
+    const body = (await response.json()) as { data?: { response?: unknown } };
+    const answer = typeof body.data?.response === 'string' && body.data.response.trim() ? body.data.response : fallback;
+    const current = $chat.get();
+    $chat.set({ messages: [...current.messages, { role: 'assistant', content: answer }], waiting: false });
+    return 'sent';
+  } catch (error) {
+    console.error('support-ai-chat', error);
+    $chat.set({ ...$chat.get(), waiting: false });
+    return 'failed';
+  }
+}
+
+export interface SupportMessageInput {
+  name: string;
+  email: string;
+  topic: SupportTopic;
+  message: string;
+  /** Honeypot: stays empty for people. */
+  website: string;
+  context: { url: string; locale: string; user_id: string | number | null; page_title: string; user_agent: string };
+}
+
+/** Sends the human form; true when the service accepted it (spec: only an error is checked). */
+export async function sendSupportMessage(input: SupportMessageInput): Promise<boolean> {
+  try {
+    const response = await fetch('/svc/functions/support-send-message', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(input),
+    });
+    return response.ok;
+  } catch (error) {
+    console.error('support-send-message', error);
+    return false;
+  }
+}
+
+let phone: Promise<string | null> | null = null;
+
+/** The support phone (also the messaging-app number) from the settings global, asked once. */
+export function loadSupportPhone(): Promise<string | null> {
+  phone ??= fetch('/api/globals/settings?depth=0', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((settings: { support_phone?: unknown } | null) => (typeof settings?.support_phone === 'string' && settings.support_phone.trim() ? settings.support_phone.trim() : null))
+    .catch(() => null);
+  return phone;
+}
