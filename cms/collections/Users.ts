@@ -12,6 +12,7 @@ import {
 import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
 import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
+import { recordActivity } from './Activity/record-activity'
 
 /** Server-only fields: never readable or writable through any API, only by our own code. */
 const hidden = { read: () => false, create: () => false, update: () => false }
@@ -58,6 +59,15 @@ export const Users: CollectionConfig = {
         return user
       },
     ],
+    afterLogin: [
+      // Every password sign-in appears on the user's activity page (not the password check of
+      // "change password", which signs in only to verify the current password).
+      async ({ req, user }) => {
+        if (req.context?.passwordCheck) return user
+        await recordActivity(req.payload, { user: user.id, type: 'sign_in', method: 'password', headers: req.headers }, req)
+        return user
+      },
+    ],
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -97,6 +107,18 @@ export const Users: CollectionConfig = {
       type: 'select',
       options: toOptions(LOCALES),
       defaultValue: 'en',
+    },
+    {
+      // Google / Apple accounts linked to this user (OpenID Connect issuer's `sub`), set only by
+      // the sign-in callback on the server.
+      name: 'identities',
+      type: 'array',
+      access: hidden,
+      admin: { hidden: true },
+      fields: [
+        { name: 'provider', type: 'select', options: ['google', 'apple'], required: true },
+        { name: 'subject', type: 'text', required: true, index: true },
+      ],
     },
     {
       name: 'is_seller',
