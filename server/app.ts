@@ -9,6 +9,7 @@ import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
+import { accountRouter } from './routes/account'
 import { accountsRouter, type AccountLimits } from './routes/accounts'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
@@ -16,6 +17,8 @@ import { catalogRouter } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
+import { oidcRouter } from './routes/oidc'
+import type { OidcProviderConfig, OidcProviderName } from './auth/oidc/providers'
 import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
@@ -42,6 +45,8 @@ export type ServiceDeps = {
   /** Rate limits of the account endpoints and of Payload's auth endpoints at the gateway. */
   accountLimits?: AccountLimits
   authLimits?: AuthLimits
+  /** Google / Apple sign-in; default: from the OIDC_* environment variables. */
+  oidcProviders?: Map<OidcProviderName, OidcProviderConfig>
 }
 
 /**
@@ -75,7 +80,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
-  if (deps.payload) svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
+  if (deps.payload) {
+    svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
+    svc.use(accountRouter({ payload: deps.payload }))
+  }
   if (deps.payload && deps.catalog) {
     svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
     svc.use(watchlistRouter({ payload: deps.payload }))
@@ -84,6 +92,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   svc.use(notFound)
+  // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.
+  if (deps.payload) {
+    app.use(oidcRouter({ payload: deps.payload, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', logger: deps.logger, providers: deps.oidcProviders }))
+  }
   app.use('/svc', svc)
 
   // Sign-in, password reset and the like are Payload's endpoints: limited here, before the proxy.

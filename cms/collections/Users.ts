@@ -13,6 +13,7 @@ import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
 import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
 import { recordActivity } from './Activity/record-activity'
+import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
 
 /** Server-only fields: never readable or writable through any API, only by our own code. */
 const hidden = { read: () => false, create: () => false, update: () => false }
@@ -51,6 +52,7 @@ export const Users: CollectionConfig = {
       Boolean(user && (user as { roles?: string[] }).roles?.length),
   },
   hooks: {
+    beforeOperation: [requireCurrentPassword],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {
