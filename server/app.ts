@@ -10,6 +10,7 @@ import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
 import { accountRouter } from './routes/account'
+import { accountViewsRouter } from './routes/account-views'
 import { accountsRouter, type AccountLimits } from './routes/accounts'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
@@ -83,6 +84,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.payload) {
     svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
     svc.use(accountRouter({ payload: deps.payload }))
+    svc.use(accountViewsRouter({ payload: deps.payload }))
   }
   if (deps.payload && deps.catalog) {
     svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))

@@ -89,7 +89,7 @@ describe('sign-in with OpenID Connect', () => {
     const [user] = await userByEmail('owner@example.com')
     expect((user as { identities?: unknown[] }).identities).toHaveLength(1)
     // The password still works too.
-    expect((await payload.login({ collection: 'users', data: { email: 'owner@example.com', password: 'secret1' } })).user.id).toBe(existing.id)
+    expect((await payload.login({ collection: 'users', data: { email: 'owner@example.com', password: 'secret1' } })).user?.id).toBe(existing.id)
   })
 
   it('never links (or creates) an account from an email the provider has not verified', async () => {
