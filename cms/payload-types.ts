@@ -174,6 +174,9 @@ export interface User {
    */
   kyc_status?: ('pending_review' | 'approved' | 'rejected') | null;
   language?: ('en' | 'de') | null;
+  /**
+   * Google / Apple sign-in linked to this account. Remove a row to unlink.
+   */
   identities?:
     | {
         provider: 'google' | 'apple';

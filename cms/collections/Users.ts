@@ -111,12 +111,12 @@ export const Users: CollectionConfig = {
       defaultValue: 'en',
     },
     {
-      // Google / Apple accounts linked to this user (OpenID Connect issuer's `sub`), set only by
-      // the sign-in callback on the server.
+      // Google / Apple accounts linked to this user (OpenID Connect issuer's `sub`), linked only by
+      // the sign-in callback on the server; an admin can see and remove a link (support case).
       name: 'identities',
       type: 'array',
-      access: hidden,
-      admin: { hidden: true },
+      access: { read: isAdminField, create: () => false, update: isAdminField },
+      admin: { description: 'Google / Apple sign-in linked to this account. Remove a row to unlink.' },
       fields: [
         { name: 'provider', type: 'select', options: ['google', 'apple'], required: true },
         { name: 'subject', type: 'text', required: true, index: true },
