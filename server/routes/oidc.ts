@@ -1,4 +1,5 @@
 import express, { Router, type Request, type Response } from 'express'
+import { rateLimit } from 'express-rate-limit'
 import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -40,6 +41,8 @@ export const oidcRouter = (deps: {
   publicUrl: string
   logger: Logger
   providers?: Map<OidcProviderName, OidcProviderConfig>
+  /** Starts and callbacks per address in 15 minutes (each costs calls to the provider). */
+  limit?: number
 }) => {
   const { payload, logger } = deps
   const providers = deps.providers ?? oidcProvidersFromEnv()
@@ -80,6 +83,14 @@ export const oidcRouter = (deps: {
   }
 
   const router = Router()
+  const limiter = rateLimit({
+    windowMs: 15 * 60_000,
+    limit: deps.limit ?? 100,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => void res.status(429).json({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
+  })
+  router.use(['/svc/auth/oidc', CALLBACK_PATH], limiter)
 
   router.get('/svc/auth/oidc/:provider', validate({ params: ZStartParams, query: ZStartQuery }), async (_req, res) => {
     const { params, query } = res.locals.input as { params: z.infer<typeof ZStartParams>; query: z.infer<typeof ZStartQuery> }
