@@ -26,7 +26,7 @@ test.describe('Google sign-in against the local OIDC provider', () => {
     await button.click()
     await signInAtProvider(page, email)
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+    await expect(page.getByRole('main').getByText(`Signed in as ${email}`)).toBeVisible()
     await expect(page.getByTestId('bid-eligibility')).toHaveText('Verify your business to start bidding')
     // The same Payload session as a password sign-in: the CMS knows the user.
     const me = await (await page.request.get('/api/users/me', { headers: sameOrigin })).json()
@@ -41,7 +41,7 @@ test.describe('Google sign-in against the local OIDC provider', () => {
     await page.getByRole('link', { name: 'Weiter mit Google' }).click()
     await signInAtProvider(page, 'buyer2@demo.test')
     await expect(page).toHaveURL(/\/de\/dashboard\/profile$/)
-    await expect(page.getByText('Angemeldet als buyer2@demo.test')).toBeVisible()
+    await expect(page.getByRole('main').getByText('Angemeldet als buyer2@demo.test')).toBeVisible()
     await expect(page.getByText('Gruber Erdbau GmbH')).toBeVisible()
 
     // Restore the demo account: unlink the Google identity as the demo admin.
@@ -61,6 +61,8 @@ test.describe('Google sign-in against the local OIDC provider', () => {
     await expect(page.getByRole('alert')).toContainText('Your email address is not verified at the provider.')
     expect((await page.request.get('/api/users/me', { headers: sameOrigin }).then((r) => r.json())).user).toBeNull()
 
+    // A fresh provider session (the provider remembers the sign-in above and would not ask again).
+    await page.context().clearCookies()
     await page.getByRole('link', { name: 'Continue with Google' }).click()
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page).toHaveURL(/\/signin\?error=oidc_denied$/)
