@@ -40,7 +40,7 @@ const ZOidcEnv = z.object({
 })
 
 /** The configured providers, by name. Invalid issuer URLs count as "not configured". */
-export const oidcProvidersFromEnv = (env: NodeJS.ProcessEnv = process.env): Map<OidcProviderName, OidcProviderConfig> => {
+export const oidcProvidersFromEnv = (env: Record<string, string | undefined> = process.env): Map<OidcProviderName, OidcProviderConfig> => {
   const providers = new Map<OidcProviderName, OidcProviderConfig>()
   const parsed = ZOidcEnv.safeParse(env)
   if (!parsed.success) return providers
@@ -73,6 +73,6 @@ export const oidcProvidersFromEnv = (env: NodeJS.ProcessEnv = process.env): Map<
 }
 
 /** Names of the providers whose buttons the sign-in and sign-up pages show. */
-export const enabledOidcProviders = (env: NodeJS.ProcessEnv = process.env): OidcProviderName[] => [
+export const enabledOidcProviders = (env: Record<string, string | undefined> = process.env): OidcProviderName[] => [
   ...oidcProvidersFromEnv(env).keys(),
 ]
