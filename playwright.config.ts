@@ -56,6 +56,11 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(PORT + 5),
       MAIL_CAPTURE_PORT: String(PORT + 6),
+      // "Google" is a real OpenID Connect provider (oidc-provider) that e2e-server.mjs starts here.
+      OIDC_TEST_PROVIDER_PORT: String(PORT + 10),
+      OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${PORT + 10}`,
+      OIDC_GOOGLE_CLIENT_ID: 'mm-e2e',
+      OIDC_GOOGLE_CLIENT_SECRET: 'mm-e2e-secret',
     },
   },
 })

@@ -82,6 +82,7 @@ export interface Config {
     orders: Order;
     invoices: Invoice;
     notifications: Notification;
+    activity: Activity;
     'email-logs': EmailLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -109,6 +110,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    activity: ActivitySelect<false> | ActivitySelect<true>;
     'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -172,6 +174,16 @@ export interface User {
    */
   kyc_status?: ('pending_review' | 'approved' | 'rejected') | null;
   language?: ('en' | 'de') | null;
+  /**
+   * Google / Apple sign-in linked to this account. Remove a row to unlink.
+   */
+  identities?:
+    | {
+        provider: 'google' | 'apple';
+        subject: string;
+        id?: string | null;
+      }[]
+    | null;
   is_seller?: boolean | null;
   blocked?: boolean | null;
   updatedAt: string;
@@ -569,6 +581,32 @@ export interface Notification {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity".
+ */
+export interface Activity {
+  id: number;
+  user: number | User;
+  type:
+    | 'sign_in'
+    | 'bid_placed'
+    | 'kyc_submitted'
+    | 'kyc_approved'
+    | 'kyc_rejected'
+    | 'password_changed'
+    | 'signed_out_everywhere';
+  /**
+   * How the user signed in.
+   */
+  method?: ('password' | 'google' | 'apple') | null;
+  auction?: (number | null) | Auction;
+  amount?: number | null;
+  ip?: string | null;
+  user_agent?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-logs".
  */
 export interface EmailLog {
@@ -670,6 +708,10 @@ export interface PayloadLockedDocument {
         value: number | Notification;
       } | null)
     | ({
+        relationTo: 'activity';
+        value: number | Activity;
+      } | null)
+    | ({
         relationTo: 'email-logs';
         value: number | EmailLog;
       } | null);
@@ -727,6 +769,13 @@ export interface UsersSelect<T extends boolean = true> {
   email_verification_expires_at?: T;
   kyc_status?: T;
   language?: T;
+  identities?:
+    | T
+    | {
+        provider?: T;
+        subject?: T;
+        id?: T;
+      };
   is_seller?: T;
   blocked?: T;
   updatedAt?: T;
@@ -1052,6 +1101,21 @@ export interface NotificationsSelect<T extends boolean = true> {
   body?: T;
   link?: T;
   read_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "activity_select".
+ */
+export interface ActivitySelect<T extends boolean = true> {
+  user?: T;
+  type?: T;
+  method?: T;
+  auction?: T;
+  amount?: T;
+  ip?: T;
+  user_agent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -4,6 +4,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Activity } from './collections/Activity'
 import { Auctions } from './collections/Auctions'
 import { Bids } from './collections/Bids'
 import { EmailLogs } from './collections/EmailLogs'
@@ -57,6 +58,7 @@ export default buildConfig({
     Orders,
     Invoices,
     Notifications,
+    Activity,
     EmailLogs,
   ],
   globals: [Settings],

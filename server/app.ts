@@ -9,6 +9,8 @@ import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
+import { accountRouter } from './routes/account'
+import { accountViewsRouter } from './routes/account-views'
 import { accountsRouter, type AccountLimits } from './routes/accounts'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
@@ -17,6 +19,8 @@ import { bidsRouter, broadcastTo } from './routes/bids'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
 import { supportRouter, type SupportLimits } from './routes/support'
+import { oidcRouter } from './routes/oidc'
+import type { OidcProviderConfig, OidcProviderName } from './auth/oidc/providers'
 import { watchlistRouter } from './routes/watchlist'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
@@ -51,6 +55,8 @@ export type ServiceDeps = {
   supportLimits?: SupportLimits
   /** Optional OpenAI-compatible model for the support assistant (offline answers otherwise). */
   supportLlm?: LlmConfig | null
+  /** Google / Apple sign-in; default: from the OIDC_* environment variables. */
+  oidcProviders?: Map<OidcProviderName, OidcProviderConfig>
 }
 
 /**
@@ -84,7 +90,11 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
-  if (deps.payload) svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
+  if (deps.payload) {
+    svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
+    svc.use(accountRouter({ payload: deps.payload }))
+    svc.use(accountViewsRouter({ payload: deps.payload }))
+  }
   if (deps.payload && deps.catalog) {
     svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
     svc.use(watchlistRouter({ payload: deps.payload }))
@@ -108,6 +118,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   svc.use(notFound)
+  // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.
+  if (deps.payload) {
+    app.use(oidcRouter({ payload: deps.payload, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', logger: deps.logger, providers: deps.oidcProviders }))
+  }
   app.use('/svc', svc)
 
   // Sign-in, password reset and the like are Payload's endpoints: limited here, before the proxy.

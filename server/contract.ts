@@ -142,3 +142,53 @@ export type AuctionDetail = ListingSummary & {
   eligibility: BidEligibility
   snapshot: AuctionSnapshot | null
 }
+
+/** The signed-in user's own dashboard lists (GET /svc/account/…), each scoped to that user on the server. */
+export type AccountMachine = { title: string; slug: string | null }
+export type WonAuction = {
+  order_id: number
+  auction_id: number
+  machine: AccountMachine
+  hammer_price: number
+  total: number
+  status: 'awaiting_payment' | 'paid' | 'picked_up' | 'cancelled'
+  payment_reference: string
+  won_at: string
+  invoice: { id: number; number: string } | null
+}
+export type WatchlistRow = {
+  id: number
+  auction_id: number
+  machine: AccountMachine
+  current_price: number | null
+  end_time: string | null
+  is_live: boolean
+  notify_email: boolean
+}
+export type NotificationRow = { id: number; type: string; title: string; body: string | null; link: string | null; read_at: string | null; created_at: string }
+export type InvoiceRow = { id: number; number: string; machine: AccountMachine; issued_at: string; due_at: string | null; total: number; pdf_url: string }
+export type ActivityRow = {
+  id: number
+  type: string
+  method: string | null
+  amount: number | null
+  machine: AccountMachine | null
+  ip: string | null
+  created_at: string
+}
+export type AccountProfile = {
+  email: string
+  email_confirmed_at: string | null
+  language: 'en' | 'de'
+  company: {
+    status: string
+    company_name: string
+    vat_id: string
+    street: string
+    postal_code: string
+    city: string
+    country: string
+    contact_person: string
+    phone: string
+  } | null
+}

@@ -12,6 +12,8 @@ import {
 import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
 import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
+import { recordActivity } from './Activity/record-activity'
+import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
 
 /** Server-only fields: never readable or writable through any API, only by our own code. */
 const hidden = { read: () => false, create: () => false, update: () => false }
@@ -50,11 +52,21 @@ export const Users: CollectionConfig = {
       Boolean(user && (user as { roles?: string[] }).roles?.length),
   },
   hooks: {
+    beforeOperation: [requireCurrentPassword],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {
           throw new APIError('This account is blocked. Please contact support.', 403, null, true)
         }
+        return user
+      },
+    ],
+    afterLogin: [
+      // Every password sign-in appears on the user's activity page (not the password check of
+      // "change password", which signs in only to verify the current password).
+      async ({ req, user }) => {
+        if (req.context?.passwordCheck) return user
+        await recordActivity(req.payload, { user: user.id, type: 'sign_in', method: 'password', headers: req.headers }, req)
         return user
       },
     ],
@@ -97,6 +109,18 @@ export const Users: CollectionConfig = {
       type: 'select',
       options: toOptions(LOCALES),
       defaultValue: 'en',
+    },
+    {
+      // Google / Apple accounts linked to this user (OpenID Connect issuer's `sub`), linked only by
+      // the sign-in callback on the server; an admin can see and remove a link (support case).
+      name: 'identities',
+      type: 'array',
+      access: { read: isAdminField, create: () => false, update: isAdminField },
+      admin: { description: 'Google / Apple sign-in linked to this account. Remove a row to unlink.' },
+      fields: [
+        { name: 'provider', type: 'select', options: ['google', 'apple'], required: true },
+        { name: 'subject', type: 'text', required: true, index: true },
+      ],
     },
     {
       name: 'is_seller',

@@ -11,8 +11,14 @@ export const emailLang = (user?: { language?: string | null } | null): Lang => (
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
-const layout = (lang: Lang, heading: string, body: string, link: string, cta: string) => `<!doctype html>
-<html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#0f172a">
+/**
+ * Names the template inside the HTML, for emails Payload sends itself (password reset): those
+ * go to the adapter without our headers, and the adapter reads this (and `<html lang>`) instead.
+ */
+export const TEMPLATE_META = 'mm-template'
+
+const layout = (lang: Lang, heading: string, body: string, link: string, cta: string, template?: string) => `<!doctype html>
+<html lang="${lang}">${template ? `<head><meta charset="utf-8"><meta name="${TEMPLATE_META}" content="${escapeHtml(template)}"></head>` : ''}<body style="font-family:system-ui,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(body)}</p>
 <p><a href="${escapeHtml(link)}" style="background:#f5b301;color:#0f172a;padding:10px 16px;text-decoration:none;border-radius:6px">${escapeHtml(cta)}</a></p>
@@ -79,7 +85,7 @@ export const resetEmail = (user?: { language?: string | null } | null, token = '
           body: 'Use this link to choose a new password. It is valid for one hour and can be used once. If you did not ask for this, ignore this email.',
           cta: 'Choose a new password',
         }
-  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta, 'password-reset'), link }
 }
 
 export const kycEmail = (user: { language?: string | null }, kind: 'submitted' | 'approved' | 'rejected', reason = '') => {

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { dataDir } from '../paths'
+import { TEMPLATE_META } from './account-emails'
 
 export const DEFAULT_FROM_ADDRESS = process.env.MAIL_FROM ?? 'no-reply@machinerymarket.example'
 export const DEFAULT_FROM_NAME = 'MachineryMarket'
@@ -42,6 +43,14 @@ const writeToOutbox = async (raw: Buffer, messageId: string) => {
   await fs.writeFile(path.join(outbox, `${Date.now()}-${safeId}.eml`), raw)
 }
 
+/** Template and language named inside the HTML (emails Payload sends itself, e.g. password reset). */
+const fromHtml = (html: unknown): { template?: string; language?: string } => {
+  if (typeof html !== 'string') return {}
+  const template = new RegExp(`<meta name="${TEMPLATE_META}" content="([a-z0-9-]+)">`).exec(html)?.[1]
+  const language = template ? /^<!doctype html>\s*<html lang="(en|de)"/i.exec(html)?.[1] : undefined
+  return { template, language }
+}
+
 /** Sends through nodemailer and records every message, sent or failed, in `email-logs`. */
 export const loggedEmailAdapter: EmailAdapter = ({ payload }) => {
   const transport = createTransport()
@@ -50,8 +59,9 @@ export const loggedEmailAdapter: EmailAdapter = ({ payload }) => {
     defaultFromAddress: DEFAULT_FROM_ADDRESS,
     defaultFromName: DEFAULT_FROM_NAME,
     sendEmail: async (message) => {
-      const template = headerValue(message.headers, TEMPLATE_HEADER)
-      const language = headerValue(message.headers, LANGUAGE_HEADER)
+      const named = fromHtml(message.html)
+      const template = headerValue(message.headers, TEMPLATE_HEADER) ?? named.template
+      const language = headerValue(message.headers, LANGUAGE_HEADER) ?? named.language
       const headers = { ...((message.headers as Record<string, string> | undefined) ?? {}) }
       delete headers[TEMPLATE_HEADER]
       delete headers[LANGUAGE_HEADER]

@@ -4,6 +4,7 @@ import { planAuctions } from './data/auctions'
 import { buildListingFixtures } from './data/listings'
 import { ensureSettings } from './steps/ensure-settings'
 import type { Log, StepCount } from './steps/types'
+import { upsertAccountExtras } from './steps/upsert-account-extras'
 import { upsertAuctions } from './steps/upsert-auctions'
 import { upsertContent } from './steps/upsert-content'
 import { upsertKycRecords } from './steps/upsert-kyc'
@@ -14,7 +15,7 @@ import { upsertUsers } from './steps/upsert-users'
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './accounts'
 
 /** Collections the seed writes. */
-export const SEEDED_COLLECTIONS = ['users', 'kyc-documents', 'kyc', 'listings', 'media', 'auctions', 'bids', 'pages', 'faqs'] as const
+export const SEEDED_COLLECTIONS = ['users', 'kyc-documents', 'kyc', 'listings', 'media', 'auctions', 'bids', 'pages', 'faqs', 'watchlist', 'notifications'] as const
 type SeededCollection = (typeof SEEDED_COLLECTIONS)[number]
 
 export type SeedCount = StepCount & { total: number }
@@ -60,6 +61,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log,
   })
   log(`images: ${images.created} created, ${images.updated} given German alt text`)
+  const extras = await upsertAccountExtras(payload, users.ids)
+  log(`demo buyer: ${extras.watchlist.created} watched auctions, ${extras.notifications.created} notifications created`)
 
   const steps: Record<SeededCollection, StepCount> = {
     users: users.count,
@@ -71,6 +74,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     bids: auctions.bids,
     pages: content.pages,
     faqs: content.faqs,
+    watchlist: extras.watchlist,
+    notifications: extras.notifications,
   }
   const totals = await Promise.all(
     SEEDED_COLLECTIONS.map((slug) => payload.count({ collection: slug, overrideAccess: true })),

@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import type { Payload } from 'payload'
 
+import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { resolveUser } from '../auth/resolve-user'
 import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
@@ -34,3 +35,20 @@ export const notifyAfterBid = (notifier: Notifier) => (result: PlaceBidResult) =
     outbidBidderId: result.outbidBidderId,
   })
 }
+
+/** The bid on the bidder's activity page, off the bid path like the emails. */
+export const recordBidActivity = (payload: Payload) => (result: PlaceBidResult) => {
+  void recordActivity(payload, {
+    user: result.bidderId,
+    type: 'bid_placed',
+    auction: result.auction.id,
+    amount: result.accepted.bid.amount,
+  })
+}
+
+/** Runs each after-bid step; one failing never stops the others (each handles its own errors). */
+export const afterBid =
+  (...steps: ((result: PlaceBidResult) => void)[]) =>
+  (result: PlaceBidResult) => {
+    for (const step of steps) step(result)
+  }

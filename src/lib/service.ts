@@ -4,12 +4,18 @@
  */
 const FORWARDED = ['cookie', 'origin', 'sec-fetch-site', 'accept-language'] as const;
 
-export async function serviceGet<T>(path: string, request: Request): Promise<{ status: number; data: T | null }> {
+export async function serviceGet<T>(path: string, request: Request, options: { asSameOrigin?: boolean } = {}): Promise<{ status: number; data: T | null }> {
   const base = process.env.SERVICE_URL ?? 'http://127.0.0.1:3000';
   const headers = new Headers({ accept: 'application/json' });
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
+  }
+  if (options.asSameOrigin) {
+    // A page read for the signed-in user (like cmsGet): the browser may have arrived by a
+    // cross-site link or a sign-in redirect, which is fine for showing them their own data.
+    headers.delete('origin');
+    headers.set('sec-fetch-site', 'same-origin');
   }
   try {
     const response = await fetch(new URL(path, base), { headers, signal: AbortSignal.timeout(5000) });

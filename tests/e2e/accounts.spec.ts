@@ -237,6 +237,8 @@ test.describe('accounts', () => {
   })
 
   test('every account page is accessible in English and German', async ({ page }) => {
+    // Eighteen pages, each with a full axe run, on a shared two-core machine.
+    test.setTimeout(240_000)
     const pages = ['/signin', '/signup', '/verify-email?token=' + 'a'.repeat(64), '/verify-pending', '/forgot-password', '/reset-password?token=x', '/activation-success']
     for (const path of pages) {
       for (const prefix of ['', '/de']) {

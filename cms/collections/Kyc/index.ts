@@ -5,6 +5,7 @@ import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '../../../server/domain/
 import { toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
 import { recordDecision } from './hooks/recordDecision'
+import { recordKycActivity } from './hooks/recordKycActivity'
 import { sendKycEmails } from './hooks/sendKycEmails'
 import { syncUserKycStatus } from './hooks/syncUserKycStatus'
 import { isValidPhone, isValidVatId } from '../../../server/domain/kyc'
@@ -32,7 +33,7 @@ export const Kyc: CollectionConfig = {
   hooks: {
     beforeValidate: [setOwner('user')],
     beforeChange: [recordDecision],
-    afterChange: [syncUserKycStatus, sendKycEmails],
+    afterChange: [syncUserKycStatus, sendKycEmails, recordKycActivity],
   },
   fields: [
     {

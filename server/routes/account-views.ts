@@ -1,0 +1,172 @@
+import { Router, type Request } from 'express'
+import type { Payload, Where } from 'payload'
+
+import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '../contract'
+import { resolveUser, type SessionUser } from '../auth/resolve-user'
+import { AppError } from '../http/errors'
+
+const idOf = (value: unknown): number | null =>
+  typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null
+
+/**
+ * The dashboard's read side: each list is read through Payload as the signed-in user with the
+ * collection's access rules on, so it only ever holds that user's own records. Machine titles
+ * are then looked up for exactly the listings those records point to (a sold listing is no
+ * longer public, but its buyer may see what they bought).
+ */
+export const accountViewsRouter = (deps: { payload: Payload }) => {
+  const { payload } = deps
+  const router = Router()
+
+  const requireUser = async (req: Request) => {
+    const user = await resolveUser(payload, req.headers)
+    if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in.')
+    return user
+  }
+  const asUser = (user: SessionUser) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
+  const own = (user: SessionUser, field: string): Where => ({ [field]: { equals: user.id } })
+
+  const machinesOf = async (listingIds: (number | null)[]): Promise<Map<number, AccountMachine>> => {
+    const ids = [...new Set(listingIds.filter((id): id is number => id != null))]
+    if (!ids.length) return new Map()
+    const { docs } = await payload.find({
+      collection: 'listings',
+      where: { id: { in: ids } },
+      select: { title: true, slug: true, status: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    // Only live listings have a public page to link to.
+    return new Map(docs.map((l) => [l.id, { title: l.title, slug: l.status === 'live' ? (l.slug ?? null) : null }]))
+  }
+  const auctionsOf = async (auctionIds: (number | null)[]) => {
+    const ids = [...new Set(auctionIds.filter((id): id is number => id != null))]
+    if (!ids.length) return new Map<number, { listing: number | null; current_price: number | null; end_time: string | null; status: string }>()
+    const { docs } = await payload.find({ collection: 'auctions', where: { id: { in: ids } }, pagination: false, depth: 0, overrideAccess: true })
+    return new Map(docs.map((a) => [a.id, { listing: idOf(a.listing), current_price: a.current_price ?? null, end_time: a.end_time ?? null, status: a.status }]))
+  }
+  const unknownMachine: AccountMachine = { title: '', slug: null }
+  const send = (res: import('express').Response, data: unknown) => res.set('Cache-Control', 'private, no-store').json({ data })
+
+  router.get('/account/won', async (req, res) => {
+    const user = await requireUser(req)
+    const orders = await payload.find({ collection: 'orders', where: own(user, 'buyer'), sort: '-createdAt', limit: 200, depth: 0, ...asUser(user) })
+    const invoices = orders.docs.length
+      ? await payload.find({ collection: 'invoices', where: { order: { in: orders.docs.map((o) => o.id) } }, limit: 200, depth: 0, ...asUser(user) })
+      : { docs: [] }
+    const invoiceByOrder = new Map(invoices.docs.map((i) => [idOf(i.order), { id: i.id, number: i.number }]))
+    const machines = await machinesOf(orders.docs.map((o) => idOf(o.listing)))
+    const rows: WonAuction[] = orders.docs.map((o) => ({
+      order_id: o.id,
+      auction_id: idOf(o.auction) as number,
+      machine: machines.get(idOf(o.listing) as number) ?? unknownMachine,
+      hammer_price: o.hammer_price,
+      total: o.total,
+      status: (o.status ?? 'awaiting_payment') as WonAuction['status'],
+      payment_reference: o.payment_reference,
+      won_at: o.createdAt,
+      invoice: invoiceByOrder.get(o.id) ?? null,
+    }))
+    send(res, rows)
+  })
+
+  router.get('/account/invoices', async (req, res) => {
+    const user = await requireUser(req)
+    const invoices = await payload.find({ collection: 'invoices', where: own(user, 'buyer'), sort: '-issued_at', limit: 200, depth: 1, ...asUser(user) })
+    const machines = await machinesOf(invoices.docs.map((i) => (typeof i.order === 'object' ? idOf(i.order?.listing) : null)))
+    const rows: InvoiceRow[] = invoices.docs.map((i) => ({
+      id: i.id,
+      number: i.number,
+      machine: (typeof i.order === 'object' && machines.get(idOf(i.order?.listing) as number)) || unknownMachine,
+      issued_at: i.issued_at,
+      due_at: i.due_at ?? null,
+      total: i.total,
+      pdf_url: `/svc/invoices/${i.id}/pdf`,
+    }))
+    send(res, rows)
+  })
+
+  router.get('/account/watchlist', async (req, res) => {
+    const user = await requireUser(req)
+    const entries = await payload.find({ collection: 'watchlist', where: own(user, 'user'), sort: '-createdAt', limit: 200, depth: 0, ...asUser(user) })
+    const auctions = await auctionsOf(entries.docs.map((e) => idOf(e.auction)))
+    const machines = await machinesOf(entries.docs.map((e) => idOf(e.listing)))
+    const now = Date.now()
+    const rows: WatchlistRow[] = entries.docs.map((e) => {
+      const auction = auctions.get(idOf(e.auction) as number)
+      return {
+        id: e.id,
+        auction_id: idOf(e.auction) as number,
+        machine: machines.get(idOf(e.listing) as number) ?? unknownMachine,
+        current_price: auction?.current_price ?? null,
+        end_time: auction?.end_time ?? null,
+        is_live: auction?.status === 'LIVE' && Boolean(auction.end_time && Date.parse(auction.end_time) > now),
+        notify_email: Boolean(e.notify_email),
+      }
+    })
+    send(res, rows)
+  })
+
+  router.get('/account/notifications', async (req, res) => {
+    const user = await requireUser(req)
+    const found = await payload.find({ collection: 'notifications', where: own(user, 'user'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) })
+    const rows: NotificationRow[] = found.docs.map((n) => ({
+      id: n.id,
+      type: n.type,
+      title: n.title,
+      body: n.body ?? null,
+      link: n.link ?? null,
+      read_at: n.read_at ?? null,
+      created_at: n.createdAt,
+    }))
+    send(res, rows)
+  })
+
+  router.get('/account/activity', async (req, res) => {
+    const user = await requireUser(req)
+    const found = await payload.find({ collection: 'activity', where: own(user, 'user'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) })
+    const auctions = await auctionsOf(found.docs.map((a) => idOf(a.auction)))
+    const machines = await machinesOf([...auctions.values()].map((a) => a.listing))
+    const rows: ActivityRow[] = found.docs.map((a) => {
+      const auction = auctions.get(idOf(a.auction) as number)
+      return {
+        id: a.id,
+        type: a.type,
+        method: a.method ?? null,
+        amount: a.amount ?? null,
+        machine: auction?.listing != null ? (machines.get(auction.listing) ?? null) : null,
+        ip: a.ip ?? null,
+        created_at: a.createdAt,
+      }
+    })
+    send(res, rows)
+  })
+
+  router.get('/account/profile', async (req, res) => {
+    const user = await requireUser(req)
+    const kyc = await payload.find({ collection: 'kyc', where: own(user, 'user'), limit: 1, depth: 0, ...asUser(user) })
+    const record = kyc.docs[0]
+    const profile: AccountProfile = {
+      email: user.email,
+      email_confirmed_at: user.email_confirmed_at ?? null,
+      language: user.language === 'de' ? 'de' : 'en',
+      company: record
+        ? {
+            status: record.status,
+            company_name: record.company_name,
+            vat_id: record.vat_id,
+            street: record.business_address?.street ?? '',
+            postal_code: record.business_address?.postal_code ?? '',
+            city: record.business_address?.city ?? '',
+            country: record.country,
+            contact_person: record.contact_person,
+            phone: record.phone ?? '',
+          }
+        : null,
+    }
+    send(res, profile)
+  })
+
+  return router
+}

@@ -1,0 +1,121 @@
+import { Router, type Request } from 'express'
+import { rateLimit } from 'express-rate-limit'
+import type { Payload } from 'payload'
+import { generateExpiredPayloadCookie } from 'payload/shared'
+import { z } from 'zod'
+
+import { recordActivity } from '../../cms/collections/Activity/record-activity'
+import { revokeSessions } from '../auth/issue-session'
+import { resolveUser, type SessionUser } from '../auth/resolve-user'
+import { AppError } from '../http/errors'
+import { validate } from '../http/validate'
+
+export const ZChangePassword = z.object({
+  current_password: z.string().min(1, 'Please enter your current password.').max(256),
+  new_password: z.string().min(6, 'Password must be at least 6 characters.').max(256),
+})
+export const ZProfile = z.object({ language: z.enum(['en', 'de']) })
+export const ZMarkRead = z.union([
+  z.object({ all: z.literal(true) }),
+  z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }),
+])
+
+const tooMany = { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' }
+
+/**
+ * The signed-in user's own account actions under /svc/account and /svc/notifications: change
+ * password (current password required), sign out everywhere, preferred language, mark
+ * notifications read. Each resolves the user from the session on the server and acts through
+ * Payload as that user (access rules on) or on that user's record only.
+ */
+export const accountRouter = (deps: { payload: Payload; passwordLimit?: number }) => {
+  const { payload } = deps
+  const router = Router()
+  const passwordLimit = rateLimit({
+    windowMs: 15 * 60_000,
+    limit: deps.passwordLimit ?? 10,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, res) => void res.status(429).json({ error: tooMany }),
+  })
+
+  const requireUser = async (req: Request) => {
+    const user = await resolveUser(payload, req.headers)
+    if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in.')
+    return user as SessionUser & { _sid?: string }
+  }
+
+  const expiredCookie = () =>
+    generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix }) as string
+
+  router.post('/account/password', passwordLimit, validate({ body: ZChangePassword }), async (req, res) => {
+    const user = await requireUser(req)
+    const input = res.locals.input.body as z.infer<typeof ZChangePassword>
+    // Payload's own login checks the password (and counts failures towards its lockout); the
+    // session it opens for the check is closed below with the other devices' sessions.
+    try {
+      await payload.login({ collection: 'users', data: { email: user.email, password: input.current_password }, context: { passwordCheck: true } } as never)
+    } catch (err) {
+      const locked = /locked/i.test(err instanceof Error ? err.message : '')
+      throw locked
+        ? new AppError(423, 'locked', 'This account is locked after too many failed attempts. Please try again in 15 minutes.')
+        : new AppError(400, 'wrong_password', 'The current password is incorrect.')
+    }
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: input.new_password } as never,
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+      context: { passwordVerified: true },
+      depth: 0,
+    })
+    // Other devices signed in with the old password are signed out; this browser stays in.
+    await revokeSessions(payload, user.id, user._sid)
+    await recordActivity(payload, { user: user.id, type: 'password_changed', headers: req.headers })
+    res.set('Cache-Control', 'no-store').json({ data: { changed: true } })
+  })
+
+  router.post('/account/sign-out-everywhere', async (req, res) => {
+    const user = await requireUser(req)
+    await revokeSessions(payload, user.id)
+    await recordActivity(payload, { user: user.id, type: 'signed_out_everywhere', headers: req.headers })
+    res.set('Cache-Control', 'no-store').append('Set-Cookie', expiredCookie()).json({ data: { signedOut: true } })
+  })
+
+  router.patch('/account/profile', validate({ body: ZProfile }), async (req, res) => {
+    const user = await requireUser(req)
+    const { language } = res.locals.input.body as z.infer<typeof ZProfile>
+    const updated = await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { language },
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    res.set('Cache-Control', 'no-store').json({ data: { language: updated.language } })
+  })
+
+  router.post('/notifications/read', validate({ body: ZMarkRead }), async (req, res) => {
+    const user = await requireUser(req)
+    const input = res.locals.input.body as z.infer<typeof ZMarkRead>
+    const result = await payload.update({
+      collection: 'notifications',
+      where: {
+        and: [
+          { user: { equals: user.id } },
+          { read_at: { exists: false } },
+          ...('ids' in input ? [{ id: { in: input.ids } }] : []),
+        ],
+      },
+      data: { read_at: new Date().toISOString() },
+      user: { ...user, collection: 'users' } as never,
+      overrideAccess: false,
+      depth: 0,
+    })
+    res.set('Cache-Control', 'no-store').json({ data: { updated: result.docs.length } })
+  })
+
+  return router
+}
