@@ -1,3 +1,5 @@
+import '../admin-core.scss'
+
 import type { ServerProps } from 'payload'
 
 import { tr } from '../i18n/translate'
