@@ -30,6 +30,7 @@ import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
+import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
 import { payloadSecret } from './secret'
 
@@ -94,7 +95,8 @@ export default buildConfig({
   db: databaseAdapter(),
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint],
-  plugins: [auditPlugin],
+  // The audit plugin adds the audit-logs collection, so visibility runs after it.
+  plugins: [auditPlugin, adminVisibilityPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,
