@@ -101,7 +101,7 @@ async function UsersContent(props: ScreenProps) {
 
   const filters: Where[] = []
   if (q) filters.push({ or: [{ email: { like: q } }, { name: { like: q } }] })
-  if (role === 'none') filters.push({ or: [{ roles: { exists: false } }, { roles: { equals: [] } }] })
+  if (role === 'none') filters.push({ roles: { exists: false } })
   else if (role) filters.push({ roles: { in: [role] } })
   const result = await req.payload.find({
     collection: 'users',
