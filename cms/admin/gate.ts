@@ -1,11 +1,13 @@
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
-import { getSafeRedirect } from 'payload/shared'
 
 import { isStaffUser } from '../access/roles'
 import { mainSiteDashboardUrl } from '../../server/http/admin-host'
+import { signinUrl } from './next-param'
 import { canOpenSection, sectionByKey, type AdminSectionKey } from './sections'
+
+export { safeAdminNext, signinUrl } from './next-param'
 
 type GateProps = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'>
 
@@ -28,17 +30,6 @@ export const currentAdminPath = ({ initPageResult, params, searchParams }: GateP
   }
   return query.size ? `${path}?${query}` : path
 }
-
-/** Only paths inside the admin app are accepted as a return target (no open redirect). */
-export const safeAdminNext = (adminRoute: string, next: unknown): string | null => {
-  if (typeof next !== 'string' || !next) return null
-  const safe = getSafeRedirect({ fallbackTo: '', redirectTo: next })
-  if (!safe || !(safe === adminRoute || safe.startsWith(`${adminRoute}/`) || safe.startsWith(`${adminRoute}?`))) return null
-  return safe
-}
-
-export const signinUrl = (adminRoute: string, next?: string | null): string =>
-  `${adminRoute}/signin${next ? `?next=${encodeURIComponent(next)}` : ''}`
 
 /**
  * The server-side gate of every custom admin view (Payload lets custom views through its own
