@@ -126,6 +126,13 @@ test.describe('admin application', () => {
     await expect(page.getByRole('row', { name: new RegExp(to) })).toHaveCount(2)
   })
 
+  test('gate: a spinner is served first while the session is looked up', async ({ page }) => {
+    // The streamed response starts with the loading state, before the gate has decided.
+    const html = await (await page.request.get('/admin/users')).text()
+    expect(html.indexOf('class="mm-loading"')).toBeGreaterThan(-1)
+    expect(html).toContain('role="status"')
+  })
+
   test('gate: signed out goes to /signin with next and returns there after signing in', async ({ page }) => {
     await page.goto('/admin/users?q=buyer&role=none')
     await expect(page).toHaveURL(/\/admin\/signin\?next=%2Fadmin%2Fusers%3Fq%3Dbuyer%26role%3Dnone$/)
