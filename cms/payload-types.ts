@@ -84,6 +84,7 @@ export interface Config {
     notifications: Notification;
     activity: Activity;
     'email-logs': EmailLog;
+    'audit-logs': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -112,6 +113,7 @@ export interface Config {
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
     'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
+    'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -625,6 +627,37 @@ export interface EmailLog {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs".
+ */
+export interface AuditLog {
+  id: number;
+  /**
+   * Empty: the system (service, lifecycle, seed).
+   */
+  actor?: (number | null) | User;
+  actor_email?: string | null;
+  action: 'create' | 'update' | 'delete';
+  target_collection: string;
+  target_id?: string | null;
+  changed_fields?: string[] | null;
+  /**
+   * Old and new values of the changed fields (secrets are never recorded).
+   */
+  changes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  summary?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -714,6 +747,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-logs';
         value: number | EmailLog;
+      } | null)
+    | ({
+        relationTo: 'audit-logs';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1133,6 +1170,22 @@ export interface EmailLogsSelect<T extends boolean = true> {
   html?: T;
   text?: T;
   message_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-logs_select".
+ */
+export interface AuditLogsSelect<T extends boolean = true> {
+  actor?: T;
+  actor_email?: T;
+  action?: T;
+  target_collection?: T;
+  target_id?: T;
+  changed_fields?: T;
+  changes?: T;
+  summary?: T;
   updatedAt?: T;
   createdAt?: T;
 }

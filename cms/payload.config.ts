@@ -1,10 +1,14 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { en } from '@payloadcms/translations/languages/en'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Activity } from './collections/Activity'
+import { coreTranslations } from './admin/i18n/core'
+import { coreAdminRoutes, coreAdminViews } from './admin/views-core'
 import { Auctions } from './collections/Auctions'
 import { Bids } from './collections/Bids'
 import { EmailLogs } from './collections/EmailLogs'
@@ -23,20 +27,34 @@ import { Users } from './collections/Users'
 import { Watchlist } from './collections/Watchlist'
 import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
+import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
+import { adminVisibilityPlugin } from './plugins/admin-visibility'
+import { auditPlugin } from './plugins/audit'
 import { payloadSecret } from './secret'
 
 const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000'
 const configDir = path.dirname(fileURLToPath(import.meta.url))
 
+/** The admin subdomain of the public address (admin.example.com): the admin app's own origin. */
+const adminOrigin = (url: string) => {
+  const { protocol, host } = new URL(url)
+  return `${protocol}//admin.${host}`
+}
+
 export default buildConfig({
   serverURL: publicUrl,
-  csrf: [publicUrl],
+  csrf: [publicUrl, adminOrigin(publicUrl)],
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · MachineryMarket admin' },
+    routes: { ...coreAdminRoutes },
+    components: {
+      beforeNavLinks: ['/admin/components/SectionsNav#SectionsNav'],
+      views: { ...coreAdminViews },
+    },
     importMap: {
       baseDir: path.resolve(rootDir, 'cms'),
       importMapFile: path.resolve(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
@@ -70,10 +88,17 @@ export default buildConfig({
     defaultLocale: 'en',
     fallback: true,
   },
+  i18n: {
+    supportedLanguages: { en, de },
+    fallbackLanguage: 'en',
+    translations: coreTranslations,
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
-  endpoints: [healthEndpoint],
+  endpoints: [healthEndpoint, commissionReportEndpoint],
+  // The audit plugin adds the audit-logs collection, so visibility runs after it.
+  plugins: [auditPlugin, adminVisibilityPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

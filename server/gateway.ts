@@ -2,16 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
+import { isAdminHost } from './http/admin-host'
 import type { Logger } from './logger'
+
+export { isAdminHost }
 
 /** Paths the CMS (Payload inside Next.js) answers on the one origin. */
 const CMS_PREFIXES = ['/admin', '/api', '/_next']
 
 const hasPrefix = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`))
-
-/** The spec's admin rule: a host name starting with "admin." gets the admin app. */
-export const isAdminHost = (host: string | undefined): boolean => Boolean(host?.toLowerCase().startsWith('admin.'))
 
 /**
  * Where a request belongs on the one origin. On an admin host every path is the admin app

@@ -38,6 +38,16 @@ export const adminOrSelf: Access = ({ req: { user } }) => {
   return { id: { equals: user.id } }
 }
 
+/**
+ * Changing a user: admins anyone, everyone else only themselves. KYC reviewers read users but do
+ * not change them (the KYC decision reaches the user through the KYC record's hook).
+ */
+export const adminOrSelfUpdate: Access = ({ req: { user } }) => {
+  if (!user) return false
+  if (checkRole(['admin'], user)) return true
+  return { id: { equals: user.id } }
+}
+
 /** Public content: staff who edit see drafts, everyone else only published documents. */
 export const publishedOrEditor: Access = ({ req: { user } }) => {
   if (checkRole(['admin', 'editor'], user)) return true

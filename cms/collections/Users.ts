@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
 import {
   adminOrSelf,
+  adminOrSelfUpdate,
   anyone,
   isAdmin,
   isAdminField,
@@ -14,6 +15,12 @@ import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
+
+/** Blocking a user also ends their open sessions, so a signed-in browser is signed out at once. */
+const endSessionsOnBlock: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'update' && data.blocked === true && !originalDoc?.blocked) return { ...data, sessions: [] }
+  return data
+}
 
 /** Server-only fields: never readable or writable through any API, only by our own code. */
 const hidden = { read: () => false, create: () => false, update: () => false }
@@ -46,13 +53,14 @@ export const Users: CollectionConfig = {
     read: adminOrSelf,
     // Sign-up is open; the fields below decide what a new user may set.
     create: anyone,
-    update: adminOrSelf,
+    update: adminOrSelfUpdate,
     delete: isAdmin,
     admin: ({ req: { user } }) =>
       Boolean(user && (user as { roles?: string[] }).roles?.length),
   },
   hooks: {
     beforeOperation: [requireCurrentPassword],
+    beforeChange: [endSessionsOnBlock],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {

@@ -1,12 +1,42 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, isAdmin } from '../access'
+import { isValidPhoneNumber } from 'libphonenumber-js'
+
+import { anyone, checkRole, isAdmin } from '../access'
 import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
+
+type IncrementRow = { from?: number | null; increment?: number | null }
+
+/** The increment table starts at 0 € and its price bands rise strictly. */
+export const validateIncrementTable = (rows: IncrementRow[] | null | undefined | number): true | string => {
+  // In the admin form an array's value is its row count; the rows are checked on the server.
+  if (typeof rows === 'number') return rows > 0 ? true : 'Add at least one price band.'
+  if (!Array.isArray(rows) || rows.length === 0) return 'Add at least one price band.'
+  if (rows[0]?.from !== 0) return 'The first price band must start at 0.'
+  for (let i = 1; i < rows.length; i += 1) {
+    if (Number(rows[i]?.from) <= Number(rows[i - 1]?.from)) return 'Each price band must start above the one before.'
+  }
+  return true
+}
+
+export const validateHttpUrl = (value: string | null | undefined): true | string => {
+  if (!value) return 'Please enter the address of the sister site.'
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'Use an http or https address.'
+  } catch {
+    return 'Please enter a full address such as https://sell.example.com.'
+  }
+}
+
+export const validateSupportPhone = (value: string | null | undefined): true | string =>
+  value && isValidPhoneNumber(value) ? true : 'Please enter the phone number in international format, e.g. +49 89 1234 5670.'
 
 /** Platform-wide business settings; the rules module reads them, admins change them. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
-  admin: { group: 'Platform' },
+  // Only admins see the settings in the admin (the site and the service read them on the server).
+  admin: { group: 'Platform', hidden: ({ user }) => !checkRole(['admin'], user as never) },
   access: { read: anyone, update: isAdmin },
   fields: [
     {
@@ -20,15 +50,16 @@ export const Settings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'auction_length_hours', type: 'number', min: 1, defaultValue: PLATFORM_DEFAULTS.auctionLengthHours, required: true },
-        { name: 'anti_sniping_window_secs', type: 'number', min: 0, defaultValue: PLATFORM_DEFAULTS.antiSnipingWindowSecs, required: true },
-        { name: 'anti_sniping_extension_secs', type: 'number', min: 0, defaultValue: PLATFORM_DEFAULTS.antiSnipingExtensionSecs, required: true },
+        { name: 'auction_length_hours', type: 'number', min: 1, max: 24 * 14, defaultValue: PLATFORM_DEFAULTS.auctionLengthHours, required: true },
+        { name: 'anti_sniping_window_secs', type: 'number', min: 0, max: 3600, defaultValue: PLATFORM_DEFAULTS.antiSnipingWindowSecs, required: true },
+        { name: 'anti_sniping_extension_secs', type: 'number', min: 0, max: 3600, defaultValue: PLATFORM_DEFAULTS.antiSnipingExtensionSecs, required: true },
       ],
     },
     {
       name: 'increment_table',
       type: 'array',
       admin: { description: 'Minimum bid step by current price band (euros).' },
+      validate: (rows: unknown) => validateIncrementTable(rows as IncrementRow[]),
       defaultValue: PLATFORM_DEFAULTS.incrementTable.map((row) => ({ ...row })),
       fields: [
         {
@@ -44,9 +75,9 @@ export const Settings: GlobalConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'support_phone', type: 'text', defaultValue: '+49 89 1234 5670' },
+        { name: 'support_phone', type: 'text', defaultValue: '+49 89 1234 5670', validate: validateSupportPhone },
         { name: 'support_inbox', type: 'email', defaultValue: 'support@machinerymarket.example' },
-        { name: 'sell_site_url', type: 'text', defaultValue: 'https://sell.machinerymarket.example' },
+        { name: 'sell_site_url', type: 'text', defaultValue: 'https://sell.machinerymarket.example', validate: validateHttpUrl },
       ],
     },
     {

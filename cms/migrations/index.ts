@@ -2,6 +2,7 @@ import * as migration_20261122_060700_initial from './20261122_060700_initial';
 import * as migration_20261122_064833_accounts_email_verification from './20261122_064833_accounts_email_verification';
 import * as migration_20261122_070000_auctions_list_indexes from './20261122_070000_auctions_list_indexes';
 import * as migration_20261122_090039_accounts_activity_identities from './20261122_090039_accounts_activity_identities';
+import * as migration_20261122_090529_admin_core from './20261122_090529_admin_core';
 import * as migration_20261122_090601_support_messages from './20261122_090601_support_messages';
 import * as migration_20261122_093000_listings_search_fts from './20261122_093000_listings_search_fts';
 
@@ -25,6 +26,11 @@ export const migrations = [
     up: migration_20261122_090039_accounts_activity_identities.up,
     down: migration_20261122_090039_accounts_activity_identities.down,
     name: '20261122_090039_accounts_activity_identities',
+  },
+  {
+    up: migration_20261122_090529_admin_core.up,
+    down: migration_20261122_090529_admin_core.down,
+    name: '20261122_090529_admin_core',
   },
   {
     up: migration_20261122_090601_support_messages.up,

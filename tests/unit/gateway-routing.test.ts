@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { mainSiteDashboardUrl } from '../../server/http/admin-host'
 import { isAdminHost, routeFor } from '../../server/gateway'
 
 describe('one-origin routing', () => {
@@ -26,5 +27,17 @@ describe('one-origin routing', () => {
     expect(routeFor('admin.example.com', '/kyc')).toEqual({ target: 'cms', path: '/admin/kyc' })
     expect(routeFor('admin.example.com', '/api/users/me')).toEqual({ target: 'cms', path: '/api/users/me' })
     expect(routeFor('admin.example.com', '/admin/settings')).toEqual({ target: 'cms', path: '/admin/settings' })
+  })
+})
+
+describe('where the admin sends a signed-in non-staff user', () => {
+  it('is the main site host without the admin prefix on the admin subdomain', () => {
+    expect(mainSiteDashboardUrl('admin.machinerymarket.example', 'https')).toBe('https://machinerymarket.example/dashboard')
+    expect(mainSiteDashboardUrl('admin.localhost:3300', 'http')).toBe('http://localhost:3300/dashboard')
+  })
+
+  it('is the same origin elsewhere', () => {
+    expect(mainSiteDashboardUrl('localhost:3300', 'http')).toBe('/dashboard')
+    expect(mainSiteDashboardUrl(undefined, undefined)).toBe('/dashboard')
   })
 })

@@ -1,0 +1,101 @@
+import { CATEGORY_LABELS, type Category } from '../../../server/domain/catalog'
+import { commissionBy, COMMISSION_DIMENSIONS, type CommissionDimension, type CommissionRow } from '../../../server/domain/commission'
+import { adminScreen, type ScreenProps } from '../components/AdminScreen'
+import { BarChart } from '../components/BarChart'
+import { loadCommissionOrders, loadCommissionPct } from '../data/orders'
+import { inPeriod, type TCommissionPeriod, ZCommissionPeriod } from '../data/period'
+import { formatEuro, tr } from '../i18n/translate'
+
+const DIMENSION_TITLE = { month: 'commissionByMonth', category: 'commissionByCategory', country: 'commissionByCountry' } as const
+
+async function CommissionContent({ initPageResult, searchParams, adminRoute, language }: ScreenProps) {
+  const { req } = initPageResult
+  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const parsed = ZCommissionPeriod.safeParse({ from: searchParams?.from ?? '', to: searchParams?.to ?? '' })
+  const period: TCommissionPeriod = parsed.success ? parsed.data : { from: undefined, to: undefined }
+  const [allOrders, pct, settings] = await Promise.all([
+    loadCommissionOrders(req),
+    loadCommissionPct(req),
+    req.payload.findGlobal({ slug: 'settings', depth: 0 }),
+  ])
+  const orders = inPeriod(allOrders, period)
+  const labelOf = (dimension: CommissionDimension, key: string) =>
+    dimension === 'category' ? (CATEGORY_LABELS[key as Category]?.[language === 'de' ? 'de' : 'en'] ?? key) : key
+  const csvQuery = new URLSearchParams(Object.entries(period).filter(([, v]) => v) as [string, string][])
+  const series = [
+    { key: 'buyerFees', label: t('buyerFees'), color: '#1d4ed8' },
+    { key: 'sellerFees', label: t('sellerFees'), color: '#b45309' },
+  ]
+
+  const table = (dimension: CommissionDimension, rows: CommissionRow[]) => (
+    <table className="mm-table">
+      <caption className="mm-visually-hidden">{t(DIMENSION_TITLE[dimension])}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t(`dimension_${dimension}`)}</th>
+          <th scope="col">{t('orders')}</th>
+          <th scope="col">{t('hammerTotal')}</th>
+          <th scope="col">{t('buyerFees')}</th>
+          <th scope="col">{t('sellerFees')}</th>
+          <th scope="col">{t('total')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{labelOf(dimension, row.key)}</th>
+            <td>{row.orders}</td>
+            <td>{formatEuro(row.hammerTotal, language)}</td>
+            <td>{formatEuro(row.buyerFees, language)}</td>
+            <td>{formatEuro(row.sellerFees, language)}</td>
+            <td>{formatEuro(row.total, language)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+
+  return (
+    <div className="mm-commission">
+      <p>{t('commissionRates', { commission: pct, buyerFee: settings.buyer_fee_pct })} <a href={`${adminRoute}/settings`}>{t('navSettings')}</a></p>
+      <form className="mm-filters" method="get">
+        <label>
+          {t('fromMonth')}
+          <input defaultValue={period.from ?? ''} name="from" pattern="\d{4}-\d{2}" placeholder="2026-01" type="month" />
+        </label>
+        <label>
+          {t('toMonth')}
+          <input defaultValue={period.to ?? ''} name="to" pattern="\d{4}-\d{2}" placeholder="2026-12" type="month" />
+        </label>
+        <button className="btn btn--style-secondary btn--size-small" type="submit">{t('apply')}</button>
+        <a className="btn btn--style-primary btn--size-small" download href={`/api/commission-report.csv${csvQuery.size ? `?${csvQuery}` : ''}`}>
+          {t('exportCsv')}
+        </a>
+      </form>
+      {!parsed.success && <p role="alert">{parsed.error.issues[0]?.message}</p>}
+      {orders.length === 0 && <p>{t('noOrders')}</p>}
+      {COMMISSION_DIMENSIONS.map((dimension) => {
+        const rows = commissionBy(orders, dimension, pct)
+        if (!rows.length) return null
+        return (
+          <section aria-labelledby={`mm-commission-${dimension}`} className="mm-panel" key={dimension}>
+            <h2 id={`mm-commission-${dimension}`}>{t(DIMENSION_TITLE[dimension])}</h2>
+            <BarChart
+              caption={t(DIMENSION_TITLE[dimension])}
+              data={rows.map((row) => ({ key: labelOf(dimension, row.key), buyerFees: row.buyerFees, sellerFees: row.sellerFees }))}
+              format="euro"
+              language={language}
+              series={series}
+              srTable={false}
+              stacked
+              xKey="key"
+            />
+            {table(dimension, rows)}
+          </section>
+        )
+      })}
+    </div>
+  )
+}
+
+export const CommissionView = adminScreen('commission', 'navCommission', CommissionContent)

@@ -1,0 +1,154 @@
+import type { Where } from 'payload'
+
+import { EMAIL_TEMPLATES } from '../../email/templates'
+import { ActionButton } from '../components/ActionButton'
+import { adminScreen, type ScreenProps } from '../components/AdminScreen'
+import { formatDateTime, tr } from '../i18n/translate'
+
+const PAGE_SIZE = 25
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+async function EmailDetail({ initPageResult, adminRoute, language, id }: ScreenProps & { id: string }) {
+  const { req } = initPageResult
+  const t = (key: Parameters<typeof tr>[1]) => tr(req.i18n, key)
+  const log = await req.payload
+    .findByID({ collection: 'email-logs', id, depth: 0, overrideAccess: false, user: req.user })
+    .catch(() => null)
+  if (!log) return <p role="alert">{t('emailNotFound')}</p>
+  return (
+    <section aria-labelledby="mm-email-detail" className="mm-panel mm-email">
+      <h2 id="mm-email-detail">{log.subject || t('noSubject')}</h2>
+      <dl className="mm-facts">
+        <dt>{t('recipient')}</dt>
+        <dd>{log.to}</dd>
+        <dt>{t('template')}</dt>
+        <dd>{log.template ?? '—'}</dd>
+        <dt>{t('language')}</dt>
+        <dd>{log.language ?? '—'}</dd>
+        <dt>{t('status')}</dt>
+        <dd>{t(`email_${log.status}` as never)}{log.error ? ` (${log.error})` : ''}</dd>
+        <dt>{t('time')}</dt>
+        <dd>{formatDateTime(log.createdAt, language)}</dd>
+      </dl>
+      <ActionButton
+        action={`/api/email-logs/${log.id}/resend`}
+        doneLabel={t('resent')}
+        failedLabel={t('failed')}
+        label={t('resend')}
+        method="POST"
+        pendingLabel={t('sending')}
+        variant="primary"
+      />
+      <h3>{t('renderedMessage')}</h3>
+      {log.html ? (
+        // The stored HTML is shown in a sandbox without scripts, forms or same-origin access.
+        <iframe className="mm-email__frame" sandbox="" srcDoc={log.html} title={t('renderedMessage')} />
+      ) : (
+        <pre className="mm-email__text">{log.text ?? ''}</pre>
+      )}
+      <p>
+        <a href={`${adminRoute}/emails`}>{t('backToList')}</a>
+      </p>
+    </section>
+  )
+}
+
+async function EmailsContent(props: ScreenProps) {
+  const { initPageResult, searchParams, adminRoute, language } = props
+  const { req } = initPageResult
+  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const id = first(searchParams?.id)
+  if (id) return <EmailDetail {...props} id={id} />
+  const q = first(searchParams?.q).trim().slice(0, 100)
+  const status = ['sent', 'failed'].find((s) => s === first(searchParams?.status)) ?? ''
+  const template = first(searchParams?.template).slice(0, 60)
+  const page = Math.max(1, Number.parseInt(first(searchParams?.page), 10) || 1)
+  const filters: Where[] = []
+  if (q) filters.push({ to: { like: q } })
+  if (status) filters.push({ status: { equals: status } })
+  if (template) filters.push({ template: { equals: template } })
+  const result = await req.payload.find({
+    collection: 'email-logs',
+    where: filters.length ? { and: filters } : undefined,
+    sort: '-createdAt',
+    limit: PAGE_SIZE,
+    page,
+    depth: 0,
+    select: { to: true, subject: true, template: true, language: true, status: true, createdAt: true },
+    overrideAccess: false,
+    user: req.user,
+  })
+  const link = (overrides: Record<string, string | number>) => {
+    const query = new URLSearchParams({ ...(q ? { q } : {}), ...(status ? { status } : {}), ...(template ? { template } : {}), page: String(page) })
+    for (const [name, value] of Object.entries(overrides)) query.set(name, String(value))
+    return `${adminRoute}/emails?${query}`
+  }
+  return (
+    <div className="mm-emails">
+      <p>
+        <a href={`${adminRoute}/emails/test`}>{t('navEmailsTest')}</a>
+      </p>
+      <form className="mm-filters" method="get" role="search">
+        <label>
+          {t('recipient')}
+          <input defaultValue={q} maxLength={100} name="q" type="search" />
+        </label>
+        <label>
+          {t('template')}
+          <select defaultValue={template} name="template">
+            <option value="">{t('allTemplates')}</option>
+            {[...EMAIL_TEMPLATES, 'payload'].map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('status')}
+          <select defaultValue={status} name="status">
+            <option value="">{t('allStatuses')}</option>
+            <option value="sent">{t('email_sent')}</option>
+            <option value="failed">{t('email_failed')}</option>
+          </select>
+        </label>
+        <button className="btn btn--style-secondary btn--size-small" type="submit">{t('search')}</button>
+      </form>
+      <p>{t('resultCount', { count: result.totalDocs })}</p>
+      <table className="mm-table">
+        <caption className="mm-visually-hidden">{t('navEmails')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('time')}</th>
+            <th scope="col">{t('recipient')}</th>
+            <th scope="col">{t('template')}</th>
+            <th scope="col">{t('language')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('subject')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.docs.map((log) => (
+            <tr key={log.id}>
+              <td>{formatDateTime(log.createdAt, language)}</td>
+              <th scope="row">{log.to}</th>
+              <td>{log.template ?? '—'}</td>
+              <td>{log.language ?? '—'}</td>
+              <td>{t(`email_${log.status}` as never)}</td>
+              <td>
+                <a href={link({ id: String(log.id) })}>{log.subject || t('noSubject')}</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav aria-label={t('pagination')} className="mm-pagination">
+        {result.hasPrevPage && <a href={link({ page: page - 1 })}>{t('previous')}</a>}
+        <span>{t('pageOf', { page: result.page ?? 1, pages: result.totalPages || 1 })}</span>
+        {result.hasNextPage && <a href={link({ page: page + 1 })}>{t('next')}</a>}
+      </nav>
+    </div>
+  )
+}
+
+export const EmailsView = adminScreen('emails', 'navEmails', EmailsContent)

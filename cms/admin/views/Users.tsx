@@ -1,0 +1,195 @@
+import type { Where } from 'payload'
+
+import { checkRole } from '../../access/roles'
+import { ActionButton } from '../components/ActionButton'
+import { adminScreen, type ScreenProps } from '../components/AdminScreen'
+import { formatDateTime, formatEuro, tr } from '../i18n/translate'
+
+const PAGE_SIZE = 25
+const ROLE_FILTERS = ['admin', 'editor', 'kyc-reviewer', 'none'] as const
+
+type UserRow = {
+  id: number | string
+  email: string
+  name?: string | null
+  roles?: string[] | null
+  email_confirmed_at?: string | null
+  kyc_status?: string | null
+  blocked?: boolean | null
+  createdAt?: string
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+/** Everything one user did recently: bids, orders and audit entries, each read as the signed-in staff member. */
+async function Activity({ initPageResult, language, userId }: ScreenProps & { userId: string }) {
+  const { req } = initPageResult
+  const t = (key: Parameters<typeof tr>[1]) => tr(req.i18n, key)
+  const asStaff = { overrideAccess: false, user: req.user, depth: 0 } as const
+  const subject = await req.payload.findByID({ collection: 'users', id: userId, ...asStaff }).catch(() => null)
+  if (!subject) return <p role="alert">{t('userNotFound')}</p>
+  const isAdmin = checkRole(['admin'], req.user)
+  const [bids, orders, audit] = await Promise.all([
+    req.payload.find({ collection: 'bids', where: { bidder: { equals: subject.id } }, sort: '-createdAt', limit: 10, ...asStaff }).catch(() => null),
+    req.payload.find({ collection: 'orders', where: { buyer: { equals: subject.id } }, sort: '-createdAt', limit: 10, ...asStaff }).catch(() => null),
+    isAdmin
+      ? req.payload.find({
+          collection: 'audit-logs',
+          where: { or: [{ actor: { equals: subject.id } }, { and: [{ target_collection: { equals: 'users' } }, { target_id: { equals: String(subject.id) } }] }] },
+          sort: '-createdAt',
+          limit: 10,
+          ...asStaff,
+        }).catch(() => null)
+      : null,
+  ])
+  return (
+    <section aria-labelledby="mm-activity" className="mm-panel">
+      <h2 id="mm-activity">{`${t('activityOf')} ${subject.email}`}</h2>
+      <dl className="mm-facts">
+        <dt>{t('registered')}</dt>
+        <dd>{formatDateTime(subject.createdAt, language)}</dd>
+        <dt>{t('lastChange')}</dt>
+        <dd>{formatDateTime(subject.updatedAt, language)}</dd>
+      </dl>
+      <h3>{t('recentBids')}</h3>
+      {bids?.docs.length ? (
+        <ul>
+          {bids.docs.map((bid) => (
+            <li key={bid.id}>{`${formatDateTime(bid.createdAt, language)} · ${t('auction')} #${String(typeof bid.auction === 'object' ? bid.auction.id : bid.auction)} · ${formatEuro(Number(bid.amount), language)}`}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('none')}</p>
+      )}
+      <h3>{t('recentOrders')}</h3>
+      {orders?.docs.length ? (
+        <ul>
+          {orders.docs.map((order) => (
+            <li key={order.id}>{`${formatDateTime(order.createdAt, language)} · ${order.payment_reference} · ${order.status} · ${formatEuro(Number(order.total), language)}`}</li>
+          ))}
+        </ul>
+      ) : (
+        <p>{t('none')}</p>
+      )}
+      {audit && (
+        <>
+          <h3>{t('auditEntries')}</h3>
+          {audit.docs.length ? (
+            <ul>
+              {audit.docs.map((entry) => (
+                <li key={entry.id}>{`${formatDateTime(entry.createdAt, language)} · ${entry.action} ${entry.target_collection} #${entry.target_id}${entry.changed_fields?.length ? ` (${entry.changed_fields.join(', ')})` : ''}`}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t('none')}</p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+async function UsersContent(props: ScreenProps) {
+  const { initPageResult, searchParams, adminRoute, language } = props
+  const { req } = initPageResult
+  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const q = first(searchParams?.q).trim().slice(0, 100)
+  const role = ROLE_FILTERS.find((r) => r === first(searchParams?.role)) ?? ''
+  const page = Math.max(1, Number.parseInt(first(searchParams?.page), 10) || 1)
+  const activityOf = first(searchParams?.activity)
+  const isAdmin = checkRole(['admin'], req.user)
+
+  const filters: Where[] = []
+  if (q) filters.push({ or: [{ email: { like: q } }, { name: { like: q } }] })
+  if (role === 'none') filters.push({ roles: { exists: false } })
+  else if (role) filters.push({ roles: { in: [role] } })
+  const result = await req.payload.find({
+    collection: 'users',
+    where: filters.length ? { and: filters } : undefined,
+    sort: 'email',
+    limit: PAGE_SIZE,
+    page,
+    depth: 0,
+    overrideAccess: false,
+    user: req.user,
+  })
+  const link = (overrides: Record<string, string | number>) => {
+    const query = new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}), page: String(page) })
+    for (const [name, value] of Object.entries(overrides)) query.set(name, String(value))
+    return `${adminRoute}/users?${query}`
+  }
+
+  return (
+    <div className="mm-users">
+      <form className="mm-filters" method="get" role="search">
+        <label>
+          {t('searchUsers')}
+          <input defaultValue={q} maxLength={100} name="q" type="search" />
+        </label>
+        <label>
+          {t('role')}
+          <select defaultValue={role} name="role">
+            <option value="">{t('allRoles')}</option>
+            {ROLE_FILTERS.map((r) => (
+              <option key={r} value={r}>
+                {r === 'none' ? t('noStaffRole') : r}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button className="btn btn--style-secondary btn--size-small" type="submit">{t('search')}</button>
+      </form>
+      <p>{t('resultCount', { count: result.totalDocs })}</p>
+      <table className="mm-table">
+        <caption className="mm-visually-hidden">{t('navUsers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('email')}</th>
+            <th scope="col">{t('roles')}</th>
+            <th scope="col">{t('emailConfirmed')}</th>
+            <th scope="col">{t('kycStatus')}</th>
+            <th scope="col">{t('status')}</th>
+            <th scope="col">{t('actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(result.docs as UserRow[]).map((user) => (
+            <tr data-email={user.email} key={user.id}>
+              <th scope="row">
+                {user.email}
+                {user.name ? <span className="mm-muted"> · {user.name}</span> : null}
+              </th>
+              <td>{user.roles?.length ? user.roles.join(', ') : t('noStaffRole')}</td>
+              <td>{user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language) : t('no')}</td>
+              <td>{user.kyc_status ? t(`kyc_${user.kyc_status}` as never) : t('kycNone')}</td>
+              <td>{user.blocked ? <strong>{t('blocked')}</strong> : t('active')}</td>
+              <td className="mm-actions">
+                <a href={link({ activity: String(user.id) })}>{t('activity')}</a>
+                {isAdmin && String(user.id) !== String(req.user?.id) && (
+                  <ActionButton
+                    action={`/api/users/${user.id}`}
+                    body={{ blocked: !user.blocked }}
+                    doneLabel={t('saved')}
+                    failedLabel={t('failed')}
+                    label={user.blocked ? t('unblock') : t('block')}
+                    method="PATCH"
+                    pendingLabel={t('saving')}
+                  />
+                )}
+                {isAdmin && <a href={`${adminRoute}/collections/users/${user.id}`}>{t('editRoles')}</a>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav aria-label={t('pagination')} className="mm-pagination">
+        {result.hasPrevPage && <a href={link({ page: page - 1 })}>{t('previous')}</a>}
+        <span>{t('pageOf', { page: result.page ?? 1, pages: result.totalPages || 1 })}</span>
+        {result.hasNextPage && <a href={link({ page: page + 1 })}>{t('next')}</a>}
+      </nav>
+      {activityOf && <Activity {...props} userId={activityOf} />}
+    </div>
+  )
+}
+
+export const UsersView = adminScreen('users', 'navUsers', UsersContent)
