@@ -23,6 +23,8 @@ import { Watchlist } from './collections/Watchlist'
 import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
 import { healthEndpoint } from './endpoints/health'
+import { opsEndpoints } from './admin/endpoints-ops'
+import { opsViews } from './admin/views-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
 import { payloadSecret } from './secret'
@@ -36,6 +38,7 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · MachineryMarket admin' },
+    components: { views: { ...opsViews } },
     importMap: {
       baseDir: path.resolve(rootDir, 'cms'),
       importMapFile: path.resolve(rootDir, 'cms', 'app', '(payload)', 'admin', 'importMap.js'),
@@ -71,7 +74,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
-  endpoints: [healthEndpoint],
+  endpoints: [healthEndpoint, ...opsEndpoints],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

@@ -99,6 +99,7 @@ export const placeBid = async (
       const stored = await deps.store.acceptBid({
         auctionId: auction.id,
         expectedVersion: auction.version,
+        expectedEndTime: auction.end_time,
         bidderId: user.id,
         amount: input.amount,
         maxAmount: null,

@@ -22,6 +22,11 @@ export type AcceptBidInput = {
   auctionId: TAuctionId
   /** The version read before the rules ran; the write happens only if it is still current. */
   expectedVersion: number
+  /**
+   * The end time read with that version. Staff extend or cancel an auction through Payload (which
+   * cannot bump the version atomically); a changed end time or status makes a stale bid lose too.
+   */
+  expectedEndTime: string
   bidderId: number | string
   amount: number
   maxAmount: number | null

@@ -47,8 +47,8 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
         {
           sql: `UPDATE auctions SET current_price = ?, bid_count = COALESCE(bid_count, 0) + 1, end_time = ?, reserve_met = ?,
                   version = COALESCE(version, 0) + 1, updated_at = ?
-                WHERE id = ? AND COALESCE(version, 0) = ? AND status = 'LIVE'`,
-          args: [input.amount, input.endTime, input.reserveMet ? 1 : 0, input.createdAt, input.auctionId as InValue, input.expectedVersion],
+                WHERE id = ? AND COALESCE(version, 0) = ? AND end_time = ? AND status = 'LIVE'`,
+          args: [input.amount, input.endTime, input.reserveMet ? 1 : 0, input.createdAt, input.auctionId as InValue, input.expectedVersion, input.expectedEndTime],
         },
         {
           sql: `INSERT INTO bids (auction_id, bidder_id, amount, is_highest, max_amount, is_proxy, updated_at, created_at)
