@@ -100,6 +100,10 @@ const en = {
   'listingForm.previewLanguage': 'Preview language',
   'listingForm.noInspection': 'No third-party inspection report. Condition details come from the seller.',
   'listingForm.saved': 'The listing has been saved.',
+  'condition.excellent': 'excellent',
+  'condition.good': 'good',
+  'condition.fair': 'fair',
+  'condition.needs_repair': 'needs repair',
 
   'auctions.title': 'Auctions',
   'auctions.new': 'New auction',
@@ -270,6 +274,10 @@ const de: OpsStrings = {
   'listingForm.previewLanguage': 'Sprache der Vorschau',
   'listingForm.noInspection': 'Kein unabhängiges Gutachten. Angaben zum Zustand stammen vom Verkäufer.',
   'listingForm.saved': 'Das Inserat wurde gespeichert.',
+  'condition.excellent': 'sehr gut',
+  'condition.good': 'gut',
+  'condition.fair': 'befriedigend',
+  'condition.needs_repair': 'reparaturbedürftig',
 
   'auctions.title': 'Auktionen',
   'auctions.new': 'Neue Auktion',

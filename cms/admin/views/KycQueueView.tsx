@@ -76,7 +76,7 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
             <DocumentPreview doc={record.business_registration as Doc} label={t['kyc.businessRegistration']} t={t} />
             <DocumentPreview doc={record.proof_of_address as Doc} label={t['kyc.proofOfAddress']} t={t} />
           </div>
-          <KycDecision id={record.id} company={record.company_name} t={t} />
+          <KycDecision id={record.id} t={t} />
         </section>
       ))}
 

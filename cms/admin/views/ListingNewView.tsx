@@ -13,7 +13,7 @@ export const ListingNewView = (props: AdminViewServerProps) => {
     categories: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value][lang] })),
     brands: BRANDS.map((value) => ({ value, label: value })),
     countries: COUNTRIES.map((value) => ({ value, label: COUNTRY_LABELS[value][lang] })),
-    conditions: CONDITIONS.map((value) => ({ value, label: value.replace('_', ' ') })),
+    conditions: CONDITIONS.map((value) => ({ value, label: t[`condition.${value}`] })),
   }
   return (
     <OpsPage props={props} title={t['listingForm.title']}>

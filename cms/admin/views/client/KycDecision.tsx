@@ -6,7 +6,7 @@ import type { OpsStrings } from '../../i18n/ops'
 import { useOpsAction } from './post-action'
 
 /** Approve, or reject with a reason (required here and on the server). */
-export const KycDecision = ({ id, company, t }: { id: number; company: string; t: OpsStrings }) => {
+export const KycDecision = ({ id, t }: { id: number; t: OpsStrings }) => {
   const { run, pending, error, done } = useOpsAction(t['common.error'])
   const [reason, setReason] = useState('')
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null)
@@ -26,7 +26,7 @@ export const KycDecision = ({ id, company, t }: { id: number; company: string; t
   }
   const message = localError ?? error
   return (
-    <div className="ops-form" aria-label={company}>
+    <div className="ops-form">
       <div className="ops-inline">
         <button
           className="ops-btn"
