@@ -24,7 +24,11 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Return
     <figure>
       <figcaption>{label}</figcaption>
       {doc.mimeType === 'application/pdf' ? (
-        <iframe src={src} title={`${label}: ${doc.filename}`} data-testid="kyc-document-pdf" />
+        // <object> rather than <iframe>: the browser's PDF viewer renders it inline, and it is not a
+        // second document inside the page for assistive technology to wander into.
+        <object data={src} type="application/pdf" title={`${label}: ${doc.filename}`} aria-label={`${label}: ${doc.filename}`} data-testid="kyc-document-pdf">
+          <a href={src}>{`${label}: ${doc.filename}`}</a>
+        </object>
       ) : (
         <img src={src} alt={`${label}: ${doc.filename}`} data-testid="kyc-document-image" />
       )}
@@ -52,13 +56,13 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
       <p className="ops__intro">{t['kyc.intro']}</p>
       {pending.docs.length === 0 && <p>{t['kyc.empty']}</p>}
       {pending.docs.map((record) => (
-        <section key={record.id} className="ops-card" aria-labelledby={`kyc-${record.id}`} data-testid="kyc-record">
+        <section key={record.id} className="ops-card" aria-labelledby={`kyc-${record.id} kyc-${record.id}-account`} data-testid="kyc-record">
           <h2 id={`kyc-${record.id}`}>{record.company_name}</h2>
           <dl className="ops-dl">
             <dt>{t['kyc.submitted']}</dt>
             <dd>{date(record.submitted_at)}</dd>
             <dt>{t['kyc.user']}</dt>
-            <dd>{email(record.user)}</dd>
+            <dd id={`kyc-${record.id}-account`}>{email(record.user)}</dd>
             <dt>{t['kyc.vatId']}</dt>
             <dd>{record.vat_id}</dd>
             <dt>{t['kyc.address']}</dt>
