@@ -141,6 +141,7 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
         collection: 'kyc',
         data: {
           user: owner.id,
+          status: 'pending_review',
           company_name: company,
           vat_id: 'DE136695976',
           business_address: { street: 'Hauptstraße 1', postal_code: '80331', city: 'München' },
