@@ -34,6 +34,10 @@ const action =
         const issue = err.issues[0]
         return fail(400, 'invalid_request', issue?.message ?? 'Invalid request.', issue?.path.join('.') || undefined)
       }
+      // Payload's own refusals (a file type it does not accept, a field it finds invalid) are 4xx
+      // with a message meant for the user; anything else stays in the log.
+      const status = (err as { status?: unknown }).status
+      if (typeof status === 'number' && status >= 400 && status < 500 && err instanceof Error) return fail(status, 'invalid_request', err.message)
       req.payload.logger.error({ err }, 'staff action failed')
       return fail(500, 'internal', 'An unexpected error occurred')
     }

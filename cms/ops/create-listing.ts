@@ -136,9 +136,7 @@ export const createListing = async (req: PayloadRequest, input: TListingInput, f
     })
   } catch (err) {
     await undo(req, listingId, createdMedia)
-    if (err instanceof OpsError) throw err
-    const message = err instanceof Error ? err.message : 'The listing could not be saved.'
-    throw new OpsError(400, 'invalid_request', message)
+    throw err
   }
 }
 
