@@ -536,6 +536,10 @@ export interface Order {
   vat_amount: number;
   total: number;
   payment_reference: string;
+  /**
+   * Reference of the received SEPA transfer (from the bank statement), recorded when marked paid.
+   */
+  sepa_reference?: string | null;
   paid_at?: string | null;
   picked_up_at?: string | null;
   cancel_reason?: string | null;
@@ -1098,6 +1102,7 @@ export interface OrdersSelect<T extends boolean = true> {
   vat_amount?: T;
   total?: T;
   payment_reference?: T;
+  sepa_reference?: T;
   paid_at?: T;
   picked_up_at?: T;
   cancel_reason?: T;

@@ -29,6 +29,8 @@ import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
+import { opsEndpoints } from './admin/endpoints-ops'
+import { opsViews } from './admin/views-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
@@ -53,7 +55,7 @@ export default buildConfig({
     routes: { ...coreAdminRoutes },
     components: {
       beforeNavLinks: ['/admin/components/SectionsNav#SectionsNav'],
-      views: { ...coreAdminViews },
+      views: { ...coreAdminViews, ...opsViews },
     },
     importMap: {
       baseDir: path.resolve(rootDir, 'cms'),
@@ -96,7 +98,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
-  endpoints: [healthEndpoint, commissionReportEndpoint],
+  endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so visibility runs after it.
   plugins: [auditPlugin, adminVisibilityPlugin],
   secret: payloadSecret(),

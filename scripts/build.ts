@@ -9,7 +9,8 @@ import path from 'node:path'
 
 const SHARED = ['package-lock.json', 'server/domain', 'tsconfig.json']
 const TARGETS = {
-  cms: { inputs: ['cms', ...SHARED], output: 'cms/.next/BUILD_ID' },
+  // The admin's staff actions bundle the service's notifier and internal-call token too.
+  cms: { inputs: ['cms', 'server/bidding', 'server/auth', 'server/contract.ts', ...SHARED], output: 'cms/.next/BUILD_ID' },
   site: { inputs: ['src', 'public', 'astro.config.mjs', ...SHARED], output: 'dist/server/entry.mjs' },
 } as const
 

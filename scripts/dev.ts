@@ -14,7 +14,7 @@ const main = async () => {
   const shared = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl, NODE_ENV: 'development' }
   superviseParts(
     [
-      { name: 'cms', command: 'next', args: ['dev', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: shared },
+      { name: 'cms', command: 'next', args: ['dev', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: { ...shared, SERVICE_URL: `http://127.0.0.1:${gateway}` } },
       {
         name: 'site',
         command: 'astro',

@@ -21,7 +21,7 @@ const main = async () => {
   const shared = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl }
   superviseParts(
     [
-      { name: 'cms', command: 'next', args: ['start', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: shared },
+      { name: 'cms', command: 'next', args: ['start', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: { ...shared, SERVICE_URL: `http://127.0.0.1:${gateway}` } },
       { name: 'site', command: 'node', args: [path.join('dist', 'server', 'entry.mjs')], env: { ...shared, HOST: '127.0.0.1', PORT: String(site), CMS_URL: `http://127.0.0.1:${cms}`, SERVICE_URL: `http://127.0.0.1:${gateway}` } },
       {
         name: 'service',

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
 import type { ClientToServerEvents, ServerToClientEvents } from './contract'
+import { internalToken } from './auth/internal-token'
 import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
@@ -16,6 +17,7 @@ import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
 import { catalogRouter, viewerOf } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
+import { internalRouter } from './routes/internal'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
 import { supportRouter, type SupportLimits } from './routes/support'
@@ -117,6 +119,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   svc.use(auctionsRouter({ auctions }))
   if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
+  if (deps.payload) {
+    // Staff changes made in the CMS reach live clients through this call (see routes/internal.ts).
+    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast }))
+  }
   svc.use(notFound)
   // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.
   if (deps.payload) {

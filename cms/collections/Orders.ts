@@ -21,6 +21,11 @@ export const Orders: CollectionConfig = {
     { name: 'vat_amount', type: 'number', required: true },
     { name: 'total', type: 'number', required: true },
     { name: 'payment_reference', type: 'text', required: true, unique: true },
+    {
+      name: 'sepa_reference',
+      type: 'text',
+      admin: { description: 'Reference of the received SEPA transfer (from the bank statement), recorded when marked paid.' },
+    },
     { name: 'paid_at', type: 'date' },
     { name: 'picked_up_at', type: 'date' },
     { name: 'cancel_reason', type: 'textarea' },

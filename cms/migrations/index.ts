@@ -4,6 +4,7 @@ import * as migration_20261122_070000_auctions_list_indexes from './20261122_070
 import * as migration_20261122_090039_accounts_activity_identities from './20261122_090039_accounts_activity_identities';
 import * as migration_20261122_090529_admin_core from './20261122_090529_admin_core';
 import * as migration_20261122_090601_support_messages from './20261122_090601_support_messages';
+import * as migration_20261122_090635_admin_ops_order_sepa_reference from './20261122_090635_admin_ops_order_sepa_reference';
 import * as migration_20261122_093000_listings_search_fts from './20261122_093000_listings_search_fts';
 
 export const migrations = [
@@ -36,6 +37,11 @@ export const migrations = [
     up: migration_20261122_090601_support_messages.up,
     down: migration_20261122_090601_support_messages.down,
     name: '20261122_090601_support_messages',
+  },
+  {
+    up: migration_20261122_090635_admin_ops_order_sepa_reference.up,
+    down: migration_20261122_090635_admin_ops_order_sepa_reference.down,
+    name: '20261122_090635_admin_ops_order_sepa_reference',
   },
   {
     up: migration_20261122_093000_listings_search_fts.up,

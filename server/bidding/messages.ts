@@ -1,11 +1,11 @@
 /** Email and notification texts of the bidding service, in English and German. */
 export type Language = 'en' | 'de'
-export type MessageKind = 'outbid' | 'won' | 'watchlist_bid' | 'reserve_not_met'
+export type MessageKind = 'outbid' | 'won' | 'watchlist_bid' | 'reserve_not_met' | 'auction_cancelled'
 
 const money = (amount: number, lang: Language) =>
   new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(amount)
 
-type Vars = { listing: string; amount: number; link: string }
+type Vars = { listing: string; amount: number; link: string; reason?: string }
 
 const TEXTS: Record<MessageKind, Record<Language, (v: Vars & { price: string }) => { subject: string; body: string }>> = {
   outbid: {
@@ -19,6 +19,10 @@ const TEXTS: Record<MessageKind, Record<Language, (v: Vars & { price: string }) 
   watchlist_bid: {
     en: (v) => ({ subject: `New bid on ${v.listing}`, body: `A new bid was placed on ${v.listing} from your watchlist. The current bid is ${v.price}: ${v.link}` }),
     de: (v) => ({ subject: `Neues Gebot für ${v.listing}`, body: `Für ${v.listing} auf Ihrer Merkliste wurde ein neues Gebot abgegeben. Das aktuelle Gebot liegt bei ${v.price}: ${v.link}` }),
+  },
+  auction_cancelled: {
+    en: (v) => ({ subject: `Auction cancelled: ${v.listing}`, body: `The auction for ${v.listing}, on which you placed a bid, has been cancelled by our team. Reason: ${v.reason ?? ''}. Your bids are void and nothing is owed. Details: ${v.link}` }),
+    de: (v) => ({ subject: `Auktion abgebrochen: ${v.listing}`, body: `Die Auktion für ${v.listing}, auf die Sie geboten haben, wurde von unserem Team abgebrochen. Grund: ${v.reason ?? ''}. Ihre Gebote sind hinfällig, es entstehen keine Kosten. Details: ${v.link}` }),
   },
   reserve_not_met: {
     en: (v) => ({ subject: `Auction ended below reserve: ${v.listing}`, body: `The auction for ${v.listing} ended at ${v.price}, below your reserve price, so there is no winner. You can relist the machine or contact our team about the highest bidder: ${v.link}` }),

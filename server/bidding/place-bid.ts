@@ -113,6 +113,7 @@ export const placeBid = async (
       const stored = await deps.store.acceptBid({
         auctionId: auction.id,
         expectedVersion: auction.version,
+        expectedEndTime: auction.end_time,
         bids,
         endTime: endTime.toISOString(),
         reserveMet,

@@ -13,6 +13,7 @@ const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' 
   won: 'won',
   watchlist_bid: 'watchlist_bid',
   reserve_not_met: 'auction_ended',
+  auction_cancelled: 'auction_ended',
 }
 
 /**
@@ -28,12 +29,12 @@ export const createNotifier = (payload: Payload, logger: Logger, options: { thro
     const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 1, overrideAccess: true })
     const listing = auction.listing as { title?: string; slug?: string; seller?: unknown } | number
     return typeof listing === 'object'
-      ? { title: listing.title ?? 'Auction', slug: listing.slug ?? '', sellerId: typeof listing.seller === 'object' ? (listing.seller as { id: number }).id : (listing.seller as number | undefined) }
+      ? { title: listing.title ?? 'Auction', slug: listing.slug ?? '', sellerId: listing.seller && typeof listing.seller === 'object' ? (listing.seller as { id: number }).id : (listing.seller as number | undefined) }
       : { title: 'Auction', slug: '', sellerId: undefined }
   }
 
   /** Sends one message; false when throttled. */
-  const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string } = {}) => {
+  const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string; reason?: string } = {}) => {
     const key = `${kind}:${String(userId)}:${String(auctionId)}`
     const now = Date.now()
     if (options.throttle !== false && (lastSent.get(key) ?? -Infinity) > now - throttleMs) return false
@@ -41,7 +42,7 @@ export const createNotifier = (payload: Payload, logger: Logger, options: { thro
     const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
     const listing = await listingOf(auctionId)
     const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`
-    const message = renderMessage(kind, user.language, { listing: listing.title, amount, link })
+    const message = renderMessage(kind, user.language, { listing: listing.title, amount, link, reason: options.reason })
     await payload.create({
       collection: 'notifications',
       data: { user: userId as number, type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },

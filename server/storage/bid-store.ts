@@ -32,6 +32,11 @@ export type AcceptBidInput = {
   auctionId: TAuctionId
   /** The version read before the rules ran; the write happens only if it is still current. */
   expectedVersion: number
+  /**
+   * The end time read with that version. Staff extend or cancel an auction through Payload (which
+   * cannot bump the version atomically); a changed end time or status makes a stale bid lose too.
+   */
+  expectedEndTime: string
   /** In the order they happened; amounts strictly increasing; the last becomes the highest. */
   bids: NewBid[]
   endTime: string

@@ -65,8 +65,17 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
         {
           sql: `UPDATE auctions SET current_price = ?, bid_count = COALESCE(bid_count, 0) + ?, end_time = ?, reserve_met = ?,
                   version = COALESCE(version, 0) + 1, updated_at = ?
-                WHERE id = ? AND COALESCE(version, 0) = ? AND status = 'LIVE'`,
-          args: [last.amount, input.bids.length, input.endTime, input.reserveMet ? 1 : 0, input.createdAt, input.auctionId as InValue, input.expectedVersion],
+                WHERE id = ? AND COALESCE(version, 0) = ? AND end_time = ? AND status = 'LIVE'`,
+          args: [
+            last.amount,
+            input.bids.length,
+            input.endTime,
+            input.reserveMet ? 1 : 0,
+            input.createdAt,
+            input.auctionId as InValue,
+            input.expectedVersion,
+            input.expectedEndTime,
+          ],
         },
         ...inserts,
         {

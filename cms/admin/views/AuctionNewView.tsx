@@ -1,0 +1,25 @@
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { PLATFORM_DEFAULTS } from '../../../server/domain/defaults'
+import { AuctionForm } from './client/AuctionForm'
+import { Forbidden, OpsPage, viewContext } from './OpsPage'
+
+/** /admin/auctions/new: live listings without a scheduled or running auction can be auctioned. */
+export const AuctionNewView = async (props: AdminViewServerProps) => {
+  const { req, t, allowed } = viewContext(props)
+  if (!allowed('auctions')) return <Forbidden props={props} t={t} />
+  const asUser = { req, overrideAccess: false } as const
+  const [listings, active, settings] = await Promise.all([
+    req.payload.find({ collection: 'listings', where: { status: { equals: 'live' } }, sort: 'title', depth: 0, limit: 500, select: { title: true }, ...asUser }),
+    req.payload.find({ collection: 'auctions', where: { status: { in: ['SCHEDULED', 'LIVE'] } }, depth: 0, limit: 5000, pagination: false, select: { listing: true }, ...asUser }),
+    req.payload.findGlobal({ slug: 'settings', depth: 0, ...asUser }),
+  ])
+  const busy = new Set(active.docs.map((auction) => Number(auction.listing)))
+  const free = listings.docs.filter((listing) => !busy.has(listing.id)).map((listing) => ({ id: listing.id, title: listing.title }))
+  return (
+    <OpsPage props={props} title={t['auctionForm.title']}>
+      <AuctionForm t={t} listings={free} defaultHours={settings.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours} />
+    </OpsPage>
+  )
+}

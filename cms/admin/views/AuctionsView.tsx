@@ -1,0 +1,71 @@
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { AUCTION_STATUSES, type AuctionStatus } from '../../../server/domain/catalog'
+import { Forbidden, OpsPage, viewContext } from './OpsPage'
+
+/** /admin/auctions: auctions grouped by status (live first), each linking to its detail. */
+export const AuctionsView = async (props: AdminViewServerProps) => {
+  const { req, t, date, money, allowed } = viewContext(props)
+  if (!allowed('auctions')) return <Forbidden props={props} t={t} />
+  const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
+  const status: AuctionStatus = (AUCTION_STATUSES as readonly string[]).includes(requested) ? (requested as AuctionStatus) : 'LIVE'
+  const [auctions, ...counts] = await Promise.all([
+    req.payload.find({ collection: 'auctions', where: { status: { equals: status } }, sort: status === 'ENDED' || status === 'CANCELLED' ? '-end_time' : 'end_time', depth: 1, limit: 100, req, overrideAccess: false }),
+    ...AUCTION_STATUSES.map((value) => req.payload.count({ collection: 'auctions', where: { status: { equals: value } }, req, overrideAccess: false })),
+  ])
+  const order: AuctionStatus[] = ['LIVE', 'SCHEDULED', 'ENDED', 'CANCELLED']
+  const countOf = (value: AuctionStatus) => counts[AUCTION_STATUSES.indexOf(value)]?.totalDocs ?? 0
+
+  return (
+    <OpsPage props={props} title={t['auctions.title']}>
+      <div className="ops__bar">
+        <a className="ops-btn" href="/admin/auctions/new">
+          {t['auctions.new']}
+        </a>
+      </div>
+      <nav aria-label={t['common.status']} className="ops__bar">
+        {order.map((value) => (
+          <a key={value} className={`ops-btn${value === status ? '' : ' ops-btn--secondary'}`} href={`/admin/auctions?status=${value}`} aria-current={value === status ? 'page' : undefined}>
+            {t[`auctions.status.${value}`]} ({countOf(value)})
+          </a>
+        ))}
+      </nav>
+      {auctions.docs.length === 0 ? (
+        <p>{t['auctions.empty']}</p>
+      ) : (
+        <table className="ops-table" data-testid="auctions-table">
+          <thead>
+            <tr>
+              <th scope="col">{t['auctions.listing']}</th>
+              <th scope="col">{t['common.status']}</th>
+              <th scope="col">{t['auctions.start']}</th>
+              <th scope="col">{t['auctions.end']}</th>
+              <th scope="col">{t['auctions.currentPrice']}</th>
+              <th scope="col">{t['auctions.bids']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {auctions.docs.map((auction) => {
+              const listing = typeof auction.listing === 'object' ? auction.listing : null
+              return (
+                <tr key={auction.id}>
+                  <td>
+                    <a href={`/admin/auctions/${auction.id}`}>{listing?.title ?? `#${auction.id}`}</a>
+                  </td>
+                  <td>
+                    <span className="ops-badge">{t[`auctions.status.${auction.status}` as 'auctions.status.LIVE']}</span>
+                  </td>
+                  <td>{date(auction.start_time)}</td>
+                  <td>{date(auction.end_time)}</td>
+                  <td>{money(auction.current_price ?? auction.start_price)}</td>
+                  <td>{auction.bid_count ?? 0}</td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </OpsPage>
+  )
+}

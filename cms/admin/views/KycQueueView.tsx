@@ -1,0 +1,118 @@
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { KycDecision } from './client/KycDecision'
+import { Forbidden, OpsPage, viewContext } from './OpsPage'
+
+type Doc = { id: number; url?: string | null; filename?: string | null; mimeType?: string | null } | number | null | undefined
+
+/**
+ * Inline preview of a private KYC document. The file is served by Payload's own file route,
+ * which applies the collection's read access (owner and KYC staff only), so nothing is public.
+ */
+const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: ReturnType<typeof viewContext>['t'] }) => {
+  if (!doc || typeof doc !== 'object' || !doc.filename) {
+    return (
+      <figure>
+        <figcaption>{label}</figcaption>
+        <p className="ops-error">{t['kyc.documentMissing']}</p>
+      </figure>
+    )
+  }
+  const src = `/api/kyc-documents/file/${encodeURIComponent(doc.filename)}`
+  return (
+    <figure>
+      <figcaption>{label}</figcaption>
+      {doc.mimeType === 'application/pdf' ? (
+        // <object> rather than <iframe>: the browser's PDF viewer renders it inline, and it is not a
+        // second document inside the page for assistive technology to wander into.
+        <object data={src} type="application/pdf" title={`${label}: ${doc.filename}`} aria-label={`${label}: ${doc.filename}`} data-testid="kyc-document-pdf">
+          <a href={src}>{`${label}: ${doc.filename}`}</a>
+        </object>
+      ) : (
+        <img src={src} alt={`${label}: ${doc.filename}`} data-testid="kyc-document-image" />
+      )}
+      <a href={src} target="_blank" rel="noopener noreferrer">
+        {t['kyc.openDocument']}
+        <span className="ops-sr-only"> ({label})</span>
+      </a>
+    </figure>
+  )
+}
+
+/** /admin/kyc: pending KYC records oldest first, with inline documents and the decision. */
+export const KycQueueView = async (props: AdminViewServerProps) => {
+  const { req, t, date, allowed } = viewContext(props)
+  if (!allowed('kyc')) return <Forbidden props={props} t={t} />
+  const asUser = { req, overrideAccess: false } as const
+  const [pending, recent] = await Promise.all([
+    req.payload.find({ collection: 'kyc', where: { status: { equals: 'pending_review' } }, sort: 'submitted_at', depth: 1, limit: 50, ...asUser }),
+    req.payload.find({ collection: 'kyc', where: { status: { in: ['approved', 'rejected'] } }, sort: '-reviewed_at', depth: 1, limit: 10, ...asUser }),
+  ])
+  const email = (value: unknown) => (value && typeof value === 'object' ? ((value as { email?: string }).email ?? '') : '')
+
+  return (
+    <OpsPage props={props} title={t['kyc.title']}>
+      <p className="ops__intro">{t['kyc.intro']}</p>
+      {pending.docs.length === 0 && <p>{t['kyc.empty']}</p>}
+      {pending.docs.map((record) => (
+        <section key={record.id} className="ops-card" aria-labelledby={`kyc-${record.id} kyc-${record.id}-account`} data-testid="kyc-record">
+          <h2 id={`kyc-${record.id}`}>{record.company_name}</h2>
+          <dl className="ops-dl">
+            <dt>{t['kyc.submitted']}</dt>
+            <dd>{date(record.submitted_at)}</dd>
+            <dt>{t['kyc.user']}</dt>
+            <dd id={`kyc-${record.id}-account`}>{email(record.user)}</dd>
+            <dt>{t['kyc.vatId']}</dt>
+            <dd>{record.vat_id}</dd>
+            <dt>{t['kyc.address']}</dt>
+            <dd>
+              {record.business_address?.street}, {record.business_address?.postal_code} {record.business_address?.city}
+            </dd>
+            <dt>{t['kyc.country']}</dt>
+            <dd>{record.country}</dd>
+            <dt>{t['kyc.contact']}</dt>
+            <dd>{record.contact_person}</dd>
+            <dt>{t['kyc.phone']}</dt>
+            <dd>{record.phone}</dd>
+          </dl>
+          <div className="ops-docs">
+            <DocumentPreview doc={record.business_registration as Doc} label={t['kyc.businessRegistration']} t={t} />
+            <DocumentPreview doc={record.proof_of_address as Doc} label={t['kyc.proofOfAddress']} t={t} />
+          </div>
+          <KycDecision id={record.id} t={t} />
+        </section>
+      ))}
+
+      <h2>{t['kyc.recent']}</h2>
+      <table className="ops-table" data-testid="kyc-recent">
+        <thead>
+          <tr>
+            <th scope="col">{t['kyc.user']}</th>
+            <th scope="col">{t['common.status']}</th>
+            <th scope="col">{t['common.reason']}</th>
+            <th scope="col">{t['kyc.decidedBy']}</th>
+            <th scope="col">{t['kyc.decidedAt']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {recent.docs.map((record) => (
+            <tr key={record.id}>
+              <td>
+                {record.company_name}
+                <br />
+                <span className="ops-muted">{email(record.user)}</span>
+              </td>
+              <td>
+                <span className="ops-badge">{t[`kyc.status.${record.status}` as 'kyc.status.approved']}</span>
+              </td>
+              <td>{record.rejection_reason ?? t['common.none']}</td>
+              <td>{email(record.reviewed_by) || t['common.none']}</td>
+              <td>{date(record.reviewed_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </OpsPage>
+  )
+}

@@ -1,0 +1,61 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { checkRole } from '../../access'
+import { OPS_ROLES, type OpsArea } from '../../ops/ops-error'
+import { opsStrings, type OpsStrings } from '../i18n/ops'
+import './ops.css'
+
+/** The language, texts and formatters of an operations screen. */
+export const viewContext = (props: AdminViewServerProps) => {
+  const { req } = props.initPageResult
+  const lang: 'en' | 'de' = req.i18n?.language === 'de' ? 'de' : 'en'
+  const intl = lang === 'de' ? 'de-DE' : 'en-GB'
+  const t = opsStrings(lang)
+  const euros = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 })
+  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
+  return {
+    req,
+    lang,
+    t,
+    money: (value: number | null | undefined) => (value == null ? t['common.none'] : euros.format(value)),
+    date: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : t['common.none']),
+    allowed: (area: OpsArea) => checkRole(OPS_ROLES[area], req.user),
+  }
+}
+
+/** The admin layout (navigation, header) around an operations screen. */
+export const OpsPage = ({ props, title, children }: { props: AdminViewServerProps; title: string; children: React.ReactNode }) => {
+  const { initPageResult, params, searchParams } = props
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <div className="ops" id="ops-view">
+          <h1 className="ops__title">{title}</h1>
+          {children}
+        </div>
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
+
+/** What a user without the screen's role sees; the data was never read for them. */
+export const Forbidden = ({ props, t }: { props: AdminViewServerProps; t: OpsStrings }) => (
+  <OpsPage props={props} title={t['common.forbidden']}>
+    <p role="alert" data-testid="ops-forbidden">{t['common.forbiddenHint']}</p>
+  </OpsPage>
+)
+
+export type { OpsStrings }

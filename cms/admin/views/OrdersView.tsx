@@ -1,0 +1,95 @@
+import type { AdminViewServerProps } from 'payload'
+import React from 'react'
+
+import { ORDER_STATUSES } from '../../collections/Orders'
+import { ActionButton, ReasonForm } from './client/ActionButton'
+import { Forbidden, OpsPage, viewContext } from './OpsPage'
+
+/** /admin/orders: orders after won auctions, moved along awaiting payment → paid → picked up. */
+export const OrdersView = async (props: AdminViewServerProps) => {
+  const { req, t, date, money, allowed } = viewContext(props)
+  if (!allowed('orders')) return <Forbidden props={props} t={t} />
+  const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
+  const status = (ORDER_STATUSES as readonly string[]).includes(requested) ? requested : ''
+  const asUser = { req, overrideAccess: false } as const
+  const orders = await req.payload.find({ collection: 'orders', where: status ? { status: { equals: status } } : {}, sort: '-createdAt', depth: 1, limit: 100, ...asUser })
+  const invoices = await req.payload.find({ collection: 'invoices', where: { order: { in: orders.docs.map((order) => order.id) } }, depth: 0, limit: 200, select: { order: true, number: true }, ...asUser })
+  const invoiceOf = (orderId: number) => invoices.docs.find((invoice) => Number(invoice.order) === orderId)
+
+  return (
+    <OpsPage props={props} title={t['orders.title']}>
+      <nav aria-label={t['common.status']} className="ops__bar">
+        {['', ...ORDER_STATUSES].map((value) => (
+          <a key={value || 'all'} className={`ops-btn${value === status ? '' : ' ops-btn--secondary'}`} href={value ? `/admin/orders?status=${value}` : '/admin/orders'} aria-current={value === status ? 'page' : undefined}>
+            {value ? t[`orders.status.${value}` as 'orders.status.paid'] : t['common.all']}
+          </a>
+        ))}
+      </nav>
+      {orders.docs.length === 0 ? (
+        <p>{t['orders.empty']}</p>
+      ) : (
+        <table className="ops-table" data-testid="orders-table">
+          <thead>
+            <tr>
+              <th scope="col">{t['orders.reference']}</th>
+              <th scope="col">{t['orders.listing']}</th>
+              <th scope="col">{t['orders.buyer']}</th>
+              <th scope="col">{t['orders.total']}</th>
+              <th scope="col">{t['common.status']}</th>
+              <th scope="col">{t['orders.invoice']}</th>
+              <th scope="col">{t['common.actions']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.docs.map((order) => {
+              const listing = typeof order.listing === 'object' ? order.listing : null
+              const buyer = typeof order.buyer === 'object' ? order.buyer : null
+              const invoice = invoiceOf(order.id)
+              return (
+                <tr key={order.id} data-testid={`order-${order.payment_reference}`}>
+                  <td>{order.payment_reference}</td>
+                  <td>{listing?.title ?? t['common.none']}</td>
+                  <td>{buyer?.email ?? t['common.none']}</td>
+                  <td>{money(order.total)}</td>
+                  <td>
+                    <span className="ops-badge" data-testid="order-status">
+                      {t[`orders.status.${order.status ?? 'awaiting_payment'}` as 'orders.status.paid']}
+                    </span>
+                    {order.paid_at && (
+                      <div className="ops-muted">
+                        {t['orders.paidAt']}: {date(order.paid_at)}
+                        <br />
+                        {t['orders.sepaReference']}: <span data-testid="order-sepa">{order.sepa_reference}</span>
+                      </div>
+                    )}
+                    {order.cancel_reason && <div className="ops-muted">{order.cancel_reason}</div>}
+                  </td>
+                  <td>
+                    {invoice ? (
+                      <a href={`/svc/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
+                        {t['orders.invoicePdf']} {invoice.number}
+                      </a>
+                    ) : (
+                      t['common.none']
+                    )}
+                  </td>
+                  <td>
+                    <div className="ops-form">
+                      {order.status === 'awaiting_payment' && (
+                        <ReasonForm path={`orders/${order.id}/paid`} field="sepa_reference" label={`${t['orders.sepaReference']} (${order.payment_reference})`} submit={t['orders.markPaid']} done={t['common.done']} fallback={t['common.error']} variant="primary" />
+                      )}
+                      {order.status === 'paid' && <ActionButton path={`orders/${order.id}/picked-up`} label={t['orders.markPickedUp']} done={t['common.done']} fallback={t['common.error']} />}
+                      {(order.status === 'awaiting_payment' || order.status === 'paid') && (
+                        <ReasonForm path={`orders/${order.id}/cancel`} field="reason" label={`${t['orders.cancelReason']} (${order.payment_reference})`} submit={t['orders.cancelOrder']} done={t['common.done']} fallback={t['common.error']} variant="danger" />
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      )}
+    </OpsPage>
+  )
+}

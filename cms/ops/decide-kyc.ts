@@ -1,0 +1,37 @@
+import type { PayloadRequest } from 'payload'
+import { z } from 'zod'
+
+import { OpsError, requireRole } from './ops-error'
+
+export const ZKycDecision = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }).strict(),
+  z
+    .object({
+      decision: z.literal('reject'),
+      reason: z.string().trim().min(1, 'Please give the reason for the rejection.').max(1000, 'The reason is too long (at most 1000 characters).'),
+    })
+    .strict(),
+])
+export type TKycDecision = z.infer<typeof ZKycDecision>
+
+/**
+ * A reviewer's decision on a pending KYC record. The update runs as the reviewer (their access
+ * rules apply); the collection's hooks record who decided and when, mirror the status onto the
+ * user and send the decision email in the user's language.
+ */
+export const decideKyc = async (req: PayloadRequest, id: number, input: TKycDecision) => {
+  requireRole(req, 'kyc')
+  const record = await req.payload
+    .findByID({ collection: 'kyc', id, depth: 0, req, overrideAccess: false, disableErrors: true })
+    .catch(() => null)
+  if (!record) throw new OpsError(404, 'not_found', 'This KYC record does not exist.')
+  if (record.status !== 'pending_review') throw new OpsError(409, 'already_decided', 'This record has already been decided.')
+  return req.payload.update({
+    collection: 'kyc',
+    id,
+    data: input.decision === 'approve' ? { status: 'approved', rejection_reason: null } : { status: 'rejected', rejection_reason: input.reason },
+    depth: 0,
+    req,
+    overrideAccess: false,
+  })
+}
