@@ -6,6 +6,7 @@ import * as migration_20261122_090529_admin_core from './20261122_090529_admin_c
 import * as migration_20261122_090601_support_messages from './20261122_090601_support_messages';
 import * as migration_20261122_090635_admin_ops_order_sepa_reference from './20261122_090635_admin_ops_order_sepa_reference';
 import * as migration_20261122_093000_listings_search_fts from './20261122_093000_listings_search_fts';
+import * as migration_20261122_104214_schema_snapshot_after_merge from './20261122_104214_schema_snapshot_after_merge';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261122_093000_listings_search_fts.up,
     down: migration_20261122_093000_listings_search_fts.down,
     name: '20261122_093000_listings_search_fts',
+  },
+  {
+    up: migration_20261122_104214_schema_snapshot_after_merge.up,
+    down: migration_20261122_104214_schema_snapshot_after_merge.down,
+    name: '20261122_104214_schema_snapshot_after_merge',
   },
 ];
