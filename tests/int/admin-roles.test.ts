@@ -30,13 +30,16 @@ const COLLECTIONS: Record<string, Row> = {
   'kyc-documents': { admin: 'all all all all', editor: 'own all no no', reviewer: 'all all no no', buyer: 'own all no no', anonymous: 'no no no no' },
   pages: { admin: 'all all all all', editor: 'all all all no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'own no no no' },
   faqs: { admin: 'all all all all', editor: 'all all all no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'own no no no' },
-  'support-messages': { admin: 'all all all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
+  // Created only by the support widget's endpoint (stored first, then emailed); staff answer them.
+  'support-messages': { admin: 'all no all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   leads: { admin: 'all all all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   orders: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   invoices: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   notifications: { admin: 'all all all all', editor: 'own no own no', reviewer: 'own no own no', buyer: 'own no own no', anonymous: 'no no no no' },
   // Written by the email adapter and the audit hooks only.
   'email-logs': { admin: 'all no no all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
+  // Written by server hooks only (sign-ins, bids, KYC events); each user reads their own.
+  activity: { admin: 'all no no all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   'audit-logs': { admin: 'all no no no', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
 }
 
