@@ -17,6 +17,13 @@ const ADMIN_ROUTES: Array<{ path: string; heading: string; url?: RegExp; axe?: b
   { path: '/admin/emails/test', heading: 'Email test' },
   // Settings open Payload's own edit view of the settings global.
   { path: '/admin/settings', heading: 'Settings', url: /\/admin\/globals\/settings$/, axe: false },
+  // The operations screens (their axe checks and journeys are in admin-ops.spec.ts).
+  { path: '/admin/kyc', heading: 'KYC review', axe: false },
+  { path: '/admin/listings', heading: 'Listings', axe: false },
+  { path: '/admin/listings/new', heading: 'New listing', axe: false },
+  { path: '/admin/auctions', heading: 'Auctions', axe: false },
+  { path: '/admin/auctions/new', heading: 'New auction', axe: false },
+  { path: '/admin/orders', heading: 'Orders', axe: false },
 ]
 
 /** Every section the navigation must link (the operations screens included). */
