@@ -27,10 +27,22 @@ export default function ClosingSoon(props: Props) {
   return (
     <IslandRoot lang={props.lang} messages={props.messages}>
       <Cards {...props} />
-      {/* The cards' watch buttons confirm with a toast. */}
-      <Toaster position="top-right" richColors closeButton />
+      <OwnToaster />
     </IslandRoot>
   );
+}
+
+/**
+ * The cards' watch buttons confirm with a toast. The toaster is mounted in the browser only, and
+ * only when the page has none yet (the support widget may have mounted one): a toaster in the
+ * server HTML would look present to the widget before this island has hydrated.
+ */
+function OwnToaster() {
+  const [own, setOwn] = useState(false);
+  useEffect(() => {
+    if (!document.querySelector('section[aria-label^="Notifications"]')) setOwn(true);
+  }, []);
+  return own ? <Toaster position="top-right" richColors closeButton /> : null;
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: AuctionList };
