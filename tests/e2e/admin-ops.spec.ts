@@ -139,7 +139,8 @@ test.describe('admin operations', () => {
   })
 
   test('auction detail: a bid appears live with the bidder, extend moves the end, cancel with a reason tells the bidder', async ({ browser }) => {
-    test.skip(!auctionPath, 'needs the auction of the previous test')
+    // The journey continues with the auction the previous test created; without it this must fail, not skip.
+    expect(auctionPath, 'the auction created by the previous test').not.toBe('')
     const admin = await staffPage(browser, 'admin@demo.test')
     await admin.goto(auctionPath)
     await expect(admin.getByTestId('live-state')).toHaveAttribute('data-connected', 'true', { timeout: 30_000 })
