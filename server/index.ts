@@ -26,7 +26,7 @@ const main = async () => {
 
   const store = bidStoreFor(payload)
   const settings = createSettingsSource(payload)
-  const notifier = createNotifier(payload, logger)
+  const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
   const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier), recordBidActivity(payload)) })
 
   const httpServer = createServer()

@@ -7,6 +7,7 @@ import * as migration_20261122_090601_support_messages from './20261122_090601_s
 import * as migration_20261122_090635_admin_ops_order_sepa_reference from './20261122_090635_admin_ops_order_sepa_reference';
 import * as migration_20261122_093000_listings_search_fts from './20261122_093000_listings_search_fts';
 import * as migration_20261122_104214_schema_snapshot_after_merge from './20261122_104214_schema_snapshot_after_merge';
+import * as migration_20261122_123000_notification_claims from './20261122_123000_notification_claims';
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261122_104214_schema_snapshot_after_merge.up,
     down: migration_20261122_104214_schema_snapshot_after_merge.down,
     name: '20261122_104214_schema_snapshot_after_merge',
+  },
+  {
+    up: migration_20261122_123000_notification_claims.up,
+    down: migration_20261122_123000_notification_claims.down,
+    name: '20261122_123000_notification_claims',
   },
 ];

@@ -16,14 +16,24 @@ const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' 
   auction_cancelled: 'auction_ended',
 }
 
+/** Claims a throttled message across instances (BidStore.claimNotification). */
+export type ClaimNotification = (input: { key: string; now: Date; windowMs: number }) => Promise<boolean>
+
 /**
  * In-app notification plus email in the user's language, logged by the email adapter. Runs after
- * the bid or close is committed, never on the bid path.
+ * the bid or close is committed, never on the bid path. Throttled messages are claimed in the
+ * database (`claim`), so two instances never both send one; this instance's own recent claims
+ * are remembered so a bidding war does not ask the database on every bid.
  */
-export const createNotifier = (payload: Payload, logger: Logger, options: { throttleMs?: number; siteUrl?: string } = {}) => {
+export const createNotifier = (
+  payload: Payload,
+  logger: Logger,
+  options: { throttleMs?: number; siteUrl?: string; claim?: ClaimNotification } = {},
+) => {
   const lastSent = new Map<string, number>()
   const throttleMs = options.throttleMs ?? THROTTLE_MS
   const siteUrl = options.siteUrl ?? process.env.PUBLIC_URL ?? ''
+  const claim = options.claim
 
   const listingOf = async (auctionId: TAuctionId) => {
     const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 1, overrideAccess: true })
@@ -37,8 +47,12 @@ export const createNotifier = (payload: Payload, logger: Logger, options: { thro
   const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string; reason?: string } = {}) => {
     const key = `${kind}:${String(userId)}:${String(auctionId)}`
     const now = Date.now()
-    if (options.throttle !== false && (lastSent.get(key) ?? -Infinity) > now - throttleMs) return false
-    lastSent.set(key, now)
+    if (options.throttle !== false) {
+      if ((lastSent.get(key) ?? -Infinity) > now - throttleMs) return false
+      if (claim && !(await claim({ key, now: new Date(now), windowMs: throttleMs }))) return false
+      lastSent.set(key, now)
+      if (lastSent.size > 10_000) for (const [old, at] of lastSent) if (at <= now - throttleMs) lastSent.delete(old)
+    }
     const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
     const listing = await listingOf(auctionId)
     const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`

@@ -74,4 +74,12 @@ export interface BidStore {
   unsettledWins(): Promise<TAuctionId[]>
   /** SCHEDULED → LIVE once the start time has come; true when this call did it. */
   markLive(input: { auctionId: TAuctionId; nowIso: string }): Promise<boolean>
+  /**
+   * Claims the right to send one throttled message (`key`, e.g. "outbid:<user>:<auction>"): true
+   * for exactly one caller per window across every service instance on this database, false when
+   * the key was claimed less than `windowMs` before `now`.
+   */
+  claimNotification(input: { key: string; now: Date; windowMs: number }): Promise<boolean>
+  /** Releases the store's own connection, if it opened one. */
+  close?(): Promise<void>
 }

@@ -134,6 +134,15 @@ export const createSqliteBidStore = (client: Client): BidStore => ({
     })
     return result.rowsAffected === 1
   },
+
+  async claimNotification({ key, now, windowMs }) {
+    const result = await client.execute({
+      sql: `INSERT INTO notification_claims (key, claimed_at) VALUES (?, ?)
+            ON CONFLICT (key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at <= ?`,
+      args: [key, now.toISOString(), new Date(now.getTime() - windowMs).toISOString()],
+    })
+    return result.rowsAffected === 1
+  },
 })
 
 const toStoredBid = (row: Record<string, unknown>): StoredBid => ({
