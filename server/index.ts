@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 
 import { createApplication } from './app'
-import { afterBid, bidStoreFor, createBidding, notifyAfterBid, recordBidActivity } from './bidding/create-bidding'
+import { afterBid, bidStoreFor, createBidding, notifyAfterBid } from './bidding/create-bidding'
 import { attachRedisAdapter } from './realtime/redis-adapter'
 import { runAuctionClock } from './bidding/run-auction-clock'
 import { createNotifier } from './bidding/send-notifications'
@@ -27,7 +27,7 @@ const main = async () => {
   const store = bidStoreFor(payload)
   const settings = createSettingsSource(payload)
   const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
-  const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier), recordBidActivity(payload)) })
+  const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier)) })
 
   const httpServer = createServer()
   const { io, broadcast } = createApplication(httpServer, {
@@ -73,6 +73,7 @@ const main = async () => {
     void io.close()
     void redis?.close()
     httpServer.close(async () => {
+      await store.close?.().catch(() => undefined)
       await payload.destroy?.().catch(() => undefined)
       process.exit(0)
     })

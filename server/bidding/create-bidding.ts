@@ -1,7 +1,7 @@
-import type { Client } from '@libsql/client'
 import type { Payload } from 'payload'
 
-import { recordActivity } from '../../cms/collections/Activity/record-activity'
+import { sqliteFile } from '../../cms/db'
+
 import { resolveUser } from '../auth/resolve-user'
 import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
@@ -10,9 +10,9 @@ import type { PlaceBidResult } from './place-bid'
 import type { Notifier } from './send-notifications'
 import { createSettingsSource } from './settings'
 
-/** The bid store for Payload's database adapter (SQLite: the adapter's own libsql connection). */
+/** The bid store for Payload's database adapter (SQLite: its own connection to the same file). */
 export const bidStoreFor = (payload: Payload): BidStore => {
-  if (payload.db.name === 'sqlite') return createSqliteBidStore((payload.db as unknown as { client: Client }).client)
+  if (payload.db.name === 'sqlite') return createSqliteBidStore(sqliteFile())
   throw new Error(`Bidding has no store for the "${payload.db.name}" database yet; use the embedded SQLite database.`)
 }
 
@@ -33,16 +33,6 @@ export const notifyAfterBid = (notifier: Notifier) => (result: PlaceBidResult) =
     amount: result.accepted.bid.amount,
     bidderId: result.bidderId,
     outbidBidderId: result.outbidBidderId,
-  })
-}
-
-/** The bid on the bidder's activity page, off the bid path like the emails. */
-export const recordBidActivity = (payload: Payload) => (result: PlaceBidResult) => {
-  void recordActivity(payload, {
-    user: result.bidderId,
-    type: 'bid_placed',
-    auction: result.auction.id,
-    amount: result.accepted.bid.amount,
   })
 }
 

@@ -28,7 +28,7 @@ export type ClaimNotification = (input: { key: string; now: Date; windowMs: numb
 export const createNotifier = (
   payload: Payload,
   logger: Logger,
-  options: { throttleMs?: number; siteUrl?: string; claim?: ClaimNotification } = {},
+  options: { throttleMs?: number; siteUrl?: string; claim?: ClaimNotification; watchersDelayMs?: number } = {},
 ) => {
   const lastSent = new Map<string, number>()
   const throttleMs = options.throttleMs ?? THROTTLE_MS
@@ -74,25 +74,48 @@ export const createNotifier = (
   const safely = (what: string, task: () => Promise<unknown>) =>
     task().catch((err: unknown) => logger.error({ err }, `${what} notification failed`))
 
+  type BidEvent = { auctionId: TAuctionId; amount: number; bidderId: number | string; outbidBidderId: number | string | null }
+
+  /** Watchers with email on, except who bid and who was outbid (they get their own mail). */
+  const notifyWatchers = (event: BidEvent) =>
+    safely('watchlist', async () => {
+      const watchers = await payload.find({
+        collection: 'watchlist',
+        where: { auction: { equals: event.auctionId }, notify_email: { equals: true } },
+        depth: 0,
+        limit: 1000,
+        overrideAccess: true,
+      })
+      for (const entry of watchers.docs) {
+        const watcherId = typeof entry.user === 'object' ? entry.user.id : entry.user
+        if (String(watcherId) === String(event.bidderId) || String(watcherId) === String(event.outbidBidderId)) continue
+        await send('watchlist_bid', watcherId, event.auctionId, event.amount)
+      }
+    })
+
+  // A bidding war is many bids a second on one auction; watchers hear about the latest bid of a
+  // short window (and then at most once per throttle window), so the watchlist is read once per
+  // window per auction, not once per bid.
+  const watchersDelayMs = options.watchersDelayMs ?? 1_000
+  const pendingWatch = new Map<string, BidEvent>()
+
   return {
     send,
-    /** After an accepted bid: the outbid bidder, and watchers with email notifications on. */
-    afterBid: (input: { auctionId: TAuctionId; amount: number; bidderId: number | string; outbidBidderId: number | string | null }) =>
-      safely('bid', async () => {
-        if (input.outbidBidderId != null) await send('outbid', input.outbidBidderId, input.auctionId, input.amount)
-        const watchers = await payload.find({
-          collection: 'watchlist',
-          where: { auction: { equals: input.auctionId }, notify_email: { equals: true } },
-          depth: 0,
-          limit: 1000,
-          overrideAccess: true,
-        })
-        for (const entry of watchers.docs) {
-          const watcherId = typeof entry.user === 'object' ? entry.user.id : entry.user
-          if (String(watcherId) === String(input.bidderId) || String(watcherId) === String(input.outbidBidderId)) continue
-          await send('watchlist_bid', watcherId, input.auctionId, input.amount)
-        }
-      }),
+    /** After an accepted bid: the outbid bidder now, watchers with email on after a short window. */
+    afterBid: (input: BidEvent) => {
+      const key = String(input.auctionId)
+      if (!pendingWatch.has(key)) {
+        setTimeout(() => {
+          const latest = pendingWatch.get(key)
+          pendingWatch.delete(key)
+          if (latest) void notifyWatchers(latest)
+        }, watchersDelayMs).unref()
+      }
+      pendingWatch.set(key, input)
+      return input.outbidBidderId != null
+        ? safely('outbid', () => send('outbid', input.outbidBidderId as number | string, input.auctionId, input.amount))
+        : Promise.resolve()
+    },
     listingOf,
   }
 }

@@ -123,23 +123,42 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
     send(res, rows)
   })
 
+  // Bids are not copied into the activity collection (that would be a second write per bid on the
+  // bid path); the user's own bids are read here and merged in by time.
   router.get('/account/activity', async (req, res) => {
     const user = await requireUser(req)
-    const found = await payload.find({ collection: 'activity', where: own(user, 'user'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) })
-    const auctions = await auctionsOf(found.docs.map((a) => idOf(a.auction)))
+    const [found, bids] = await Promise.all([
+      payload.find({ collection: 'activity', where: own(user, 'user'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) }),
+      payload.find({ collection: 'bids', where: own(user, 'bidder'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) }),
+    ])
+    const auctions = await auctionsOf([...found.docs.map((a) => idOf(a.auction)), ...bids.docs.map((b) => idOf(b.auction))])
     const machines = await machinesOf([...auctions.values()].map((a) => a.listing))
-    const rows: ActivityRow[] = found.docs.map((a) => {
-      const auction = auctions.get(idOf(a.auction) as number)
-      return {
+    const machineOf = (auctionId: number | null) => {
+      const auction = auctionId != null ? auctions.get(auctionId) : undefined
+      return auction?.listing != null ? (machines.get(auction.listing) ?? null) : null
+    }
+    const rows: ActivityRow[] = [
+      ...found.docs.map((a) => ({
         id: a.id,
         type: a.type,
         method: a.method ?? null,
         amount: a.amount ?? null,
-        machine: auction?.listing != null ? (machines.get(auction.listing) ?? null) : null,
+        machine: machineOf(idOf(a.auction)),
         ip: a.ip ?? null,
         created_at: a.createdAt,
-      }
-    })
+      })),
+      ...bids.docs.map((b) => ({
+        id: b.id,
+        type: 'bid_placed',
+        method: null,
+        amount: b.amount,
+        machine: machineOf(idOf(b.auction)),
+        ip: null,
+        created_at: b.createdAt,
+      })),
+    ]
+      .sort((x, y) => Date.parse(y.created_at) - Date.parse(x.created_at))
+      .slice(0, 100)
     send(res, rows)
   })
 

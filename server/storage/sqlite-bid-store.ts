@@ -1,151 +1,226 @@
-import type { Client, InValue } from '@libsql/client'
+import Database from 'libsql'
 
+import type { TAuctionId } from '../contract'
 import type { AcceptBidInput, BiddingAuction, BidStore, StoredBid } from './bid-store'
+
+type Row = Record<string, unknown>
+type Value = string | number | null
+type Statement = { run(params: Value[]): { changes: number; lastInsertRowid: number | bigint }; get(params: Value[]): unknown; all(params: Value[]): unknown[] }
 
 const toNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
 const toId = (value: unknown): number | string => (typeof value === 'bigint' ? Number(value) : (value as number | string))
+const idArg = (id: TAuctionId | number | string): Value => (typeof id === 'number' ? id : String(id))
+
+/** Most acceptances one transaction takes; a larger burst continues in the next one. */
+const MAX_GROUP = 200
+
+const SQL = {
+  loadAuction: `SELECT a.id, a.status, a.start_time, a.end_time, a.start_price, a.current_price, a.bid_increment, a.bid_count,
+      a.anti_sniping_window_secs, a.reserve_met, a.version, a.listing_id, l.seller_id, l.reserve_price
+    FROM auctions a LEFT JOIN listings l ON l.id = a.listing_id WHERE a.id = ?`,
+  acceptAuction: `UPDATE auctions SET current_price = ?, bid_count = COALESCE(bid_count, 0) + ?, end_time = ?, reserve_met = ?,
+      version = COALESCE(version, 0) + 1, updated_at = ?
+    WHERE id = ? AND COALESCE(version, 0) = ? AND end_time = ? AND status = 'LIVE'`,
+  insertBid: `INSERT INTO bids (auction_id, bidder_id, amount, is_highest, max_amount, is_proxy, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  clearHighest: `UPDATE bids SET is_highest = 0 WHERE auction_id = ? AND is_highest = 1 AND id <> ?`,
+  listBids: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY id ASC',
+  highestBid: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY amount DESC, id ASC LIMIT 1',
+  dueToClose: `SELECT id FROM auctions WHERE status = 'LIVE' AND end_time <= ? ORDER BY end_time`,
+  dueToStart: `SELECT id FROM auctions WHERE status = 'SCHEDULED' AND start_time <= ? AND end_time > ?`,
+  markEnded: `UPDATE auctions SET status = 'ENDED', closed_at = ?, winner_id = ?, version = COALESCE(version, 0) + 1, updated_at = ?
+    WHERE id = ? AND status = 'LIVE' AND end_time <= ? AND COALESCE(version, 0) = ?`,
+  unsettledWins: `SELECT a.id FROM auctions a LEFT JOIN orders o ON o.auction_id = a.id WHERE a.status = 'ENDED' AND a.winner_id IS NOT NULL AND o.id IS NULL`,
+  markLive: `UPDATE auctions SET status = 'LIVE', version = COALESCE(version, 0) + 1, updated_at = ? WHERE id = ? AND status = 'SCHEDULED' AND start_time <= ?`,
+  claim: `INSERT INTO notification_claims (key, claimed_at) VALUES (?, ?)
+    ON CONFLICT (key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at <= ?`,
+  begin: 'BEGIN IMMEDIATE',
+  commit: 'COMMIT',
+  rollback: 'ROLLBACK',
+  savepoint: 'SAVEPOINT bid',
+  release: 'RELEASE bid',
+  rollbackTo: 'ROLLBACK TO bid',
+} as const
+
+type Pending = { input: AcceptBidInput; resolve: (value: { bidIds: (number | string)[] } | null) => void; reject: (err: unknown) => void }
 
 /**
- * SQLite implementation on the libsql client Payload's adapter opened (`payload.db.client`).
- * Acceptance is one `batch` in a write transaction (BEGIN IMMEDIATE … COMMIT): the auction update
- * is conditional on `version`, and the bid insert and the previous highest flag only happen when
- * that update changed a row (`changes()`), so a stale writer changes nothing.
+ * SQLite implementation on its own connection to the database file Payload uses (WAL mode, so
+ * the CMS, Payload's connection and other service instances read and write alongside).
+ *
+ * Statements are prepared once. Acceptance is a conditional write: the auction update only
+ * happens while `version`, `end_time` and `status` are as the rules saw them, and the bids and
+ * the highest flag are written only when it changed the row; a stale writer changes nothing.
+ *
+ * Group commit: the acceptances that arrive in one turn of the event loop share one
+ * `BEGIN IMMEDIATE … COMMIT`, each inside its own savepoint, so one failing statement undoes only
+ * its own bid and a commit is paid once per group instead of once per bid. A caller's promise
+ * settles only after the commit, so an acknowledged bid is always durable.
  */
-export const createSqliteBidStore = (client: Client): BidStore => ({
-  kind: 'sqlite',
+export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: number } = {}): BidStore & { close(): Promise<void> } => {
+  const db = new Database(file)
+  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`)
+  const prepared = new Map<keyof typeof SQL, Statement>()
+  // Prepared on first use, so creating the store never depends on migrations having run yet.
+  const sql = (name: keyof typeof SQL): Statement => {
+    let statement = prepared.get(name)
+    if (!statement) {
+      statement = db.prepare(SQL[name]) as unknown as Statement
+      prepared.set(name, statement)
+    }
+    return statement
+  }
 
-  async loadAuction(id) {
-    const result = await client.execute({
-      sql: `SELECT a.id, a.status, a.start_time, a.end_time, a.start_price, a.current_price, a.bid_increment, a.bid_count,
-              a.anti_sniping_window_secs, a.reserve_met, a.version, a.listing_id, l.seller_id, l.reserve_price
-            FROM auctions a LEFT JOIN listings l ON l.id = a.listing_id WHERE a.id = ?`,
-      args: [id as InValue],
-    })
-    const row = result.rows[0]
-    if (!row) return null
-    return {
-      id: toId(row.id),
-      status: String(row.status),
-      start_time: String(row.start_time),
-      end_time: String(row.end_time),
-      start_price: Number(row.start_price),
-      current_price: toNumber(row.current_price),
-      bid_increment: toNumber(row.bid_increment),
-      bid_count: Number(row.bid_count ?? 0),
-      anti_sniping_window_secs: toNumber(row.anti_sniping_window_secs),
-      reserve_met: Boolean(row.reserve_met),
-      version: Number(row.version ?? 0),
-      seller_id: row.seller_id === null ? null : toId(row.seller_id),
-      reserve_price: toNumber(row.reserve_price),
-      listing_id: toId(row.listing_id),
-    } satisfies BiddingAuction
-  },
-
-  async acceptBid(input: AcceptBidInput) {
+  const writeAcceptance = (input: AcceptBidInput): (number | string)[] | null => {
     const last = input.bids.at(-1)
     if (!last) return null
-    // Each insert runs only if the statement before it changed exactly one row: the conditional
-    // auction update first, then each bid in turn. A stale version stops the whole chain.
-    const inserts = input.bids.map((bid, index) => ({
-      sql: `INSERT INTO bids (auction_id, bidder_id, amount, is_highest, max_amount, is_proxy, updated_at, created_at)
-            SELECT ?, ?, ?, ?, ?, ?, ?, ? WHERE changes() = 1 RETURNING id`,
-      args: [
-        input.auctionId as InValue,
-        bid.bidderId as InValue,
-        bid.amount,
-        index === input.bids.length - 1 ? 1 : 0,
-        bid.maxAmount,
-        bid.isProxy ? 1 : 0,
-        input.createdAt,
-        input.createdAt,
-      ],
-    }))
-    const results = await client.batch(
-      [
-        {
-          sql: `UPDATE auctions SET current_price = ?, bid_count = COALESCE(bid_count, 0) + ?, end_time = ?, reserve_met = ?,
-                  version = COALESCE(version, 0) + 1, updated_at = ?
-                WHERE id = ? AND COALESCE(version, 0) = ? AND end_time = ? AND status = 'LIVE'`,
-          args: [
-            last.amount,
-            input.bids.length,
-            input.endTime,
-            input.reserveMet ? 1 : 0,
-            input.createdAt,
-            input.auctionId as InValue,
-            input.expectedVersion,
-            input.expectedEndTime,
-          ],
-        },
-        ...inserts,
-        {
-          sql: `UPDATE bids SET is_highest = 0 WHERE auction_id = ? AND is_highest = 1 AND id <> last_insert_rowid() AND changes() = 1`,
-          args: [input.auctionId as InValue],
-        },
-      ],
-      'write',
+    const updated = sql('acceptAuction').run([
+      last.amount,
+      input.bids.length,
+      input.endTime,
+      input.reserveMet ? 1 : 0,
+      input.createdAt,
+      idArg(input.auctionId),
+      input.expectedVersion,
+      input.expectedEndTime,
+    ])
+    if (updated.changes !== 1) return null
+    const ids = input.bids.map((bid, index) =>
+      toId(
+        sql('insertBid').run([
+          idArg(input.auctionId),
+          idArg(bid.bidderId),
+          bid.amount,
+          index === input.bids.length - 1 ? 1 : 0,
+          bid.maxAmount,
+          bid.isProxy ? 1 : 0,
+          input.createdAt,
+          input.createdAt,
+        ]).lastInsertRowid,
+      ),
     )
-    const ids = results.slice(1, 1 + inserts.length).map((result) => result.rows[0]?.id)
-    return ids.length === inserts.length && ids.every((id) => id !== undefined) ? { bidIds: ids.map(toId) } : null
-  },
+    sql('clearHighest').run([idArg(input.auctionId), idArg(ids.at(-1) as number | string)])
+    return ids
+  }
 
-  async listBids(auctionId) {
-    const result = await client.execute({
-      sql: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY id ASC',
-      args: [auctionId as InValue],
-    })
-    return result.rows.map(toStoredBid)
-  },
+  let queue: Pending[] = []
+  let scheduled = false
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(flush)
+  }
 
-  async highestBid(auctionId) {
-    const result = await client.execute({
-      sql: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY amount DESC, id ASC LIMIT 1',
-      args: [auctionId as InValue],
-    })
-    return result.rows[0] ? toStoredBid(result.rows[0]) : null
-  },
+  const flush = () => {
+    scheduled = false
+    const group = queue.slice(0, MAX_GROUP)
+    queue = queue.slice(MAX_GROUP)
+    if (queue.length) schedule()
+    if (!group.length) return
+    const outcomes: { pending: Pending; ids?: (number | string)[] | null; error?: unknown }[] = []
+    try {
+      sql('begin').run([])
+    } catch (error) {
+      for (const pending of group) pending.reject(error)
+      return
+    }
+    for (const pending of group) {
+      sql('savepoint').run([])
+      try {
+        const ids = writeAcceptance(pending.input)
+        sql('release').run([])
+        outcomes.push({ pending, ids })
+      } catch (error) {
+        sql('rollbackTo').run([])
+        sql('release').run([])
+        outcomes.push({ pending, error })
+      }
+    }
+    try {
+      sql('commit').run([])
+    } catch (error) {
+      if (db.inTransaction) sql('rollback').run([])
+      for (const pending of group) pending.reject(error)
+      return
+    }
+    for (const { pending, ids, error } of outcomes) {
+      if (error !== undefined) pending.reject(error)
+      else pending.resolve(ids ? { bidIds: ids } : null)
+    }
+  }
 
-  async dueAuctions(nowIso) {
-    const close = await client.execute({ sql: `SELECT id FROM auctions WHERE status = 'LIVE' AND end_time <= ? ORDER BY end_time`, args: [nowIso] })
-    const start = await client.execute({ sql: `SELECT id FROM auctions WHERE status = 'SCHEDULED' AND start_time <= ? AND end_time > ?`, args: [nowIso, nowIso] })
-    return { toClose: close.rows.map((row) => toId(row.id)), toStart: start.rows.map((row) => toId(row.id)) }
-  },
+  return {
+    kind: 'sqlite',
 
-  async markEnded({ auctionId, expectedVersion, nowIso, winnerId }) {
-    const result = await client.execute({
-      sql: `UPDATE auctions SET status = 'ENDED', closed_at = ?, winner_id = ?, version = COALESCE(version, 0) + 1, updated_at = ?
-            WHERE id = ? AND status = 'LIVE' AND end_time <= ? AND COALESCE(version, 0) = ?`,
-      args: [nowIso, winnerId as InValue, nowIso, auctionId as InValue, nowIso, expectedVersion],
-    })
-    return result.rowsAffected === 1
-  },
+    async loadAuction(id) {
+      const row = sql('loadAuction').get([idArg(id)]) as Row | undefined
+      if (!row) return null
+      return {
+        id: toId(row.id),
+        status: String(row.status),
+        start_time: String(row.start_time),
+        end_time: String(row.end_time),
+        start_price: Number(row.start_price),
+        current_price: toNumber(row.current_price),
+        bid_increment: toNumber(row.bid_increment),
+        bid_count: Number(row.bid_count ?? 0),
+        anti_sniping_window_secs: toNumber(row.anti_sniping_window_secs),
+        reserve_met: Boolean(row.reserve_met),
+        version: Number(row.version ?? 0),
+        seller_id: row.seller_id === null ? null : toId(row.seller_id),
+        reserve_price: toNumber(row.reserve_price),
+        listing_id: toId(row.listing_id),
+      } satisfies BiddingAuction
+    },
 
-  async unsettledWins() {
-    const result = await client.execute(
-      `SELECT a.id FROM auctions a LEFT JOIN orders o ON o.auction_id = a.id WHERE a.status = 'ENDED' AND a.winner_id IS NOT NULL AND o.id IS NULL`,
-    )
-    return result.rows.map((row) => toId(row.id))
-  },
+    acceptBid(input) {
+      if (!input.bids.length) return Promise.resolve(null)
+      return new Promise((resolve, reject) => {
+        queue.push({ input, resolve, reject })
+        schedule()
+      })
+    },
 
-  async markLive({ auctionId, nowIso }) {
-    const result = await client.execute({
-      sql: `UPDATE auctions SET status = 'LIVE', version = COALESCE(version, 0) + 1, updated_at = ? WHERE id = ? AND status = 'SCHEDULED' AND start_time <= ?`,
-      args: [nowIso, auctionId as InValue, nowIso],
-    })
-    return result.rowsAffected === 1
-  },
+    async listBids(auctionId) {
+      return (sql('listBids').all([idArg(auctionId)]) as Row[]).map(toStoredBid)
+    },
 
-  async claimNotification({ key, now, windowMs }) {
-    const result = await client.execute({
-      sql: `INSERT INTO notification_claims (key, claimed_at) VALUES (?, ?)
-            ON CONFLICT (key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at <= ?`,
-      args: [key, now.toISOString(), new Date(now.getTime() - windowMs).toISOString()],
-    })
-    return result.rowsAffected === 1
-  },
-})
+    async highestBid(auctionId) {
+      const row = sql('highestBid').get([idArg(auctionId)]) as Row | undefined
+      return row ? toStoredBid(row) : null
+    },
 
-const toStoredBid = (row: Record<string, unknown>): StoredBid => ({
+    async dueAuctions(nowIso) {
+      const close = sql('dueToClose').all([nowIso]) as Row[]
+      const start = sql('dueToStart').all([nowIso, nowIso]) as Row[]
+      return { toClose: close.map((row) => toId(row.id)), toStart: start.map((row) => toId(row.id)) }
+    },
+
+    async markEnded({ auctionId, expectedVersion, nowIso, winnerId }) {
+      const result = sql('markEnded').run([nowIso, winnerId === null ? null : idArg(winnerId), nowIso, idArg(auctionId), nowIso, expectedVersion])
+      return result.changes === 1
+    },
+
+    async unsettledWins() {
+      return (sql('unsettledWins').all([]) as Row[]).map((row) => toId(row.id))
+    },
+
+    async markLive({ auctionId, nowIso }) {
+      return sql('markLive').run([nowIso, idArg(auctionId), nowIso]).changes === 1
+    },
+
+    async claimNotification({ key, now, windowMs }) {
+      return sql('claim').run([key, now.toISOString(), new Date(now.getTime() - windowMs).toISOString()]).changes === 1
+    },
+
+    async close() {
+      // Bids already queued are written before the connection closes.
+      while (queue.length) flush()
+      db.close()
+    },
+  }
+}
+
+const toStoredBid = (row: Row): StoredBid => ({
   id: toId(row.id),
   auction_id: toId(row.auction_id),
   bidder_id: toId(row.bidder_id),

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
-import { createBidding, recordBidActivity } from '../../server/bidding/create-bidding'
+import { createBidding } from '../../server/bidding/create-bidding'
 import { settleSale } from '../../server/bidding/close-auction'
 import { createSettingsSource } from '../../server/bidding/settings'
 import { createLogger } from '../../server/logger'
@@ -35,7 +35,7 @@ describe('account dashboard', () => {
     server = createServer()
     const repository = createPayloadAuctionRepository(payload)
     const settings = createSettingsSource(payload)
-    const bidding = createBidding(payload, { settings, afterAccepted: recordBidActivity(payload), rateLimits: { perUser: 1000, perIp: 1000, windowMs: 10_000 } })
+    const bidding = createBidding(payload, { settings, rateLimits: { perUser: 1000, perIp: 1000, windowMs: 10_000 } })
     createApplication(server, {
       logger: createLogger('silent'),
       auctions: repository,
@@ -120,12 +120,17 @@ describe('account dashboard', () => {
     expect((await send('POST', '/svc/notifications/read', alice.cookie, { ids: 'all' })).status).toBe(400)
   })
 
-  it('records a placed bid on the bidder’s activity', async () => {
+  it('shows a placed bid on the bidder’s activity, newest first, and never on anyone else’s', async () => {
     const placed = await bidHttp(base, auctionId, alice.cookie, { amount: 10_500 })
     expect(placed.status).toBe(201)
-    await expect
-      .poll(async () => (await payload.find({ collection: 'activity', where: { and: [{ user: { equals: alice.id } }, { type: { equals: 'bid_placed' } }] }, overrideAccess: true })).docs.map((a) => a.amount))
-      .toEqual([10_500])
+    const activity = await dataOf<{ type: string; amount: number | null; machine: { title: string } | null; created_at: string }[]>(
+      await get('/svc/account/activity', alice.cookie),
+    )
+    expect(activity[0]).toMatchObject({ type: 'bid_placed', amount: 10_500, machine: { title: expect.any(String) } })
+    const times = activity.map((row) => Date.parse(row.created_at))
+    expect(times).toEqual([...times].sort((x, y) => y - x))
+    const bobs = await dataOf<{ type: string }[]>(await get('/svc/account/activity', bob.cookie))
+    expect(bobs.map((row) => row.type)).not.toContain('bid_placed')
   })
 
   it('sign out everywhere revokes older sessions too', async () => {

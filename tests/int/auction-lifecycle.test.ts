@@ -1,4 +1,3 @@
-import { createClient } from '@libsql/client'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -33,7 +32,8 @@ describe('auction lifecycle across instances', () => {
   let stop: () => Promise<void>
   let a: Awaited<ReturnType<typeof startService>>
   let b: Awaited<ReturnType<typeof startService>>
-  let secondConnection: ReturnType<typeof createClient>
+  let storeA: ReturnType<typeof createSqliteBidStore>
+  let storeB: ReturnType<typeof createSqliteBidStore>
   let buyer: Awaited<ReturnType<typeof createUser>>
   let buyer2: Awaited<ReturnType<typeof createUser>>
   let seller: Awaited<ReturnType<typeof createUser>>
@@ -44,21 +44,24 @@ describe('auction lifecycle across instances', () => {
     buyer = await createUser(payload, 'life-buyer@test.example')
     buyer2 = await createUser(payload, 'life-buyer2@test.example', { language: 'de' })
     seller = await createUser(payload, 'life-seller@test.example', { language: 'de' })
-    secondConnection = createClient({ url: `file:${sqliteFile()}` })
-    await secondConnection.execute('PRAGMA busy_timeout = 5000')
-    const notifier = createNotifier(payload, logger)
-    a = await startService(payload, { afterAccepted: notifyAfterBid(notifier) })
-    b = await startService(payload, { store: createSqliteBidStore(secondConnection) })
+    // Each instance's store opens its own connection to the one database file.
+    storeA = createSqliteBidStore(sqliteFile())
+    storeB = createSqliteBidStore(sqliteFile())
+    // Each instance has its own notifier; throttled mails are claimed in the shared database.
+    const notifierA = createNotifier(payload, logger, { claim: (input) => storeA.claimNotification(input), watchersDelayMs: 300 })
+    const notifierB = createNotifier(payload, logger, { claim: (input) => storeB.claimNotification(input), watchersDelayMs: 300 })
+    a = await startService(payload, { store: storeA, afterAccepted: notifyAfterBid(notifierA) })
+    b = await startService(payload, { store: storeB, afterAccepted: notifyAfterBid(notifierB) })
   })
 
   afterAll(async () => {
     await a?.stop()
     await b?.stop()
-    secondConnection?.close()
+    await storeA?.close()
+    await storeB?.close()
     await stop?.()
   })
 
-  const storeA = () => createSqliteBidStore((payload.db as unknown as { client: Parameters<typeof createSqliteBidStore>[0] }).client)
 
   it('accepts exactly one of many equal bids sent to two instances at once', async () => {
     const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 20_000 })
@@ -88,10 +91,11 @@ describe('auction lifecycle across instances', () => {
     expect(auction).toMatchObject({ bid_count: accepted, current_price: stored.at(-1) })
   })
 
-  it('mails the outbid bidder once per auction in ten minutes, in their language', async () => {
+  it('mails the outbid bidder once per auction in ten minutes, in their language, whichever instance took the bids', async () => {
     const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 3_000 })
     expect((await bidHttp(a.base, auctionId, buyer2.cookie, { amount: 3_000 })).status).toBe(201)
-    expect((await bidHttp(a.base, auctionId, buyer.cookie, { amount: 3_100 })).status).toBe(201)
+    // Outbid first through instance B, then again through instance A: one mail in all.
+    expect((await bidHttp(b.base, auctionId, buyer.cookie, { amount: 3_100 })).status).toBe(201)
     expect((await bidHttp(a.base, auctionId, buyer2.cookie, { amount: 3_200 })).status).toBe(201)
     expect((await bidHttp(a.base, auctionId, buyer.cookie, { amount: 3_300 })).status).toBe(201)
     const mails = await until(async () => {
@@ -106,6 +110,29 @@ describe('auction lifecycle across instances', () => {
     expect(mails.docs[0].text).toMatch(/3\.100,00\s€/)
   })
 
+  it('mails watchers with email on about a bid once, but not the bidders themselves or quiet watchers', async () => {
+    const { auctionId, listingId } = await createAuction(payload, { sellerId: seller.id, startPrice: 4_000 })
+    const keen = await createUser(payload, 'watcher-keen@test.example')
+    const quiet = await createUser(payload, 'watcher-quiet@test.example')
+    for (const [user, notify] of [[keen, true], [quiet, false], [buyer, true]] as const) {
+      await payload.create({ collection: 'watchlist', data: { user: user.id, listing: listingId, auction: auctionId, notify_email: notify }, overrideAccess: true })
+    }
+    expect((await bidHttp(a.base, auctionId, buyer.cookie, { amount: 4_000 })).status).toBe(201)
+    expect((await bidHttp(a.base, auctionId, buyer2.cookie, { amount: 4_100 })).status).toBe(201)
+    expect((await bidHttp(a.base, auctionId, buyer.cookie, { amount: 4_200 })).status).toBe(201)
+    const mails = await until(async () => {
+      const logs = await payload.find({ collection: 'email-logs', where: { template: { equals: 'watchlist_bid' }, to: { equals: keen.email } }, overrideAccess: true })
+      return logs.totalDocs ? logs : null
+    })
+    expect(mails.docs[0].text).toMatch(/4,200\.00/)
+    await sleep(800)
+    const sent = await payload.find({ collection: 'email-logs', where: { template: { equals: 'watchlist_bid' } }, limit: 100, overrideAccess: true })
+    const toThisAuction = sent.docs.filter((mail) => [keen.email, quiet.email, buyer.email, buyer2.email].includes(mail.to))
+    expect(toThisAuction.map((mail) => mail.to)).toEqual([keen.email])
+    const note = await payload.find({ collection: 'notifications', where: { user: { equals: keen.id }, type: { equals: 'watchlist_bid' } }, overrideAccess: true })
+    expect(note.totalDocs).toBe(1)
+  })
+
   it('closes an auction exactly once when two instances race, with order, invoice and PDF for the buyer only', async () => {
     const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 45_500, reserve: 40_000, endInMs: 2_500, antiSnipingWindowSecs: 0 })
     expect((await bidHttp(a.base, auctionId, buyer.cookie, { amount: 45_500 })).status).toBe(201)
@@ -113,8 +140,8 @@ describe('auction lifecycle across instances', () => {
     const settings = createSettingsSource(payload)
     const notifier = createNotifier(payload, logger)
     const results = await Promise.all([
-      closeAuction({ payload, store: storeA(), settings, notifier }, auctionId),
-      closeAuction({ payload, store: createSqliteBidStore(secondConnection), settings, notifier }, auctionId),
+      closeAuction({ payload, store: storeA, settings, notifier }, auctionId),
+      closeAuction({ payload, store: storeB, settings, notifier }, auctionId),
     ])
     expect(results.filter(Boolean)).toHaveLength(1)
     const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true })
@@ -147,7 +174,7 @@ describe('auction lifecycle across instances', () => {
     expect(bid.body.data.snapshot.reserve_met).toBe(false)
     expect(JSON.stringify(bid.body)).not.toContain('50000')
     await sleep(1_600)
-    const result = await closeAuction({ payload, store: storeA(), settings: createSettingsSource(payload), notifier: createNotifier(payload, logger) }, auctionId)
+    const result = await closeAuction({ payload, store: storeA, settings: createSettingsSource(payload), notifier: createNotifier(payload, logger) }, auctionId)
     expect(result).toMatchObject({ outcome: 'reserve_not_met', winnerId: null })
     const orders = await payload.find({ collection: 'orders', where: { auction: { equals: auctionId } }, overrideAccess: true })
     expect(orders.totalDocs).toBe(0)
@@ -163,7 +190,7 @@ describe('auction lifecycle across instances', () => {
     // This auction has no anti-sniping window, so the bid does not move its end.
     await sleep(1_600) // the service is "down": no clock runs while the auction ends
 
-    const clock = runAuctionClock({ payload, store: storeA(), settings: createSettingsSource(payload), logger, intervalMs: 60_000 })
+    const clock = runAuctionClock({ payload, store: storeA, settings: createSettingsSource(payload), logger, intervalMs: 60_000 })
     await clock.ready
     clock.stop()
     const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true })

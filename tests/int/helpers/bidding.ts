@@ -5,7 +5,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 
 import { createApplication } from '../../../server/app'
 import type { BiddingDeps } from '../../../server/bidding/bidding-service'
-import { createBidding } from '../../../server/bidding/create-bidding'
+import { bidStoreFor, createBidding } from '../../../server/bidding/create-bidding'
 import { createSettingsSource } from '../../../server/bidding/settings'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../server/contract'
 import { createLogger } from '../../../server/logger'
@@ -86,7 +86,8 @@ export const createAuction = async (
 export const startService = async (payload: Payload, options: Partial<BiddingDeps> = {}) => {
   const server: Server = createServer()
   const repository = createPayloadAuctionRepository(payload)
-  const bidding = createBidding(payload, { rateLimits: { perUser: 10_000, perIp: 10_000, windowMs: 10_000 }, ...options })
+  const store = options.store ?? bidStoreFor(payload)
+  const bidding = createBidding(payload, { rateLimits: { perUser: 10_000, perIp: 10_000, windowMs: 10_000 }, ...options, store })
   const { io } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository, bidding, invoices: { payload, settings: createSettingsSource(payload), resolveUser: bidding.resolveUser } })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -102,6 +103,8 @@ export const startService = async (payload: Payload, options: Partial<BiddingDep
     async stop() {
       for (const socket of clients) socket.close()
       await io.close()
+      // The store this helper opened; one passed in belongs to the caller.
+      if (!options.store) await store.close?.()
     },
   }
 }

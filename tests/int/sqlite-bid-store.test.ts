@@ -1,0 +1,99 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { sqliteFile } from '../../cms/db'
+import type { AcceptBidInput } from '../../server/storage/bid-store'
+import { createSqliteBidStore } from '../../server/storage/sqlite-bid-store'
+import { createAuction, createUser } from './helpers/bidding'
+import { startPayload } from './helpers/payload'
+
+/**
+ * What only the SQLite store does: group commit (the acceptances of one event-loop turn share a
+ * transaction, each in its own savepoint) and claims shared by two connections to one file.
+ */
+describe('SQLite bid store', () => {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let store: ReturnType<typeof createSqliteBidStore>
+  let other: ReturnType<typeof createSqliteBidStore>
+  let bidderId: number
+
+  beforeAll(async () => {
+    ;({ payload, stop } = await startPayload('sqlite'))
+    store = createSqliteBidStore(sqliteFile())
+    other = createSqliteBidStore(sqliteFile())
+    bidderId = (await createUser(payload, 'store-bidder@test.example')).id
+  })
+
+  afterAll(async () => {
+    await store?.close()
+    await other?.close()
+    await stop?.()
+  })
+
+  const acceptance = async (auctionId: number, amount: number): Promise<AcceptBidInput> => {
+    const auction = await store.loadAuction(auctionId)
+    if (!auction) throw new Error('auction missing')
+    return {
+      auctionId,
+      expectedVersion: auction.version,
+      expectedEndTime: auction.end_time,
+      bids: [{ bidderId, amount, maxAmount: null, isProxy: false }],
+      endTime: auction.end_time,
+      reserveMet: true,
+      createdAt: new Date().toISOString(),
+    }
+  }
+
+  it('commits the acceptances of one turn together, and a failing one undoes only itself', async () => {
+    const ids = await Promise.all([1, 2, 3].map(async () => (await createAuction(payload, { startPrice: 5_000 })).auctionId))
+    const inputs = await Promise.all(ids.map((id, i) => acceptance(id, 6_000 + i)))
+    // The middle one breaks the bids table's NOT NULL amount after its auction row was updated.
+    const broken = { ...inputs[1]!, bids: [{ ...inputs[1]!.bids[0]!, amount: null as unknown as number }] }
+    const results = await Promise.allSettled([store.acceptBid(inputs[0]!), store.acceptBid(broken), store.acceptBid(inputs[2]!)])
+
+    expect(results[0]).toMatchObject({ status: 'fulfilled', value: { bidIds: [expect.any(Number)] } })
+    expect(results[1]?.status).toBe('rejected')
+    expect(results[2]).toMatchObject({ status: 'fulfilled', value: { bidIds: [expect.any(Number)] } })
+
+    const [first, middle, last] = await Promise.all(ids.map((id) => store.loadAuction(id)))
+    expect(first).toMatchObject({ current_price: 6_000, bid_count: 1, version: inputs[0]!.expectedVersion + 1 })
+    expect(middle).toMatchObject({ current_price: 5_000, bid_count: 0, version: inputs[1]!.expectedVersion })
+    expect(last).toMatchObject({ current_price: 6_002, bid_count: 1 })
+    // Durable for every other connection once the promise settled.
+    expect((await other.listBids(ids[0]!)).map((bid) => bid.amount)).toEqual([6_000])
+    expect(await other.listBids(ids[1]!)).toEqual([])
+  })
+
+  it('lets exactly one of two acceptances for one version win inside one group', async () => {
+    const { auctionId } = await createAuction(payload, { startPrice: 5_000 })
+    const a = await acceptance(auctionId, 5_500)
+    const b = { ...a, bids: [{ ...a.bids[0]!, amount: 5_600 }] }
+    const [ra, rb] = await Promise.all([store.acceptBid(a), store.acceptBid(b)])
+    expect(ra).not.toBeNull()
+    expect(rb).toBeNull()
+    const bids = await store.listBids(auctionId)
+    expect(bids.map((bid) => [bid.amount, bid.is_highest])).toEqual([[5_500, true]])
+  })
+
+  it('moves the highest flag with each accepted bid', async () => {
+    const { auctionId } = await createAuction(payload, { startPrice: 5_000 })
+    await store.acceptBid(await acceptance(auctionId, 5_100))
+    await other.acceptBid(await acceptance(auctionId, 5_200))
+    const bids = await store.listBids(auctionId)
+    expect(bids.map((bid) => [bid.amount, bid.is_highest])).toEqual([
+      [5_100, false],
+      [5_200, true],
+    ])
+    expect((await store.highestBid(auctionId))?.amount).toBe(5_200)
+  })
+
+  it('gives a throttled message to one connection per window', async () => {
+    const key = `outbid:${bidderId}:${Date.now()}`
+    const now = new Date()
+    const claims = await Promise.all([store, other, store, other].map((s) => s.claimNotification({ key, now, windowMs: 60_000 })))
+    expect(claims.filter(Boolean)).toHaveLength(1)
+    expect(await other.claimNotification({ key, now: new Date(now.getTime() + 59_000), windowMs: 60_000 })).toBe(false)
+    expect(await store.claimNotification({ key, now: new Date(now.getTime() + 60_000), windowMs: 60_000 })).toBe(true)
+  })
+})
