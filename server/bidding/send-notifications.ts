@@ -1,3 +1,4 @@
+import PQueue from 'p-queue'
 import type { Payload } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
@@ -35,17 +36,25 @@ export const createNotifier = (
   const siteUrl = options.siteUrl ?? process.env.PUBLIC_URL ?? ''
   const claim = options.claim
 
+  // Only the fields a message needs: a bidding war sends many of these.
   const listingOf = async (auctionId: TAuctionId) => {
-    const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 1, overrideAccess: true })
-    const listing = auction.listing as { title?: string; slug?: string; seller?: unknown } | number
-    return typeof listing === 'object'
-      ? { title: listing.title ?? 'Auction', slug: listing.slug ?? '', sellerId: listing.seller && typeof listing.seller === 'object' ? (listing.seller as { id: number }).id : (listing.seller as number | undefined) }
-      : { title: 'Auction', slug: '', sellerId: undefined }
+    const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, select: { listing: true }, overrideAccess: true })
+    const listingId = typeof auction.listing === 'object' ? auction.listing?.id : auction.listing
+    const listing = listingId
+      ? await payload.findByID({ collection: 'listings', id: listingId, depth: 0, select: { title: true, slug: true, seller: true }, overrideAccess: true }).catch(() => null)
+      : null
+    if (!listing) return { title: 'Auction', slug: '', sellerId: undefined }
+    const seller = listing.seller as { id: number } | number | null | undefined
+    return { title: listing.title ?? 'Auction', slug: listing.slug ?? '', sellerId: seller && typeof seller === 'object' ? seller.id : (seller ?? undefined) }
   }
+
+  const keyOf = (kind: MessageKind, userId: number | string, auctionId: TAuctionId) => `${kind}:${String(userId)}:${String(auctionId)}`
+  const isThrottledHere = (kind: MessageKind, userId: number | string, auctionId: TAuctionId) =>
+    (lastSent.get(keyOf(kind, userId, auctionId)) ?? -Infinity) > Date.now() - throttleMs
 
   /** Sends one message; false when throttled. */
   const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string; reason?: string } = {}) => {
-    const key = `${kind}:${String(userId)}:${String(auctionId)}`
+    const key = keyOf(kind, userId, auctionId)
     const now = Date.now()
     if (options.throttle !== false) {
       if ((lastSent.get(key) ?? -Infinity) > now - throttleMs) return false
@@ -53,7 +62,7 @@ export const createNotifier = (
       lastSent.set(key, now)
       if (lastSent.size > 10_000) for (const [old, at] of lastSent) if (at <= now - throttleMs) lastSent.delete(old)
     }
-    const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true })
+    const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, select: { email: true, language: true }, overrideAccess: true })
     const listing = await listingOf(auctionId)
     const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`
     const message = renderMessage(kind, user.language, { listing: listing.title, amount, link, reason: options.reason })
@@ -71,8 +80,11 @@ export const createNotifier = (
     return true
   }
 
+  // Mails after bids wait their turn, two at a time: a burst of outbid mails never crowds the bid
+  // path off the event loop, it only takes longer to drain.
+  const queue = new PQueue({ concurrency: 2 })
   const safely = (what: string, task: () => Promise<unknown>) =>
-    task().catch((err: unknown) => logger.error({ err }, `${what} notification failed`))
+    queue.add(task).catch((err: unknown) => logger.error({ err }, `${what} notification failed`))
 
   type BidEvent = { auctionId: TAuctionId; amount: number; bidderId: number | string; outbidBidderId: number | string | null }
 
@@ -112,9 +124,11 @@ export const createNotifier = (
         }, watchersDelayMs).unref()
       }
       pendingWatch.set(key, input)
-      return input.outbidBidderId != null
-        ? safely('outbid', () => send('outbid', input.outbidBidderId as number | string, input.auctionId, input.amount))
-        : Promise.resolve()
+      if (input.outbidBidderId == null) return Promise.resolve()
+      const outbid = input.outbidBidderId
+      // Skipped at once when this instance mailed them about this auction recently.
+      if (isThrottledHere('outbid', outbid, input.auctionId)) return Promise.resolve()
+      return safely('outbid', () => send('outbid', outbid, input.auctionId, input.amount))
     },
     listingOf,
   }
