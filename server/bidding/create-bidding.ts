@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { resolveUser } from '../auth/resolve-user'
+import { createMongoBidStore, type MongoBidStoreDb } from '../storage/mongo-bid-store'
 import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
 import { createBiddingService, type BiddingDeps } from './bidding-service'
@@ -10,10 +11,14 @@ import type { PlaceBidResult } from './place-bid'
 import type { Notifier } from './send-notifications'
 import { createSettingsSource } from './settings'
 
-/** The bid store for Payload's database adapter (SQLite: the adapter's own libsql connection). */
+/**
+ * The bid store for Payload's database adapter, on the adapter's own connection: SQLite (`sqlite`,
+ * its libsql client) or MongoDB (`mongoose`, its mongoose connection and models).
+ */
 export const bidStoreFor = (payload: Payload): BidStore => {
   if (payload.db.name === 'sqlite') return createSqliteBidStore((payload.db as unknown as { client: Client }).client)
-  throw new Error(`Bidding has no store for the "${payload.db.name}" database yet; use the embedded SQLite database.`)
+  if (payload.db.name === 'mongoose') return createMongoBidStore(payload.db as unknown as MongoBidStoreDb)
+  throw new Error(`Bidding has no store for the "${payload.db.name}" database adapter.`)
 }
 
 /** Builds the bidding service on a running Payload. */
