@@ -176,6 +176,11 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
       }
     },
 
+    /**
+     * In the order they were accepted: by `createdAt` (the accepting instance's clock; an instance
+     * that lost a race re-reads the clock before it retries, so a later acceptance has a later time
+     * as long as the instances' clocks agree), then by `_id` (made in order within one acceptance).
+     */
     async listBids(auctionId) {
       const docs = await bids()
         .find<Doc>({ auction: toObjectId(auctionId) }, { projection: BID_FIELDS })
@@ -184,6 +189,7 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
       return docs.map(toStoredBid)
     },
 
+    /** The highest amount; of equal amounts the earliest, in the same order as `listBids`. */
     async highestBid(auctionId) {
       const doc = await bids()
         .find<Doc>({ auction: toObjectId(auctionId) }, { projection: BID_FIELDS })
