@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
 import { sqliteFile } from '../../cms/db'
-
 import { resolveUser } from '../auth/resolve-user'
+import { createMongoBidStore, type MongoBidStoreDb } from '../storage/mongo-bid-store'
 import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
 import { createBiddingService, type BiddingDeps } from './bidding-service'
@@ -10,10 +10,14 @@ import type { PlaceBidResult } from './place-bid'
 import type { Notifier } from './send-notifications'
 import { createSettingsSource } from './settings'
 
-/** The bid store for Payload's database adapter (SQLite: its own connection to the same file). */
+/**
+ * The bid store for Payload's database adapter: SQLite (`sqlite`: its own connection to the same
+ * file, see sqlite-bid-store.ts) or MongoDB (`mongoose`: the adapter's mongoose connection).
+ */
 export const bidStoreFor = (payload: Payload): BidStore => {
   if (payload.db.name === 'sqlite') return createSqliteBidStore(sqliteFile())
-  throw new Error(`Bidding has no store for the "${payload.db.name}" database yet; use the embedded SQLite database.`)
+  if (payload.db.name === 'mongoose') return createMongoBidStore(payload.db as unknown as MongoBidStoreDb)
+  throw new Error(`Bidding has no store for the "${payload.db.name}" database adapter.`)
 }
 
 /** Builds the bidding service on a running Payload. */

@@ -1,0 +1,388 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bidStoreFor } from '../../server/bidding/create-bidding'
+import type { BidStore, NewBid } from '../../server/storage/bid-store'
+import { type DbKind, isAvailable, startPayload } from './helpers/payload'
+
+type Id = number | string
+
+const HOUR = 3_600_000
+
+/**
+ * The storage contract of `BidStore` (server/storage/bid-store.ts), run on a real Payload with the
+ * store `bidStoreFor` picks for its database adapter, so the SQLite and the MongoDB store are held
+ * to the same semantics: conditional acceptance, bid order and the highest flag, single-winner
+ * transitions under concurrent callers, the clock's queries and the notification claims. Fixtures
+ * are made through the Local API, and the store's writes are read back through it too, so they
+ * must land where Payload reads them. Shared by the SQLite and the MongoDB suite.
+ */
+export const bidStoreSuite = (kind: DbKind) =>
+  describe.skipIf(!isAvailable(kind))(`bid store on ${kind}`, () => {
+    let payload: Payload
+    let stop: () => Promise<void>
+    let store: BidStore
+    const users: Record<'seller' | 'alice' | 'bob', Id> = { seller: 0, alice: 0, bob: 0 }
+    // An id of the database's kind that no auction has.
+    const missingId: Id = kind === 'mongodb' ? '000000000000000000000000' : 999_999_999
+
+    beforeAll(async () => {
+      ;({ payload, stop } = await startPayload(kind))
+      store = bidStoreFor(payload)
+      for (const name of ['seller', 'alice', 'bob'] as const) {
+        const user = await payload.create({
+          collection: 'users',
+          data: { email: `${name}@bid-store.test`, password: 'secret123' },
+          overrideAccess: true,
+        })
+        users[name] = user.id
+      }
+    })
+    afterAll(async () => stop?.())
+
+    /** A listing (with seller and reserve) and its auction; times relative to now. */
+    const makeAuction = async (input: { status?: 'SCHEDULED' | 'LIVE'; startInMs?: number; endInMs?: number; reserve?: number } = {}) => {
+      const listing = await payload.create({
+        collection: 'listings',
+        data: {
+          title: `Liebherr R 920 #${Math.random().toString(36).slice(2, 8)}`,
+          category: 'excavators',
+          brand: 'Liebherr',
+          model: 'R 920',
+          year: 2018,
+          hours: 7200,
+          location_city: 'Ulm',
+          location_country: 'DE',
+          status: 'live',
+          seller: users.seller,
+          reserve_price: input.reserve ?? 20_000,
+        } as never,
+        overrideAccess: true,
+      })
+      const now = Date.now()
+      const auction = await payload.create({
+        collection: 'auctions',
+        data: {
+          listing: listing.id,
+          status: input.status ?? 'LIVE',
+          start_time: new Date(now + (input.startInMs ?? -HOUR)).toISOString(),
+          end_time: new Date(now + (input.endInMs ?? HOUR)).toISOString(),
+          start_price: 10_000,
+          current_price: 10_000,
+          bid_count: 0,
+        },
+        overrideAccess: true,
+      })
+      return { auctionId: auction.id as Id, listingId: listing.id as Id }
+    }
+
+    const bid = (bidderId: Id, amount: number, extra: Partial<NewBid> = {}): NewBid => ({ bidderId, amount, maxAmount: null, isProxy: false, ...extra })
+
+    /** Accepts bids on what the store reads now (fresh version and end time). */
+    const acceptFresh = async (auctionId: Id, bids: NewBid[], createdAt: Date, reserveMet = false) => {
+      const auction = await store.loadAuction(auctionId)
+      if (!auction) throw new Error(`auction ${auctionId} not found`)
+      return store.acceptBid({
+        auctionId,
+        expectedVersion: auction.version,
+        expectedEndTime: auction.end_time,
+        bids,
+        endTime: auction.end_time,
+        reserveMet,
+        createdAt: createdAt.toISOString(),
+      })
+    }
+
+    const payloadAuction = (id: Id) => payload.findByID({ collection: 'auctions', id, depth: 0, overrideAccess: true })
+    /** The auction's bids as Payload reads them, by amount. */
+    const payloadBids = async (auctionId: Id) =>
+      (await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, depth: 0, limit: 100, sort: 'amount', overrideAccess: true })).docs
+
+    it('loads an auction with its listing’s seller and reserve, in the types Payload uses for its ids', async () => {
+      const { auctionId, listingId } = await makeAuction({ reserve: 25_000 })
+      const doc = await payloadAuction(auctionId)
+      const auction = await store.loadAuction(auctionId)
+      expect(auction).toEqual({
+        id: auctionId,
+        status: 'LIVE',
+        start_time: doc.start_time,
+        end_time: doc.end_time,
+        start_price: 10_000,
+        current_price: 10_000,
+        bid_increment: null,
+        bid_count: 0,
+        anti_sniping_window_secs: doc.anti_sniping_window_secs,
+        reserve_met: false,
+        version: 0,
+        seller_id: users.seller,
+        reserve_price: 25_000,
+        listing_id: listingId,
+      })
+      expect(new Date(auction!.end_time).toISOString()).toBe(auction!.end_time)
+      expect(await store.loadAuction(missingId)).toBeNull()
+    })
+
+    it('accepts a bid on the current version: prices, count, end, reserve, version and the stored bid', async () => {
+      const { auctionId } = await makeAuction()
+      const before = await store.loadAuction(auctionId)
+      const createdAt = new Date()
+      const newEnd = new Date(new Date(before!.end_time).getTime() + 120_000).toISOString()
+      const result = await store.acceptBid({
+        auctionId,
+        expectedVersion: before!.version,
+        expectedEndTime: before!.end_time,
+        bids: [bid(users.alice, 21_000)],
+        endTime: newEnd,
+        reserveMet: true,
+        createdAt: createdAt.toISOString(),
+      })
+      expect(result?.bidIds).toHaveLength(1)
+
+      const after = await store.loadAuction(auctionId)
+      expect(after).toMatchObject({ current_price: 21_000, bid_count: 1, end_time: newEnd, reserve_met: true, version: before!.version + 1 })
+      expect(await store.listBids(auctionId)).toEqual([
+        { id: result!.bidIds[0], auction_id: auctionId, bidder_id: users.alice, amount: 21_000, max_amount: null, is_highest: true, created_at: createdAt.toISOString() },
+      ])
+
+      // Payload reads the same values back: the store writes the fields where the adapter keeps them.
+      const doc = await payloadAuction(auctionId)
+      expect(doc).toMatchObject({ current_price: 21_000, bid_count: 1, end_time: newEnd, reserve_met: true, version: before!.version + 1 })
+      expect(new Date(doc.updatedAt).toISOString()).toBe(createdAt.toISOString())
+      const [stored] = await payloadBids(auctionId)
+      expect(stored).toMatchObject({ id: result!.bidIds[0], auction: auctionId, bidder: users.alice, amount: 21_000, is_highest: true, is_proxy: false })
+      expect(new Date(stored!.createdAt).toISOString()).toBe(createdAt.toISOString())
+    })
+
+    it('a stale version, a changed end time or a status other than LIVE returns null and writes nothing', async () => {
+      const { auctionId } = await makeAuction()
+      await acceptFresh(auctionId, [bid(users.alice, 11_000)], new Date())
+      const current = await store.loadAuction(auctionId)
+      const attempt = (over: { expectedVersion?: number; expectedEndTime?: string }) =>
+        store.acceptBid({
+          auctionId,
+          expectedVersion: over.expectedVersion ?? current!.version,
+          expectedEndTime: over.expectedEndTime ?? current!.end_time,
+          bids: [bid(users.bob, 12_000)],
+          endTime: current!.end_time,
+          reserveMet: false,
+          createdAt: new Date().toISOString(),
+        })
+      const unchanged = async () => {
+        expect(await store.loadAuction(auctionId)).toEqual(current)
+        const bids = await store.listBids(auctionId)
+        expect(bids.map((b) => [b.bidder_id, b.amount, b.is_highest])).toEqual([[users.alice, 11_000, true]])
+        expect(await payloadBids(auctionId)).toHaveLength(1)
+      }
+
+      expect(await attempt({ expectedVersion: current!.version - 1 })).toBeNull()
+      await unchanged()
+      expect(await attempt({ expectedVersion: current!.version + 1 })).toBeNull()
+      await unchanged()
+
+      // Staff extend through Payload, which leaves the version alone: the end time still decides.
+      const extendedEnd = new Date(new Date(current!.end_time).getTime() + 30 * 60_000).toISOString()
+      await payload.update({ collection: 'auctions', id: auctionId, data: { end_time: extendedEnd }, overrideAccess: true })
+      const extended = await store.loadAuction(auctionId)
+      expect(extended).toMatchObject({ version: current!.version, end_time: extendedEnd })
+      expect(await attempt({})).toBeNull()
+      expect(await store.loadAuction(auctionId)).toEqual(extended)
+      expect(await store.listBids(auctionId)).toHaveLength(1)
+
+      // A cancelled auction takes no bid even on the current version and end time.
+      await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'CANCELLED' }, overrideAccess: true })
+      expect(await attempt({ expectedEndTime: extendedEnd })).toBeNull()
+      expect(await store.loadAuction(auctionId)).toMatchObject({ status: 'CANCELLED', version: current!.version, bid_count: 1 })
+      expect(await store.listBids(auctionId)).toHaveLength(1)
+    })
+
+    it('records several bids in one acceptance in order, the last highest, and moves the highest flag', async () => {
+      const { auctionId } = await makeAuction()
+      const t0 = Date.now()
+      const first = await acceptFresh(auctionId, [bid(users.alice, 11_000, { maxAmount: 15_000 })], new Date(t0))
+      // Bob bids; Alice's ceiling answers in the same acceptance (proxy bidding).
+      const pair = await acceptFresh(auctionId, [bid(users.bob, 12_000), bid(users.alice, 12_500, { maxAmount: 15_000, isProxy: true })], new Date(t0 + 1000))
+      expect(pair?.bidIds).toHaveLength(2)
+      expect(new Set([...first!.bidIds, ...pair!.bidIds]).size).toBe(3)
+
+      const bids = await store.listBids(auctionId)
+      expect(bids.map((b) => b.id)).toEqual([...first!.bidIds, ...pair!.bidIds])
+      expect(bids.map((b) => [b.bidder_id, b.amount, b.max_amount, b.is_highest])).toEqual([
+        [users.alice, 11_000, 15_000, false],
+        [users.bob, 12_000, null, false],
+        [users.alice, 12_500, 15_000, true],
+      ])
+      expect(bids.map((b) => b.created_at)).toEqual([new Date(t0).toISOString(), new Date(t0 + 1000).toISOString(), new Date(t0 + 1000).toISOString()])
+      expect(await store.loadAuction(auctionId)).toMatchObject({ current_price: 12_500, bid_count: 3, version: 2 })
+      expect((await payloadBids(auctionId)).map((b) => [b.amount, b.is_proxy, b.max_amount ?? null])).toEqual([
+        [11_000, false, 15_000],
+        [12_000, false, null],
+        [12_500, true, 15_000],
+      ])
+
+      const next = await acceptFresh(auctionId, [bid(users.bob, 16_000)], new Date(t0 + 2000))
+      const moved = await store.listBids(auctionId)
+      expect(moved.map((b) => b.id)).toEqual([...first!.bidIds, ...pair!.bidIds, ...next!.bidIds])
+      expect(moved.filter((b) => b.is_highest).map((b) => b.id)).toEqual(next!.bidIds)
+    })
+
+    it('highestBid is the highest amount, the earliest of equal amounts; null without bids', async () => {
+      const { auctionId } = await makeAuction()
+      expect(await store.highestBid(auctionId)).toBeNull()
+      const t0 = Date.now()
+      const early = await acceptFresh(auctionId, [bid(users.alice, 20_000)], new Date(t0))
+      await acceptFresh(auctionId, [bid(users.bob, 20_000)], new Date(t0 + 1000))
+      await acceptFresh(auctionId, [bid(users.bob, 15_000)], new Date(t0 + 2000))
+      expect(await store.highestBid(auctionId)).toEqual({
+        id: early!.bidIds[0],
+        auction_id: auctionId,
+        bidder_id: users.alice,
+        amount: 20_000,
+        max_amount: null,
+        is_highest: false,
+        created_at: new Date(t0).toISOString(),
+      })
+      expect(await store.listBids(missingId)).toEqual([])
+      expect(await store.highestBid(missingId)).toBeNull()
+    })
+
+    it('of many concurrent acceptances on one version exactly one wins', async () => {
+      const { auctionId } = await makeAuction()
+      const before = await store.loadAuction(auctionId)
+      // Separate store instances, as separate service instances would have, on one database.
+      const stores = Array.from({ length: 8 }, () => bidStoreFor(payload))
+      const createdAt = new Date().toISOString()
+      const results = await Promise.all(
+        stores.map((s, index) =>
+          s.acceptBid({
+            auctionId,
+            expectedVersion: before!.version,
+            expectedEndTime: before!.end_time,
+            bids: [bid(index % 2 ? users.alice : users.bob, 11_000 + index * 100)],
+            endTime: before!.end_time,
+            reserveMet: false,
+            createdAt,
+          }),
+        ),
+      )
+      const winners = results.flatMap((result, index) => (result ? [{ index, result }] : []))
+      expect(winners).toHaveLength(1)
+      const { index, result } = winners[0]!
+      const bids = await store.listBids(auctionId)
+      expect(bids.map((b) => [b.id, b.amount, b.is_highest])).toEqual([[result.bidIds[0], 11_000 + index * 100, true]])
+      expect(await store.loadAuction(auctionId)).toMatchObject({ version: before!.version + 1, bid_count: 1, current_price: 11_000 + index * 100 })
+    })
+
+    it('dueAuctions lists LIVE auctions past their end (earliest first) and SCHEDULED ones whose start has come', async () => {
+      const endedEarlier = await makeAuction({ endInMs: -120_000 })
+      const endedLater = await makeAuction({ endInMs: -60_000 })
+      const running = await makeAuction({ endInMs: HOUR })
+      const startable = await makeAuction({ status: 'SCHEDULED', startInMs: -60_000, endInMs: HOUR })
+      const notYet = await makeAuction({ status: 'SCHEDULED', startInMs: HOUR, endInMs: 2 * HOUR })
+      const missed = await makeAuction({ status: 'SCHEDULED', startInMs: -2 * HOUR, endInMs: -HOUR })
+      const { toClose, toStart } = await store.dueAuctions(new Date().toISOString())
+      expect(toClose).toContainEqual(endedEarlier.auctionId)
+      expect(toClose).toContainEqual(endedLater.auctionId)
+      expect(toClose.indexOf(endedEarlier.auctionId)).toBeLessThan(toClose.indexOf(endedLater.auctionId))
+      expect(toClose).not.toContainEqual(running.auctionId)
+      expect(toStart).toContainEqual(startable.auctionId)
+      expect(toStart).not.toContainEqual(notYet.auctionId)
+      expect(toStart).not.toContainEqual(missed.auctionId)
+    })
+
+    it('markEnded ends a LIVE auction past its end exactly once, for the current version only', async () => {
+      const { auctionId } = await makeAuction({ endInMs: -1000 })
+      await acceptFresh(auctionId, [bid(users.alice, 12_000)], new Date(Date.now() - 60_000))
+      const auction = await store.loadAuction(auctionId)
+      const nowIso = new Date().toISOString()
+      expect(await store.markEnded({ auctionId, expectedVersion: auction!.version - 1, nowIso, winnerId: users.alice })).toBe(false)
+      // Not over yet at an earlier moment.
+      const early = new Date(new Date(auction!.end_time).getTime() - 1000).toISOString()
+      expect(await store.markEnded({ auctionId, expectedVersion: auction!.version, nowIso: early, winnerId: users.alice })).toBe(false)
+
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => bidStoreFor(payload).markEnded({ auctionId, expectedVersion: auction!.version, nowIso, winnerId: users.alice })),
+      )
+      expect(results.filter(Boolean)).toHaveLength(1)
+      expect(await store.markEnded({ auctionId, expectedVersion: auction!.version, nowIso, winnerId: users.alice })).toBe(false)
+      expect(await store.loadAuction(auctionId)).toMatchObject({ status: 'ENDED', version: auction!.version + 1 })
+      const doc = await payloadAuction(auctionId)
+      expect(doc).toMatchObject({ status: 'ENDED', winner: users.alice, closed_at: nowIso, version: auction!.version + 1 })
+      // An ended auction takes no more bids.
+      expect(await acceptFresh(auctionId, [bid(users.bob, 13_000)], new Date())).toBeNull()
+    })
+
+    it('markLive starts a SCHEDULED auction once its start has come, exactly once', async () => {
+      const { auctionId } = await makeAuction({ status: 'SCHEDULED', startInMs: -1000, endInMs: HOUR })
+      const future = await makeAuction({ status: 'SCHEDULED', startInMs: HOUR, endInMs: 2 * HOUR })
+      const nowIso = new Date().toISOString()
+      expect(await store.markLive({ auctionId: future.auctionId, nowIso })).toBe(false)
+      expect(await store.loadAuction(future.auctionId)).toMatchObject({ status: 'SCHEDULED', version: 0 })
+
+      const results = await Promise.all(Array.from({ length: 6 }, () => bidStoreFor(payload).markLive({ auctionId, nowIso })))
+      expect(results.filter(Boolean)).toHaveLength(1)
+      expect(await store.markLive({ auctionId, nowIso })).toBe(false)
+      expect(await store.loadAuction(auctionId)).toMatchObject({ status: 'LIVE', version: 1 })
+      expect(await payloadAuction(auctionId)).toMatchObject({ status: 'LIVE', version: 1 })
+    })
+
+    it('unsettledWins lists ENDED auctions with a winner and no order', async () => {
+      const nowIso = new Date().toISOString()
+      const won = await makeAuction({ endInMs: -1000 })
+      const settled = await makeAuction({ endInMs: -1000 })
+      const unsold = await makeAuction({ endInMs: -1000 })
+      const live = await makeAuction({ endInMs: HOUR })
+      for (const [{ auctionId }, winnerId] of [
+        [won, users.alice],
+        [settled, users.bob],
+        [unsold, null],
+      ] as const) {
+        expect(await store.markEnded({ auctionId, expectedVersion: 0, nowIso, winnerId })).toBe(true)
+      }
+      await payload.create({
+        collection: 'orders',
+        data: {
+          auction: settled.auctionId,
+          listing: settled.listingId,
+          buyer: users.bob,
+          seller: users.seller,
+          hammer_price: 12_000,
+          buyer_fee: 600,
+          vat_rate: 19,
+          vat_amount: 2394,
+          total: 14_994,
+          payment_reference: `MM-${Math.random().toString(36).slice(2, 10)}`,
+        } as never,
+        overrideAccess: true,
+      })
+      const unsettled = await store.unsettledWins()
+      expect(unsettled).toContainEqual(won.auctionId)
+      expect(unsettled).not.toContainEqual(settled.auctionId)
+      expect(unsettled).not.toContainEqual(unsold.auctionId)
+      expect(unsettled).not.toContainEqual(live.auctionId)
+    })
+
+    it('claimNotification: one claim per key and window, again after the window', async () => {
+      const key = `outbid:${kind}:${Date.now()}`
+      const other = `${key}:other`
+      const t0 = new Date()
+      const at = (ms: number) => new Date(t0.getTime() + ms)
+      expect(await store.claimNotification({ key, now: t0, windowMs: 60_000 })).toBe(true)
+      expect(await store.claimNotification({ key, now: at(1000), windowMs: 60_000 })).toBe(false)
+      expect(await store.claimNotification({ key: other, now: at(1000), windowMs: 60_000 })).toBe(true)
+      expect(await store.claimNotification({ key, now: at(59_999), windowMs: 60_000 })).toBe(false)
+      expect(await store.claimNotification({ key, now: at(60_000), windowMs: 60_000 })).toBe(true)
+      // The window counts from the latest claim.
+      expect(await store.claimNotification({ key, now: at(61_000), windowMs: 60_000 })).toBe(false)
+      expect(await store.claimNotification({ key, now: at(120_000), windowMs: 60_000 })).toBe(true)
+    })
+
+    it('claimNotification: of concurrent claims on a new or an expired key exactly one wins', async () => {
+      const key = `watch:${kind}:${Date.now()}`
+      const now = new Date()
+      const claimAll = (at: Date) =>
+        Promise.all(Array.from({ length: 8 }, () => bidStoreFor(payload).claimNotification({ key, now: at, windowMs: 60_000 })))
+      expect((await claimAll(now)).filter(Boolean)).toHaveLength(1)
+      expect((await claimAll(new Date(now.getTime() + 1000))).filter(Boolean)).toHaveLength(0)
+      expect((await claimAll(new Date(now.getTime() + 60_000))).filter(Boolean)).toHaveLength(1)
+    })
+  })

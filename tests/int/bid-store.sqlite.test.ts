@@ -1,0 +1,3 @@
+import { bidStoreSuite } from './bid-store-suite'
+
+bidStoreSuite('sqlite')
