@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { Router } from 'express'
 
 import { TEMPLATE_HEADER, LANGUAGE_HEADER } from '../../cms/email/adapter'
-import { resolveUser } from '../auth/resolve-user'
+import { createCachedUserResolver } from '../auth/cached-user'
+import { resolveUser, type SessionUser } from '../auth/resolve-user'
 import type { AuctionCard, AuctionDetail, AuctionList } from '../contract'
 import { bidEligibility, type BidEligibility } from '../domain/eligibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '../domain/search'
@@ -37,8 +38,12 @@ export const maskCard = (card: AuctionCard): AuctionCard => ({ ...card, current_
  * Whether a request may see real prices: a signed-in user, or a visitor whose lead-capture
  * email was verified (unlock cookie holding the token whose hash is stored on the lead).
  */
-export const viewerOf = async (payload: Payload, req: Request): Promise<{ unmasked: boolean; eligibility: BidEligibility }> => {
-  const user = await resolveUser(payload, req.headers)
+export const viewerOf = async (
+  payload: Payload,
+  req: Request,
+  userOf: (headers: Request['headers']) => Promise<SessionUser | null> = (headers) => resolveUser(payload, headers),
+): Promise<{ unmasked: boolean; eligibility: BidEligibility }> => {
+  const user = await userOf(req.headers)
   if (user) return { unmasked: true, eligibility: bidEligibility(user) }
   return { unmasked: await hasLeadUnlock(payload, req), eligibility: 'signed_out' }
 }
@@ -68,10 +73,12 @@ const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
  */
 export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Payload; publicUrl?: string; snapshots: AuctionRepository }) => {
   const router = Router()
+  // The list and detail pages ask on every request whether the viewer is signed in.
+  const userOf = createCachedUserResolver((headers) => resolveUser(deps.payload, headers))
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
-    const [result, { unmasked, eligibility }] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req)])
+    const [result, { unmasked, eligibility }] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, userOf)])
     const body: AuctionList = {
       items: unmasked ? result.items : result.items.map(maskCard),
       total: result.total,
@@ -110,7 +117,7 @@ export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Paylo
     })
     const auction = auctions.docs[0]
     if (!auction) throw new AppError(404, 'auction_not_found', 'Auction not found.')
-    const [snapshot, viewer] = await Promise.all([deps.snapshots.findSnapshot(auction.id), viewerOf(deps.payload, req)])
+    const [snapshot, viewer] = await Promise.all([deps.snapshots.findSnapshot(auction.id), viewerOf(deps.payload, req, userOf)])
     const media = ((listing.media as { docs?: unknown[] } | undefined)?.docs ?? []) as {
       id: number; kind: string; filename?: string | null; alt?: string | null; mimeType?: string | null
       sizes?: { card?: { filename?: string | null }; large?: { filename?: string | null }; thumb?: { filename?: string | null } }

@@ -25,10 +25,17 @@ export const bidStoreSuite = (kind: DbKind) =>
     const users: Record<'seller' | 'alice' | 'bob', Id> = { seller: 0, alice: 0, bob: 0 }
     // An id of the database's kind that no auction has.
     const missingId: Id = kind === 'mongodb' ? '000000000000000000000000' : 999_999_999
+    // Every store a test opens (a service instance each), closed at the end.
+    const opened: BidStore[] = []
+    const openStore = () => {
+      const opening = bidStoreFor(payload)
+      opened.push(opening)
+      return opening
+    }
 
     beforeAll(async () => {
       ;({ payload, stop } = await startPayload(kind))
-      store = bidStoreFor(payload)
+      store = openStore()
       for (const name of ['seller', 'alice', 'bob'] as const) {
         const user = await payload.create({
           collection: 'users',
@@ -38,7 +45,10 @@ export const bidStoreSuite = (kind: DbKind) =>
         users[name] = user.id
       }
     })
-    afterAll(async () => stop?.())
+    afterAll(async () => {
+      for (const each of opened) await each.close?.()
+      await stop?.()
+    })
 
     /** A listing (with seller and reserve) and its auction; times relative to now. */
     const makeAuction = async (input: { status?: 'SCHEDULED' | 'LIVE'; startInMs?: number; endInMs?: number; reserve?: number } = {}) => {
@@ -249,7 +259,7 @@ export const bidStoreSuite = (kind: DbKind) =>
       const { auctionId } = await makeAuction()
       const before = await store.loadAuction(auctionId)
       // Separate store instances, as separate service instances would have, on one database.
-      const stores = Array.from({ length: 8 }, () => bidStoreFor(payload))
+      const stores = Array.from({ length: 8 }, () => openStore())
       const createdAt = new Date().toISOString()
       const results = await Promise.all(
         stores.map((s, index) =>
@@ -300,7 +310,7 @@ export const bidStoreSuite = (kind: DbKind) =>
       expect(await store.markEnded({ auctionId, expectedVersion: auction!.version, nowIso: early, winnerId: users.alice })).toBe(false)
 
       const results = await Promise.all(
-        Array.from({ length: 6 }, () => bidStoreFor(payload).markEnded({ auctionId, expectedVersion: auction!.version, nowIso, winnerId: users.alice })),
+        Array.from({ length: 6 }, () => openStore().markEnded({ auctionId, expectedVersion: auction!.version, nowIso, winnerId: users.alice })),
       )
       expect(results.filter(Boolean)).toHaveLength(1)
       expect(await store.markEnded({ auctionId, expectedVersion: auction!.version, nowIso, winnerId: users.alice })).toBe(false)
@@ -318,7 +328,7 @@ export const bidStoreSuite = (kind: DbKind) =>
       expect(await store.markLive({ auctionId: future.auctionId, nowIso })).toBe(false)
       expect(await store.loadAuction(future.auctionId)).toMatchObject({ status: 'SCHEDULED', version: 0 })
 
-      const results = await Promise.all(Array.from({ length: 6 }, () => bidStoreFor(payload).markLive({ auctionId, nowIso })))
+      const results = await Promise.all(Array.from({ length: 6 }, () => openStore().markLive({ auctionId, nowIso })))
       expect(results.filter(Boolean)).toHaveLength(1)
       expect(await store.markLive({ auctionId, nowIso })).toBe(false)
       expect(await store.loadAuction(auctionId)).toMatchObject({ status: 'LIVE', version: 1 })
@@ -380,7 +390,7 @@ export const bidStoreSuite = (kind: DbKind) =>
       const key = `watch:${kind}:${Date.now()}`
       const now = new Date()
       const claimAll = (at: Date) =>
-        Promise.all(Array.from({ length: 8 }, () => bidStoreFor(payload).claimNotification({ key, now: at, windowMs: 60_000 })))
+        Promise.all(Array.from({ length: 8 }, () => openStore().claimNotification({ key, now: at, windowMs: 60_000 })))
       expect((await claimAll(now)).filter(Boolean)).toHaveLength(1)
       expect((await claimAll(new Date(now.getTime() + 1000))).filter(Boolean)).toHaveLength(0)
       expect((await claimAll(new Date(now.getTime() + 60_000))).filter(Boolean)).toHaveLength(1)

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { createCachedUserResolver } from '../../server/auth/cached-user'
+import type { SessionUser } from '../../server/auth/resolve-user'
+
+const alice: SessionUser = { id: 1, email: 'alice@example.com' }
+const signedIn = (token: string, extra: Record<string, string> = {}) => ({ cookie: `lng=de; payload-token=${token}`, 'sec-fetch-site': 'same-origin', ...extra })
+
+describe('cached session check', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('asks once per session within the time to live, again after it', async () => {
+    vi.useFakeTimers()
+    const resolve = vi.fn(async () => alice)
+    const userOf = createCachedUserResolver(resolve, { ttlMs: 5_000 })
+    expect(await Promise.all([userOf(signedIn('t1')), userOf(signedIn('t1'))])).toEqual([alice, alice])
+    expect(resolve).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(4_999)
+    await userOf(signedIn('t1'))
+    expect(resolve).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1)
+    await userOf(signedIn('t1'))
+    expect(resolve).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps sessions and the headers Payload checks apart, and never asks for a visitor', async () => {
+    const resolve = vi.fn(async (headers: Record<string, unknown>) => (headers['sec-fetch-site'] === 'same-origin' ? alice : null))
+    const userOf = createCachedUserResolver(resolve)
+    expect(await userOf(signedIn('t1'))).toEqual(alice)
+    expect(await userOf({ cookie: 'payload-token=t1' })).toBeNull()
+    expect(await userOf(signedIn('t2'))).toEqual(alice)
+    expect(resolve).toHaveBeenCalledTimes(3)
+    expect(await userOf({ cookie: 'lng=en' })).toBeNull()
+    expect(resolve).toHaveBeenCalledTimes(3)
+  })
+
+  it('does not remember a failed check, and keeps at most `max` sessions', async () => {
+    const resolve = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(alice)
+    const userOf = createCachedUserResolver(resolve, { max: 2 })
+    await expect(userOf(signedIn('t1'))).rejects.toThrow('database down')
+    expect(await userOf(signedIn('t1'))).toEqual(alice)
+    await userOf(signedIn('t2'))
+    await userOf(signedIn('t3'))
+    await userOf(signedIn('t1')) // the oldest was dropped for t3
+    expect(resolve).toHaveBeenCalledTimes(5)
+    await userOf(signedIn('t3'))
+    expect(resolve).toHaveBeenCalledTimes(5)
+  })
+})
