@@ -71,7 +71,7 @@ if (mode === 'listen') {
   }
   for (const socket of sockets) {
     if (random) {
-      await emit(socket, 'lists:join')
+      await new Promise((resolve) => socket.emit('lists:join', resolve))
       socket.on('auction:updated', (s) => next.set(s.id, Math.max(next.get(s.id) ?? 0, s.min_next_bid)))
     }
   }

@@ -81,8 +81,10 @@ export const registerSocketHandlers = (
       if (typeof ack === 'function') ack({ data: { left: true } })
     })
 
-    socket.on('lists:join', async (ack) => {
+    // The acknowledgement is the last argument, also when a client sends an (empty) payload first.
+    socket.on('lists:join', async (...args: unknown[]) => {
       await socket.join(LISTS_ROOM)
+      const ack = args.at(-1)
       if (typeof ack === 'function') ack({ data: { joined: true } })
     })
 

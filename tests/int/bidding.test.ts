@@ -81,6 +81,9 @@ describe('bidding', () => {
     const joined = await emitWithAck<{ data: AuctionSnapshot }>(watcher, 'auction:join', { auctionId })
     expect(joined.data).toMatchObject({ current_price: 5_000, min_next_bid: 5_000, bid_increment: 100 })
     await new Promise((resolve) => lister.emit('lists:join', resolve))
+    // A client that sends an empty payload before its acknowledgement is answered too.
+    const untyped = service.client() as unknown as { emit: (event: string, ...args: unknown[]) => void }
+    expect(await new Promise((resolve) => untyped.emit('lists:join', undefined, resolve))).toEqual({ data: { joined: true } })
     const seen = [watcher, lister].map((socket) => new Promise<AuctionSnapshot>((resolve) => socket.once('auction:updated', resolve)))
 
     const reply = await emitWithAck<{ data: { snapshot: AuctionSnapshot } }>(bidder, 'bid:place', { auctionId, amount: 5_000 })
