@@ -86,6 +86,62 @@ test.describe('dashboard', () => {
     await expect(page.getByText('You have no invoices yet.')).toBeVisible()
   })
 
+  test('watchlist: Remove takes an entry off (by keyboard) and it stays gone after a reload', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/dashboard/watchlist')
+    await expect(page.locator('.table-scroll[data-hydrated]')).toHaveCount(1)
+    const rows = page.getByRole('table').getByRole('row')
+    await expect(rows).toHaveCount(4)
+    const entry = rows.nth(1)
+    const auctionId = Number(await entry.getAttribute('data-auction-id'))
+    const machine = ((await entry.getByRole('rowheader').textContent()) ?? '').trim()
+    try {
+      await entry.getByRole('button', { name: `Remove: ${machine}` }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page.getByText('Removed from watchlist')).toBeVisible()
+      await expect(page.getByText('This auction has been removed from your watchlist.')).toBeVisible()
+      await expect(rows).toHaveCount(3)
+      await expect(page.getByRole('rowheader', { name: machine, exact: true })).toHaveCount(0)
+      // Focus stays in the list: on the Remove that took the removed entry's place.
+      await expect(rows.nth(1).getByRole('button', { name: /^Remove: / })).toBeFocused()
+      await page.reload()
+      await expect(rows).toHaveCount(3)
+      await expect(page.getByRole('rowheader', { name: machine, exact: true })).toHaveCount(0)
+    } finally {
+      // Watch it again, as the seed has it (email on).
+      expect((await page.request.post('/svc/watchlist', { data: { auctionId }, headers: sameOrigin })).ok()).toBe(true)
+    }
+  })
+
+  test('watchlist: the email switch turns bid emails off and on, and the choice survives a reload', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/de/dashboard/watchlist')
+    await expect(page.locator('.table-scroll[data-hydrated]')).toHaveCount(1)
+    const entry = page.getByRole('table').getByRole('row').nth(1)
+    const auctionId = Number(await entry.getAttribute('data-auction-id'))
+    const machine = ((await entry.getByRole('rowheader').textContent()) ?? '').trim()
+    const emails = page.getByRole('switch', { name: `Per E-Mail über neue Gebote informieren: ${machine}` })
+    await expect(page.getByRole('button', { name: `Entfernen: ${machine}` })).toBeVisible()
+    try {
+      await expect(emails).toBeChecked()
+      await emails.focus()
+      await page.keyboard.press('Space')
+      await expect(page.getByText('E-Mail-Benachrichtigungen aus')).toBeVisible()
+      await expect(emails).not.toBeChecked()
+      await page.reload()
+      await expect(page.locator('.table-scroll[data-hydrated]')).toHaveCount(1)
+      await expect(emails).not.toBeChecked()
+      await emails.click()
+      await expect(page.getByText('E-Mail-Benachrichtigungen an')).toBeVisible()
+      await expect(emails).toBeChecked()
+      await page.reload()
+      await expect(emails).toBeChecked()
+    } finally {
+      // Emails on, as the seed has it.
+      expect((await page.request.patch(`/svc/watchlist/${auctionId}`, { data: { notify_email: true }, headers: sameOrigin })).ok()).toBe(true)
+    }
+  })
+
   test('notifications: read and unread, mark one read, mark all read', async ({ page }) => {
     await signIn(page)
     await page.goto('/dashboard/notifications')

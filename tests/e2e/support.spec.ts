@@ -142,6 +142,39 @@ test.describe('support widget', () => {
     await expect(chatInput(page)).toBeEnabled()
   })
 
+  test('the widget and the other islands share one toaster, whichever mounted first', async ({ page }) => {
+    const toasters = page.locator('section[aria-label^="Notifications"]')
+    // The auction list holds the toaster; the widget's toast shows in it, once.
+    await page.route(CHAT, (route) => route.fulfill({ status: 503, json: { error: { code: 'down', message: 'down' } } }))
+    await page.goto('/auctions')
+    await expect(page.locator('.auctions[data-hydrated]')).toHaveCount(1)
+    await openWidget(page)
+    await chatInput(page).fill('Is VAT included?')
+    await chatInput(page).press('Enter')
+    await expect(page.getByText('Failed to get AI response')).toBeVisible()
+    await expect(page.getByText('Failed to get AI response')).toHaveCount(1)
+    await expect(toasters).toHaveCount(1)
+
+    // On the home page the widget mounts first; "Closing soon" hydrates later and its watch toast shows in the widget's toaster.
+    await signIn(page, 'buyer2@demo.test')
+    await page.setViewportSize({ width: 1280, height: 500 })
+    await page.goto('/')
+    await expect(page.getByTestId('closing-soon')).toHaveCount(0)
+    const dialog = await openWidget(page)
+    await expect(toasters).toHaveCount(1)
+    await dialog.getByRole('button', { name: 'Close support' }).click()
+    await page.locator('section.closing-soon').scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    const card = page.getByTestId('closing-soon').getByTestId('auction-card').filter({ has: page.getByRole('button', { name: 'Add to watchlist' }) }).first()
+    const pinned = page.locator(`[data-testid="auction-card"][data-auction-id="${await card.getAttribute('data-auction-id')}"]`)
+    await pinned.getByRole('button', { name: 'Add to watchlist' }).click()
+    await expect(page.getByText('Added to watchlist')).toHaveCount(1)
+    await expect(toasters).toHaveCount(1)
+    // As the seed has it: not watched.
+    await pinned.getByRole('button', { name: 'Remove from watchlist' }).click()
+    await expect(page.getByText('Removed from watchlist')).toHaveCount(1)
+  })
+
   test('human tab: quick contact, prefilled email, validation, counter, sending, success and send another', async ({ page }) => {
     await signIn(page, 'buyer@demo.test')
     await page.goto('/fees')

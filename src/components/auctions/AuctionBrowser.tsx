@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster, toast } from 'sonner';
+import { toast } from 'sonner';
 
 import type { AuctionList } from '../../../server/contract';
 import type { Lang } from '../../i18n/config';
@@ -9,6 +9,7 @@ import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { emptyFilters, type Filters, filtersFromSearch, filtersToSearch, hasActiveFilters, SORTS, toIntString, yearOptions } from '../../lib/auctions';
 import { followAuction } from '../../stores/live-auctions';
+import { PageToaster } from '../feedback/PageToaster';
 import { AuctionCard } from './AuctionCard';
 import { useHydrated } from './use-hydrated';
 
@@ -28,7 +29,7 @@ export default function AuctionBrowser(props: Props) {
   return (
     <IslandRoot lang={props.lang} messages={props.messages}>
       <Browser {...props} />
-      <Toaster position="top-right" richColors closeButton />
+      <PageToaster />
     </IslandRoot>
   );
 }

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 
 import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type PublicBid } from '../../../server/contract';
 import type { Lang } from '../../i18n/config';
@@ -10,6 +9,7 @@ import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice } from '../../lib/auctions';
 import { $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
+import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
 import { WatchToggle } from './WatchToggle';
@@ -27,7 +27,7 @@ export default function BidBox(props: Props) {
   return (
     <IslandRoot lang={props.lang} messages={props.messages}>
       <Box {...props} />
-      <Toaster position="top-right" richColors closeButton />
+      <PageToaster />
     </IslandRoot>
   );
 }

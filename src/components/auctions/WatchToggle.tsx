@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
+import { toastUnwatched, toastWatched, toastWatchFailed } from './watch-toasts';
+
 interface Props {
   auctionId: number | string;
   signedIn: boolean;
@@ -44,11 +46,11 @@ export function WatchToggle({ auctionId, signedIn, signInHref, disabled }: Props
           });
       const body = await response.json().catch(() => null);
       if (!response.ok) throw new Error(body?.error?.message || t('watch.failedBody'));
-      if (watching) toast.success(t('watch.removedTitle'), { description: t('watch.removedBody') });
-      else toast.success(t('watch.addedTitle'), { description: t('watch.addedBody') });
+      if (watching) toastUnwatched(t);
+      else toastWatched(t);
       setWatching(!watching);
     } catch (err) {
-      toast.error(t('watch.errorTitle'), { description: err instanceof Error && err.message ? err.message : t('watch.failedBody') });
+      toastWatchFailed(t, err);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 
 import type { AuctionList } from '../../../server/contract';
 import type { Lang } from '../../i18n/config';
@@ -9,6 +8,7 @@ import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { followAuction } from '../../stores/live-auctions';
 import { AuctionCard } from '../auctions/AuctionCard';
+import { PageToaster } from '../feedback/PageToaster';
 
 /** Spec section 9: the closing-soon block shows 6 auctions. */
 export const CLOSING_SOON_COUNT = 6;
@@ -27,22 +27,9 @@ export default function ClosingSoon(props: Props) {
   return (
     <IslandRoot lang={props.lang} messages={props.messages}>
       <Cards {...props} />
-      <OwnToaster />
+      <PageToaster />
     </IslandRoot>
   );
-}
-
-/**
- * The cards' watch buttons confirm with a toast. The toaster is mounted in the browser only, and
- * only when the page has none yet (the support widget may have mounted one): a toaster in the
- * server HTML would look present to the widget before this island has hydrated.
- */
-function OwnToaster() {
-  const [own, setOwn] = useState(false);
-  useEffect(() => {
-    if (!document.querySelector('section[aria-label^="Notifications"]')) setOwn(true);
-  }, []);
-  return own ? <Toaster position="top-right" richColors closeButton /> : null;
 }
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; list: AuctionList };

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { FocusTrap } from 'focus-trap-react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
+import { PageToaster } from '../feedback/PageToaster';
 import { $supportOpen, $supportTab, closeSupport, selectSupportTab, type SupportTab } from '../../stores/support';
 import { SupportChat } from './SupportChat';
 import { SupportContactForm } from './SupportContactForm';
@@ -28,12 +28,10 @@ interface Props {
  * the help button.
  */
 export default function SupportWidget(props: Props) {
-  // Pages with a list or bid box already have a toaster; a second one would show every toast twice.
-  const [ownToaster] = useState(() => !document.querySelector('section[aria-label^="Notifications"]'));
   return (
     <IslandRoot lang={props.lang} messages={props.messages}>
       <Panel {...props} />
-      {ownToaster && <Toaster position="top-right" richColors closeButton />}
+      <PageToaster />
     </IslandRoot>
   );
 }
