@@ -12,7 +12,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { io } from 'socket.io-client'
 import WebSocket from 'ws'
 
-const { mode, base, cookies = [], count, auctionIds, room, durationMs, random, intervalMs } = workerData
+const { mode, base, cookies = [], count, auctionIds, room, durationMs, random, intervalMs, warmupMs = 0 } = workerData
 const now = () => performance.timeOrigin + performance.now()
 const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())))
 
@@ -77,7 +77,9 @@ if (mode === 'listen') {
   }
   parentPort.postMessage({ ready: true })
   await new Promise((resolve) => parentPort.once('message', resolve))
-  const started = performance.now()
+  // The warm-up runs on the same sockets at the same pace and is not counted.
+  const warmupEnds = performance.now() + warmupMs
+  const started = warmupEnds
   const deadline = started + durationMs
   const rtts = []
   const accepted = [] // [auctionId, amount]
@@ -85,20 +87,21 @@ if (mode === 'listen') {
   await Promise.all(
     sockets.map(async (socket, i) => {
       // Paced sockets start spread over one interval so the load is even, not in waves.
-      let slot = started + (intervalMs ? (i * intervalMs) / sockets.length : 0)
+      let slot = warmupEnds - warmupMs + (intervalMs ? (i * intervalMs) / sockets.length : 0)
       while ((intervalMs ? slot : performance.now()) < deadline) {
         if (intervalMs) await sleepUntil(slot)
         const auctionId = random ? auctionIds[Math.floor(Math.random() * auctionIds.length)] : auctionIds[i % auctionIds.length]
         const amount = next.get(auctionId)
         const t0 = intervalMs ? slot : performance.now()
         const reply = await emit(socket, 'bid:place', { auctionId, amount })
-        rtts.push(performance.now() - t0)
+        const counted = t0 >= started
+        if (counted) rtts.push(performance.now() - t0)
         if (intervalMs) slot += intervalMs
         if (reply.data) {
-          accepted.push([auctionId, amount])
+          if (counted) accepted.push([auctionId, amount])
           next.set(auctionId, Math.max(next.get(auctionId), reply.data.snapshot.min_next_bid))
         } else {
-          refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1
+          if (counted) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1
           if (reply.error.min_next_bid) next.set(auctionId, Math.max(next.get(auctionId), reply.error.min_next_bid))
           else if (reply.error.code === 'bid_too_low') next.set(auctionId, next.get(auctionId) + 1)
         }

@@ -8,6 +8,7 @@ import * as migration_20261122_090635_admin_ops_order_sepa_reference from './202
 import * as migration_20261122_093000_listings_search_fts from './20261122_093000_listings_search_fts';
 import * as migration_20261122_104214_schema_snapshot_after_merge from './20261122_104214_schema_snapshot_after_merge';
 import * as migration_20261122_123000_notification_claims from './20261122_123000_notification_claims';
+import * as migration_20261122_131500_bids_auction_amount_idx from './20261122_131500_bids_auction_amount_idx';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_123000_notification_claims.up,
     down: migration_20261122_123000_notification_claims.down,
     name: '20261122_123000_notification_claims',
+  },
+  {
+    up: migration_20261122_131500_bids_auction_amount_idx.up,
+    down: migration_20261122_131500_bids_auction_amount_idx.down,
+    name: '20261122_131500_bids_auction_amount_idx',
   },
 ];

@@ -29,7 +29,7 @@ export type ClaimNotification = (input: { key: string; now: Date; windowMs: numb
 export const createNotifier = (
   payload: Payload,
   logger: Logger,
-  options: { throttleMs?: number; siteUrl?: string; claim?: ClaimNotification; watchersDelayMs?: number } = {},
+  options: { throttleMs?: number; siteUrl?: string; claim?: ClaimNotification; watchersDelayMs?: number; watchersTtlMs?: number } = {},
 ) => {
   const lastSent = new Map<string, number>()
   const throttleMs = options.throttleMs ?? THROTTLE_MS
@@ -88,18 +88,34 @@ export const createNotifier = (
 
   type BidEvent = { auctionId: TAuctionId; amount: number; bidderId: number | string; outbidBidderId: number | string | null }
 
+  // Who watches an auction with email on, read at most every `watchersTtlMs` per auction: a new
+  // watcher hears from the bids of the next window, and a busy auction costs no read per window.
+  const watchersTtlMs = options.watchersTtlMs ?? 10_000
+  const watchersCache = new Map<string, { at: number; ids: Promise<(number | string)[]> }>()
+  const watchersOf = (auctionId: TAuctionId) => {
+    const key = String(auctionId)
+    const hit = watchersCache.get(key)
+    if (hit && Date.now() - hit.at < watchersTtlMs) return hit.ids
+    const ids = payload
+      .find({
+        collection: 'watchlist',
+        where: { auction: { equals: auctionId }, notify_email: { equals: true } },
+        depth: 0,
+        limit: 1000,
+        select: { user: true },
+        overrideAccess: true,
+      })
+      .then((found) => found.docs.map((entry) => (typeof entry.user === 'object' ? entry.user.id : entry.user)))
+    ids.catch(() => watchersCache.delete(key))
+    watchersCache.set(key, { at: Date.now(), ids })
+    if (watchersCache.size > 10_000) for (const [old, entry] of watchersCache) if (Date.now() - entry.at >= watchersTtlMs) watchersCache.delete(old)
+    return ids
+  }
+
   /** Watchers with email on, except who bid and who was outbid (they get their own mail). */
   const notifyWatchers = (event: BidEvent) =>
     safely('watchlist', async () => {
-      const watchers = await payload.find({
-        collection: 'watchlist',
-        where: { auction: { equals: event.auctionId }, notify_email: { equals: true } },
-        depth: 0,
-        limit: 1000,
-        overrideAccess: true,
-      })
-      for (const entry of watchers.docs) {
-        const watcherId = typeof entry.user === 'object' ? entry.user.id : entry.user
+      for (const watcherId of await watchersOf(event.auctionId)) {
         if (String(watcherId) === String(event.bidderId) || String(watcherId) === String(event.outbidBidderId)) continue
         await send('watchlist_bid', watcherId, event.auctionId, event.amount)
       }

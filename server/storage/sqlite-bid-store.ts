@@ -22,7 +22,9 @@ const SQL = {
       version = COALESCE(version, 0) + 1, updated_at = ?
     WHERE id = ? AND COALESCE(version, 0) = ? AND end_time = ? AND status = 'LIVE'`,
   insertBid: `INSERT INTO bids (auction_id, bidder_id, amount, is_highest, max_amount, is_proxy, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  clearHighest: `UPDATE bids SET is_highest = 0 WHERE auction_id = ? AND is_highest = 1 AND id <> ?`,
+  // `+is_highest` keeps the planner on the auction's bids: the is_highest index holds the highest
+  // bid of every auction there ever was, which grows without bound.
+  clearHighest: `UPDATE bids SET is_highest = 0 WHERE auction_id = ? AND +is_highest = 1 AND id <> ?`,
   listBids: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY id ASC',
   highestBid: 'SELECT id, auction_id, bidder_id, amount, max_amount, is_highest, created_at FROM bids WHERE auction_id = ? ORDER BY amount DESC, id ASC LIMIT 1',
   dueToClose: `SELECT id FROM auctions WHERE status = 'LIVE' AND end_time <= ? ORDER BY end_time`,
