@@ -8,6 +8,7 @@ import { createListing, type UploadFile, ZListingInput } from '../ops/create-lis
 import { decideKyc, ZKycDecision } from '../ops/decide-kyc'
 import { OpsError, requireRole, type OpsArea } from '../ops/ops-error'
 import { setListingStatus, ZListingStatus } from '../ops/set-listing-status'
+import { staffRateLimit, staffRateLimited } from './staff-rate-limit'
 
 const ZId = z.coerce.number().int().positive()
 
@@ -15,8 +16,8 @@ const fail = (status: number, code: string, message: string, field?: string) =>
   Response.json({ error: { code, message, ...(field ? { field } : {}) } }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * Wraps a staff action: role first (so a refused caller learns nothing about the data), then
- * validation with the first issue as the message, then the action; known errors keep their
+ * Wraps a staff action: role first (so a refused caller learns nothing about the data), then the
+ * per-user rate limit, then validation with the first issue as the message, then the action; known errors keep their
  * status, anything else is logged and answered without a stack.
  */
 const action =
@@ -24,6 +25,8 @@ const action =
   async (req) => {
     try {
       requireRole(req, area)
+      const wait = await staffRateLimit(req.user?.id as number)
+      if (wait !== null) return staffRateLimited(wait)
       const rawId = req.routeParams?.id
       const id = rawId === undefined ? null : ZId.parse(rawId)
       const data = await run(req, id)

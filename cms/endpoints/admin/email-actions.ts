@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { checkRole } from '../../access'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../email/adapter'
 import { EMAIL_TEMPLATES, renderSampleEmail } from '../../email/templates'
+import { staffRateLimit, staffRateLimited } from '../../admin/staff-rate-limit'
 
 const forbidden = (req: PayloadRequest) =>
   Response.json({ error: 'forbidden', message: 'Only administrators can send emails from the admin.' }, { status: req.user ? 403 : 401 })
@@ -28,6 +29,8 @@ export const sendTestEmailEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!checkRole(['admin'], req.user)) return forbidden(req)
+    const wait = await staffRateLimit(req.user!.id)
+    if (wait !== null) return staffRateLimited(wait, 'flat')
     const input = ZEmailTest.safeParse(await readJson(req))
     if (!input.success) {
       return Response.json({ error: 'invalid_request', message: input.error.issues[0]?.message ?? 'Invalid request.' }, { status: 400 })
@@ -50,6 +53,8 @@ export const resendEmailEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!checkRole(['admin'], req.user)) return forbidden(req)
+    const wait = await staffRateLimit(req.user!.id)
+    if (wait !== null) return staffRateLimited(wait, 'flat')
     const id = z.coerce.number().int().positive().safeParse(req.routeParams?.id)
     if (!id.success) return Response.json({ error: 'invalid_request', message: 'Unknown email.' }, { status: 400 })
     const log = await req.payload
