@@ -78,8 +78,7 @@ if (mode === 'listen') {
   parentPort.postMessage({ ready: true })
   await new Promise((resolve) => parentPort.once('message', resolve))
   // The warm-up runs on the same sockets at the same pace and is not counted.
-  const warmupEnds = performance.now() + warmupMs
-  const started = warmupEnds
+  const started = performance.now() + warmupMs
   const deadline = started + durationMs
   const rtts = []
   const accepted = [] // [auctionId, amount]
@@ -87,7 +86,7 @@ if (mode === 'listen') {
   await Promise.all(
     sockets.map(async (socket, i) => {
       // Paced sockets start spread over one interval so the load is even, not in waves.
-      let slot = warmupEnds - warmupMs + (intervalMs ? (i * intervalMs) / sockets.length : 0)
+      let slot = started - warmupMs + (intervalMs ? (i * intervalMs) / sockets.length : 0)
       while ((intervalMs ? slot : performance.now()) < deadline) {
         if (intervalMs) await sleepUntil(slot)
         const auctionId = random ? auctionIds[Math.floor(Math.random() * auctionIds.length)] : auctionIds[i % auctionIds.length]

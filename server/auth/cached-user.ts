@@ -1,3 +1,4 @@
+import { createTtlMemo } from '../lib/ttl-memo'
 import type { SessionUser } from './resolve-user'
 
 type Headers = Record<string, string | string[] | undefined>
@@ -28,22 +29,9 @@ export const createCachedUserResolver = (
   resolve: (headers: Headers) => Promise<SessionUser | null>,
   options: { ttlMs?: number; max?: number } = {},
 ) => {
-  const ttlMs = options.ttlMs ?? 5_000
-  const max = options.max ?? 10_000
-  const cache = new Map<string, { at: number; user: Promise<SessionUser | null> }>()
+  const remember = createTtlMemo<SessionUser | null>({ ttlMs: options.ttlMs ?? 5_000, max: options.max ?? 10_000 })
   return (headers: Headers): Promise<SessionUser | null> => {
     const key = keyOf(headers)
-    if (!key) return Promise.resolve(null)
-    const now = Date.now()
-    const hit = cache.get(key)
-    if (hit && now - hit.at < ttlMs) return hit.user
-    const user = resolve(headers)
-    cache.delete(key)
-    cache.set(key, { at: now, user })
-    // Failed checks are not remembered.
-    user.catch(() => cache.delete(key))
-    // Oldest first in a Map's order: drop from the front.
-    while (cache.size > max) cache.delete(cache.keys().next().value as string)
-    return user
+    return key ? remember(key, () => resolve(headers)) : Promise.resolve(null)
   }
 }

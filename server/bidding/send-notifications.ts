@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import type { TAuctionId } from '../contract'
+import { createTtlMemo } from '../lib/ttl-memo'
 import type { Logger } from '../logger'
 import { type MessageKind, renderMessage } from './messages'
 
@@ -49,15 +50,14 @@ export const createNotifier = (
   }
 
   const keyOf = (kind: MessageKind, userId: number | string, auctionId: TAuctionId) => `${kind}:${String(userId)}:${String(auctionId)}`
-  const isThrottledHere = (kind: MessageKind, userId: number | string, auctionId: TAuctionId) =>
-    (lastSent.get(keyOf(kind, userId, auctionId)) ?? -Infinity) > Date.now() - throttleMs
+  const sentHereRecently = (key: string, now = Date.now()) => (lastSent.get(key) ?? -Infinity) > now - throttleMs
 
   /** Sends one message; false when throttled. */
   const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string; reason?: string } = {}) => {
     const key = keyOf(kind, userId, auctionId)
     const now = Date.now()
     if (options.throttle !== false) {
-      if ((lastSent.get(key) ?? -Infinity) > now - throttleMs) return false
+      if (sentHereRecently(key, now)) return false
       if (claim && !(await claim({ key, now: new Date(now), windowMs: throttleMs }))) return false
       lastSent.set(key, now)
       if (lastSent.size > 10_000) for (const [old, at] of lastSent) if (at <= now - throttleMs) lastSent.delete(old)
@@ -91,26 +91,20 @@ export const createNotifier = (
   // Who watches an auction with email on, read at most every `watchersTtlMs` per auction: a new
   // watcher hears from the bids of the next window, and a busy auction costs no read per window.
   const watchersTtlMs = options.watchersTtlMs ?? 10_000
-  const watchersCache = new Map<string, { at: number; ids: Promise<(number | string)[]> }>()
-  const watchersOf = (auctionId: TAuctionId) => {
-    const key = String(auctionId)
-    const hit = watchersCache.get(key)
-    if (hit && Date.now() - hit.at < watchersTtlMs) return hit.ids
-    const ids = payload
-      .find({
-        collection: 'watchlist',
-        where: { auction: { equals: auctionId }, notify_email: { equals: true } },
-        depth: 0,
-        limit: 1000,
-        select: { user: true },
-        overrideAccess: true,
-      })
-      .then((found) => found.docs.map((entry) => (typeof entry.user === 'object' ? entry.user.id : entry.user)))
-    ids.catch(() => watchersCache.delete(key))
-    watchersCache.set(key, { at: Date.now(), ids })
-    if (watchersCache.size > 10_000) for (const [old, entry] of watchersCache) if (Date.now() - entry.at >= watchersTtlMs) watchersCache.delete(old)
-    return ids
-  }
+  const watchers = createTtlMemo<(number | string)[]>({ ttlMs: watchersTtlMs })
+  const watchersOf = (auctionId: TAuctionId) =>
+    watchers(String(auctionId), () =>
+      payload
+        .find({
+          collection: 'watchlist',
+          where: { auction: { equals: auctionId }, notify_email: { equals: true } },
+          depth: 0,
+          limit: 1000,
+          select: { user: true },
+          overrideAccess: true,
+        })
+        .then((found) => found.docs.map((entry) => (typeof entry.user === 'object' ? entry.user.id : entry.user))),
+    )
 
   /** Watchers with email on, except who bid and who was outbid (they get their own mail). */
   const notifyWatchers = (event: BidEvent) =>
@@ -143,7 +137,7 @@ export const createNotifier = (
       if (input.outbidBidderId == null) return Promise.resolve()
       const outbid = input.outbidBidderId
       // Skipped at once when this instance mailed them about this auction recently.
-      if (isThrottledHere('outbid', outbid, input.auctionId)) return Promise.resolve()
+      if (sentHereRecently(keyOf('outbid', outbid, input.auctionId))) return Promise.resolve()
       return safely('outbid', () => send('outbid', outbid, input.auctionId, input.amount))
     },
     listingOf,

@@ -1,4 +1,5 @@
 import type { Category } from '../domain/catalog'
+import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from './catalog-repository'
 
 /**
@@ -13,26 +14,15 @@ export interface CatalogCacheOptions {
   now?: () => number
 }
 
-type Entry<T> = { at: number; value: Promise<T> }
-
 export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOptions = {}): CatalogRepository => {
   const { countsTtlMs = 5_000, modelsTtlMs = 30_000, now = Date.now } = options
-  let counts: Entry<Record<Category, number>> | null = null
-  let models: Entry<{ brand: string; model: string }[]> | null = null
-
-  const remember = <T>(entry: Entry<T> | null, ttl: number, load: () => Promise<T>, store: (e: Entry<T> | null) => void) => {
-    if (entry && now() - entry.at < ttl) return entry.value
-    const value = load()
-    store({ at: now(), value })
-    // A failed load is not remembered: the next caller asks the database again.
-    value.catch(() => store(null))
-    return value
-  }
+  const counts = createTtlMemo<Record<Category, number>>({ ttlMs: countsTtlMs, now })
+  const models = createTtlMemo<{ brand: string; model: string }[]>({ ttlMs: modelsTtlMs, now })
 
   return {
     listAuctions: (query, at) => repo.listAuctions(query, at),
-    categoryCounts: (at) => remember(counts, countsTtlMs, () => repo.categoryCounts(at), (e) => (counts = e)),
-    liveModels: () => remember(models, modelsTtlMs, () => repo.liveModels(), (e) => (models = e)),
+    categoryCounts: (at) => counts('all', () => repo.categoryCounts(at)),
+    liveModels: () => models('all', () => repo.liveModels()),
   }
 }
 
