@@ -25,23 +25,30 @@ export const ActionButton = ({
     <span className="ops-inline">
       <button
         type="button"
-        className={`ops-btn${variant === 'primary' ? '' : ` ops-btn--${variant}`}`}
+        className={buttonClass(variant)}
         disabled={pending}
         onClick={() => void run(path, body ?? {})}
       >
         {label}
       </button>
-      <span aria-live="polite">
-        {error && (
-          <span className="ops-error" role="alert">
-            {error}
-          </span>
-        )}
-        {done && <span className="ops-ok">{doneText}</span>}
-      </span>
+      <ActionStatus error={error} done={done} doneText={doneText} />
     </span>
   )
 }
+
+/** The action's outcome, announced politely: the error (as an alert) or the done text. */
+const ActionStatus = ({ error, done, doneText }: { error: string | null | undefined; done: boolean; doneText: string }) => (
+  <span aria-live="polite">
+    {error && (
+      <span className="ops-error" role="alert">
+        {error}
+      </span>
+    )}
+    {done && <span className="ops-ok">{doneText}</span>}
+  </span>
+)
+
+const buttonClass = (variant: 'primary' | 'secondary' | 'danger') => `ops-btn${variant === 'primary' ? '' : ` ops-btn--${variant}`}`
 
 /** A staff action that needs one text (a reason, a SEPA reference) before it can be sent. */
 export const ReasonForm = ({
@@ -85,17 +92,10 @@ export const ReasonForm = ({
           <input id={id} value={value} onChange={(event) => setValue(event.target.value)} maxLength={140} />
         )}
       </label>
-      <button type="submit" className={`ops-btn${variant === 'primary' ? '' : ` ops-btn--${variant}`}`} disabled={pending}>
+      <button type="submit" className={buttonClass(variant)} disabled={pending}>
         {submit}
       </button>
-      <span aria-live="polite">
-        {error && (
-          <span className="ops-error" role="alert">
-            {error}
-          </span>
-        )}
-        {done && <span className="ops-ok">{doneText}</span>}
-      </span>
+      <ActionStatus error={error} done={done} doneText={doneText} />
     </form>
   )
 }
