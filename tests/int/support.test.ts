@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
@@ -15,8 +14,7 @@ import type { LlmConfig } from '../../server/support/llm-answer'
 import { createUser, SAME_ORIGIN } from './helpers/bidding'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
-
-type Captured = { to: string[]; raw: string }
+import { type CapturedMail, startSmtpCapture } from './helpers/smtp'
 
 /**
  * The support widget's two functions over real HTTP: the offline assistant on a real Payload
@@ -26,9 +24,8 @@ type Captured = { to: string[]; raw: string }
 describe('support functions', () => {
   let payload: Payload
   let stop: () => Promise<void>
-  let smtp: SMTPServer
-  const inbox: Captured[] = []
-  let refuseRecipients = false
+  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>
+  let inbox: CapturedMail[] = []
   const servers: Server[] = []
   let base: string
   let pending: Awaited<ReturnType<typeof createUser>>
@@ -68,24 +65,8 @@ describe('support functions', () => {
   }
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(_address, _session, callback) {
-        callback(refuseRecipients ? new Error('mailbox unavailable') : undefined)
-      },
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = []
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-        stream.on('end', () => {
-          inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() })
-          callback()
-        })
-      },
-    })
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String((smtp.server.address() as AddressInfo).port)
+    smtp = await startSmtpCapture()
+    inbox = smtp.inbox
     ;({ payload, stop } = await startPayload('sqlite'))
 
     await payload.create({
@@ -135,9 +116,7 @@ describe('support functions', () => {
       await new Promise((resolve) => server.close(resolve))
     }
     await stop?.()
-    await new Promise<void>((resolve) => smtp.close(() => resolve()))
-    delete process.env.SMTP_HOST
-    delete process.env.SMTP_PORT
+    await smtp?.stop()
   })
 
   const post = (url: string, body: unknown, cookie?: string) =>
@@ -368,7 +347,7 @@ describe('support functions', () => {
     })
 
     it('keeps the message when the email fails and records the failure', async () => {
-      refuseRecipients = true
+      smtp.refuse(true)
       try {
         const response = await post(`${base}/svc/functions/support-send-message`, { ...valid, email: 'nomail@example.com' })
         expect(response.status).toBe(201)
@@ -378,7 +357,7 @@ describe('support functions', () => {
         const failed = (await logsTo(String(settings.support_inbox))).filter((log) => log.status === 'failed')
         expect(failed.length).toBeGreaterThan(0)
       } finally {
-        refuseRecipients = false
+        smtp.refuse(false)
       }
     })
 
