@@ -12,6 +12,7 @@ import {
   ZJoinAuction,
   ZPlaceBid,
 } from '../contract'
+import { canSeePrices, maskSnapshot } from '../domain/price-visibility'
 import { AppError } from '../http/errors'
 import type { Logger } from '../logger'
 import type { AuctionRepository } from '../storage/auction-repository'
@@ -22,8 +23,12 @@ type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents>
 /** Built once: zod compiles a schema on first use, which is not free on the bid path. */
 const ZPlaceBidStrict = ZPlaceBid.strict()
 
-/** How long a socket's resolved user is trusted before the session is checked again. */
-const USER_TTL_MS = 30_000
+/**
+ * How long a socket's user is remembered for what it may read (joining rooms with prices). A bid
+ * always checks the session afresh, like the HTTP path, so a blocked user or a revoked KYC status
+ * stops bidding at once.
+ */
+const VIEWER_TTL_MS = 5_000
 
 const errorReply = (err: unknown, logger: Logger, what: string): Reply<never> => {
   if (err instanceof AppError) return { error: { code: err.code, message: err.message, ...err.details } }
@@ -38,17 +43,22 @@ const errorReply = (err: unknown, logger: Logger, what: string): Reply<never> =>
  */
 export const registerSocketHandlers = (
   io: IoServer,
-  deps: { auctions: AuctionRepository; logger: Logger; bidding?: BiddingService; broadcast: (snapshot: AuctionSnapshot) => void },
+  deps: {
+    auctions: AuctionRepository
+    logger: Logger
+    bidding?: BiddingService
+    broadcast: (snapshot: AuctionSnapshot) => void
+    /** The session's user from the handshake headers (Payload's check, uncached). */
+    resolveUser: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
+  },
 ) => {
   io.on('connection', (socket: IoSocket) => {
     socket.emit('clock:sync', { serverTime: Date.now() })
-    let session: { user: SessionUser | null; at: number } | null = null
-    const currentUser = async () => {
-      if (!deps.bidding) return null
-      if (!session || Date.now() - session.at > USER_TTL_MS) {
-        session = { user: await deps.bidding.resolveUser(socket.handshake.headers), at: Date.now() }
-      }
-      return session.user
+    let viewer: { user: Promise<SessionUser | null>; at: number } | null = null
+    const freshUser = () => deps.resolveUser(socket.handshake.headers)
+    const seesPrices = async () => {
+      if (!viewer || Date.now() - viewer.at > VIEWER_TTL_MS) viewer = { user: freshUser().catch(() => null), at: Date.now() }
+      return canSeePrices(await viewer.user)
     }
 
     socket.on('clock:get', (ack) => {
@@ -63,9 +73,15 @@ export const registerSocketHandlers = (
         return
       }
       try {
-        const snapshot = await deps.auctions.findSnapshot(parsed.data.auctionId)
+        const [snapshot, priced] = await Promise.all([deps.auctions.findSnapshot(parsed.data.auctionId), seesPrices()])
         if (!snapshot) {
           ack({ error: { code: 'auction_not_found', message: 'Auction not found.' } })
+          return
+        }
+        // Viewers without prices get no room: broadcasts carry prices and are never masked per socket.
+        if (!priced) {
+          await socket.leave(auctionRoom(parsed.data.auctionId))
+          ack({ data: maskSnapshot(snapshot) })
           return
         }
         await socket.join(auctionRoom(parsed.data.auctionId))
@@ -83,9 +99,11 @@ export const registerSocketHandlers = (
 
     // The acknowledgement is the last argument, also when a client sends an (empty) payload first.
     socket.on('lists:join', async (...args: unknown[]) => {
-      await socket.join(LISTS_ROOM)
+      const joined = await seesPrices()
+      if (joined) await socket.join(LISTS_ROOM)
+      else await socket.leave(LISTS_ROOM)
       const ack = args.at(-1)
-      if (typeof ack === 'function') ack({ data: { joined: true } })
+      if (typeof ack === 'function') ack({ data: { joined } })
     })
 
     socket.on('bid:place', async (payload, ack) => {
@@ -102,7 +120,7 @@ export const registerSocketHandlers = (
         return
       }
       try {
-        const user = await currentUser()
+        const user = await freshUser()
         ack({ data: await bidding.place(user, socket.handshake.address, parsed.data, deps.broadcast) })
       } catch (err) {
         ack(errorReply(err, deps.logger, 'bid:place'))
