@@ -143,7 +143,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   app.use(notFound)
   app.use(errorHandler(deps.logger))
 
-  registerSocketHandlers(io, { ...deps, auctions, broadcast, resolveUser: resolveSessionUser })
+  registerSocketHandlers(io, { ...deps, auctions, broadcast, resolveUser: resolveSessionUser, readerOf: userOf })
 
   httpServer.on('request', app)
   return { app, io, broadcast }

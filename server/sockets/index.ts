@@ -23,12 +23,6 @@ type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents>
 /** Built once: zod compiles a schema on first use, which is not free on the bid path. */
 const ZPlaceBidStrict = ZPlaceBid.strict()
 
-/**
- * How long a socket's user is remembered for what it may read (joining rooms with prices). A bid
- * always checks the session afresh, like the HTTP path, so a blocked user or a revoked KYC status
- * stops bidding at once.
- */
-const VIEWER_TTL_MS = 5_000
 
 const errorReply = (err: unknown, logger: Logger, what: string): Reply<never> => {
   if (err instanceof AppError) return { error: { code: err.code, message: err.message, ...err.details } }
@@ -50,16 +44,17 @@ export const registerSocketHandlers = (
     broadcast: (snapshot: AuctionSnapshot) => void
     /** The session's user from the handshake headers (Payload's check, uncached). */
     resolveUser: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
+    /** The same, remembered for a few seconds per session (for reads). */
+    readerOf: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
   },
 ) => {
   io.on('connection', (socket: IoSocket) => {
     socket.emit('clock:sync', { serverTime: Date.now() })
-    let viewer: { user: Promise<SessionUser | null>; at: number } | null = null
+    // What a socket may read (rooms with prices) follows the session at most a few seconds late; a
+    // bid always checks the session afresh, like the HTTP path, so a block or a revoked KYC status
+    // stops bidding at once.
     const freshUser = () => deps.resolveUser(socket.handshake.headers)
-    const seesPrices = async () => {
-      if (!viewer || Date.now() - viewer.at > VIEWER_TTL_MS) viewer = { user: freshUser().catch(() => null), at: Date.now() }
-      return canSeePrices(await viewer.user)
-    }
+    const seesPrices = async () => canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
 
     socket.on('clock:get', (ack) => {
       if (typeof ack === 'function') ack({ data: { serverTime: Date.now() } })
