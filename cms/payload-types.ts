@@ -172,7 +172,7 @@ export interface User {
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
   /**
-   * Kept in step with the latest KYC record.
+   * Kept in step with the KYC record; changes only through its review decision.
    */
   kyc_status?: ('pending_review' | 'approved' | 'rejected') | null;
   language?: ('en' | 'de') | null;
