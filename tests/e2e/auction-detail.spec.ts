@@ -51,7 +51,8 @@ test('the detail page is accessible in English and German, with specifications a
 
 test('a bid placed by another client updates a card and the detail page live', async ({ browser, page }) => {
   await signIn(page)
-  const snapshot = (await (await page.request.get('/svc/auctions/1')).json()).data
+  // Prices need the session, which Payload accepts only on a same-origin request (as a browser's fetch is).
+  const snapshot = (await (await page.request.get('/svc/auctions/1', { headers: { 'sec-fetch-site': 'same-origin' } })).json()).data
   await page.goto('/auctions?q=320%20GC')
   await expect(page.locator('.auctions[data-hydrated]')).toHaveCount(1)
   const card = page.locator('[data-auction-id="1"]')
