@@ -14,6 +14,7 @@ import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
 import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
 import { recordActivity } from './Activity/record-activity'
+import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
 
 /** Blocking a user also ends their open sessions, so a signed-in browser is signed out at once. */
@@ -60,7 +61,8 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [requireCurrentPassword],
-    beforeChange: [endSessionsOnBlock],
+    beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
+    afterChange: [mailOnEmailChange],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {
