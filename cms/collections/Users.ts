@@ -4,7 +4,6 @@ import { APIError } from 'payload'
 import {
   adminOrSelf,
   adminOrSelfUpdate,
-  anyone,
   isAdmin,
   isAdminField,
   isAdminOrKycReviewerField,
@@ -15,6 +14,7 @@ import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
+import { passwordPolicy, resetPasswordPolicy } from '../hooks/passwordPolicy'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
 
 /** Blocking a user also ends their open sessions, so a signed-in browser is signed out at once. */
@@ -52,15 +52,18 @@ export const Users: CollectionConfig = {
   },
   access: {
     read: adminOrSelf,
-    // Sign-up is open; the fields below decide what a new user may set.
-    create: anyone,
+    // Only admins create users here (the admin's "create user"). Visitors sign up through the
+    // service (/svc/auth/signup: validation, rate limit, no account enumeration); Google/Apple
+    // sign-in creates accounts on the server. Both use overrideAccess with fields they choose.
+    create: isAdmin,
     update: adminOrSelfUpdate,
     delete: isAdmin,
     admin: ({ req: { user } }) =>
       Boolean(user && (user as { roles?: string[] }).roles?.length),
   },
   hooks: {
-    beforeOperation: [requireCurrentPassword],
+    beforeOperation: [resetPasswordPolicy, requireCurrentPassword],
+    beforeValidate: [passwordPolicy],
     beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
     afterChange: [mailOnEmailChange],
     beforeLogin: [

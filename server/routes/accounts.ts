@@ -85,8 +85,9 @@ export const accountsRouter = (deps: { payload: Payload; limits?: AccountLimits 
         .sendEmail({ to: existing.email, subject: mail.subject, html: mail.html, headers: { [TEMPLATE_HEADER]: 'account-exists', [LANGUAGE_HEADER]: existing.language ?? 'en' } })
         .catch(() => undefined)
     } else {
-      // overrideAccess false: the field rules decide what a visitor may set (no roles, no KYC status).
-      const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: false })
+      // Creating users is closed to visitors (admins only); this is the one public door. Exactly
+      // the three validated fields are passed on, so no role, confirmation or KYC status.
+      const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: true })
       await issueVerification(created as unknown as UserDoc).catch(() => undefined)
     }
     res.status(202).json({ data: { message: SIGNUP_ACCEPTED } })
