@@ -9,6 +9,7 @@ import * as migration_20261122_093000_listings_search_fts from './20261122_09300
 import * as migration_20261122_104214_schema_snapshot_after_merge from './20261122_104214_schema_snapshot_after_merge';
 import * as migration_20261122_123000_notification_claims from './20261122_123000_notification_claims';
 import * as migration_20261122_131500_bids_auction_amount_idx from './20261122_131500_bids_auction_amount_idx';
+import * as migration_20261122_182023_users_no_account_lock from './20261122_182023_users_no_account_lock';
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261122_131500_bids_auction_amount_idx.up,
     down: migration_20261122_131500_bids_auction_amount_idx.down,
     name: '20261122_131500_bids_auction_amount_idx',
+  },
+  {
+    up: migration_20261122_182023_users_no_account_lock.up,
+    down: migration_20261122_182023_users_no_account_lock.down,
+    name: '20261122_182023_users_no_account_lock',
   },
 ];
