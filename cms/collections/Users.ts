@@ -43,6 +43,9 @@ export const Users: CollectionConfig = {
     // address and IP at the gateway instead (server/routes/auth-limits.ts).
     maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 2,
+    // The JWT lives only in the HttpOnly cookie: sign-in, me, refresh and reset answer without it
+    // (over REST and GraphQL, and in the Local API, where server code uses issuePayloadSession).
+    removeTokenFromResponses: true,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
     forgotPassword: {
