@@ -133,12 +133,21 @@ export const authRateLimits = (input: AuthLimits = DEFAULT_AUTH_LIMITS): Request
     }
   }
 
-  /** The handlers, in order, for POST on `path` (as the CMS would route it: any case, extra slashes). */
+  /** The path as the CMS could route it: percent-decoded, any case, no repeated or trailing slash. */
+  const normalise = (path: string) => {
+    let decoded = path
+    try {
+      decoded = decodeURIComponent(path)
+    } catch {
+      // A malformed escape: compared as it is (the CMS refuses such a path too).
+    }
+    return decoded.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1').toLowerCase()
+  }
+  /** The handlers, in order, for POST on `path`. */
   const only =
     (path: string, ...handlers: RequestHandler[]): RequestHandler =>
     (req, res, next) => {
-      const normalised = req.path.replace(/\/{2,}/g, '/').replace(/(.)\/$/, '$1').toLowerCase()
-      if (req.method !== 'POST' || normalised !== path) return next()
+      if (req.method !== 'POST' || normalise(req.path) !== path) return next()
       const run =
         (i: number) =>
         (err?: unknown): void => {

@@ -175,6 +175,11 @@ describe('security: accounts', () => {
       const rightDuringDelay = await login('delayed@sec.test', PASSWORD, ip)
       expect(rightDuringDelay.status).toBe(429)
       expect(await rightDuringDelay.json()).toEqual(delayedBody)
+      // Spelling the path another way does not get round it.
+      for (const path of ['/api/users/login/', '/api//users/login', '/api/users/%6Cogin', '/API/Users/Login']) {
+        const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify({ email: 'delayed@sec.test', password: PASSWORD }) })
+        expect(response.status, path).toBe(429)
+      }
       // An unknown address is slowed down the same way, with the same answer.
       const other = freshIp()
       for (let i = 0; i < 3; i++) expect((await login('ghost@sec.test', `wrong-${i}`, other)).status).toBe(401)
