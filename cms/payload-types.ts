@@ -172,7 +172,7 @@ export interface User {
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
   /**
-   * Kept in step with the latest KYC record.
+   * Kept in step with the KYC record; changes only through its review decision.
    */
   kyc_status?: ('pending_review' | 'approved' | 'rejected') | null;
   language?: ('en' | 'de') | null;
@@ -1253,6 +1253,10 @@ export interface Setting {
       }[]
     | null;
   proxy_bidding_enabled?: boolean | null;
+  /**
+   * A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.
+   */
+  high_bid_confirm_factor?: number | null;
   support_phone?: string | null;
   support_inbox?: string | null;
   sell_site_url?: string | null;
@@ -1287,6 +1291,7 @@ export interface SettingsSelect<T extends boolean = true> {
         id?: T;
       };
   proxy_bidding_enabled?: T;
+  high_bid_confirm_factor?: T;
   support_phone?: T;
   support_inbox?: T;
   sell_site_url?: T;

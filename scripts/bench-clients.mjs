@@ -36,7 +36,9 @@ const emit = (socket, event, payload) => new Promise((resolve) => socket.emit(ev
  */
 const rawListener = (arrivals) =>
   new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`)
+    // Signed in (live prices are only for those who may see them): the first bidder's session.
+    const headers = cookies[0] ? { cookie: cookies[0], 'sec-fetch-site': 'same-origin' } : {}
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers })
     ws.on('error', reject)
     ws.on('message', (data) => {
       const text = data.toString()

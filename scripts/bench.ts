@@ -170,7 +170,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
 
   // 3. Broadcast to 2,000 clients: the bid path's broadcast vs a bare socket.io emit.
   const [room] = await newAuctions(1, 100_000)
-  const listeners = await Promise.all([0, 1].map(() => startWorker({ mode: 'listen', base, count: 1000, room })))
+  const listeners = await Promise.all([0, 1].map(() => startWorker({ mode: 'listen', base, count: 1000, room, cookies: cookies.slice(0, 1) })))
   const bidder = (await payload.find({ collection: 'users', where: { email: { equals: 'bench-bidder-199@bench.test' } }, overrideAccess: true })).docs[0]
   const sent = new Map<number, number>()
   const stamp = () => performance.timeOrigin + performance.now()

@@ -6,6 +6,8 @@ import { Server } from 'socket.io'
 
 import type { ClientToServerEvents, ServerToClientEvents } from './contract'
 import { internalToken } from './auth/internal-token'
+import { createCachedUserResolver } from './auth/cached-user'
+import { resolveUser, type SessionUser } from './auth/resolve-user'
 import { mountGateway } from './gateway'
 import { errorHandler, notFound } from './http/errors'
 import type { Logger } from './logger'
@@ -15,7 +17,7 @@ import { accountViewsRouter } from './routes/account-views'
 import { accountsRouter, type AccountLimits } from './routes/accounts'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
-import { catalogRouter, viewerOf } from './routes/catalog'
+import { catalogRouter } from './routes/catalog'
 import { bidsRouter, broadcastTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
 import { invoicesRouter } from './routes/invoices'
@@ -90,6 +92,12 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   // With bidding wired, snapshots come from the bid store (with min_next_bid and bid_increment).
   const auctions: AuctionRepository = deps.bidding ? { findSnapshot: deps.bidding.snapshot } : deps.auctions
 
+  // Who is asking, for reads that depend on it (prices): each session is checked at most every 5 s.
+  // Acting paths (bids, account changes) check the session themselves, uncached.
+  const resolveSessionUser = (headers: Record<string, string | string[] | undefined>): Promise<SessionUser | null> =>
+    deps.bidding ? deps.bidding.resolveUser(headers) : deps.payload ? resolveUser(deps.payload, headers) : Promise.resolve(null)
+  const userOf = createCachedUserResolver(resolveSessionUser)
+
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
   if (deps.payload) {
@@ -98,7 +106,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(accountViewsRouter({ payload: deps.payload }))
   }
   if (deps.payload && deps.catalog) {
-    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions }))
+    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions, userOf }))
     svc.use(watchlistRouter({ payload: deps.payload }))
     const { payload } = deps
     const knowledge = createKnowledgeBase(payload)
@@ -109,15 +117,14 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
       supportRouter({
         payload,
         assistant: createSupportAssistant({ payload, knowledge, facts }),
-        isUnmasked: async (req) => (await viewerOf(payload, req)).unmasked,
         llm: deps.supportLlm,
         limits: deps.supportLimits,
         logger: deps.logger,
       }),
     )
   }
-  svc.use(auctionsRouter({ auctions }))
-  if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast }))
+  svc.use(auctionsRouter({ auctions, userOf }))
+  if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast, userOf }))
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   if (deps.payload) {
     // Staff changes made in the CMS reach live clients through this call (see routes/internal.ts).
@@ -136,7 +143,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   app.use(notFound)
   app.use(errorHandler(deps.logger))
 
-  registerSocketHandlers(io, { ...deps, auctions, broadcast })
+  registerSocketHandlers(io, { ...deps, auctions, broadcast, resolveUser: resolveSessionUser, readerOf: userOf })
 
   httpServer.on('request', app)
   return { app, io, broadcast }

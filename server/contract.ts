@@ -27,13 +27,22 @@ export type AuctionSnapshot = {
   proxy_bidding?: boolean
 }
 
+/**
+ * What a viewer who may not see prices (server/domain/price-visibility.ts) gets wherever others
+ * get a snapshot: the auction's id and status, nothing that is a price, count or time.
+ */
+export type MaskedSnapshot = { id: TAuctionId; status: string; masked: true }
+export const isMaskedSnapshot = (value: AuctionSnapshot | MaskedSnapshot): value is MaskedSnapshot => 'masked' in value && value.masked === true
+
 /** Body of POST /svc/auctions/:id/bids and payload of the `bid:place` socket event. */
 export const ZPlaceBid = z.object({
   auctionId: ZAuctionId,
-  /** Euros; whole euros or cents. */
+  /** Euros; whole euros or cents; at most the platform's highest price (code `amount_too_high`). */
   amount: z.number().positive().finite(),
   /** Proxy bidding ceiling, accepted only when proxy bidding is enabled in settings. */
   max_amount: z.number().positive().finite().optional(),
+  /** The bidder confirmed an amount far above the minimum (code `confirmation_required` otherwise). */
+  confirm: z.boolean().optional(),
 })
 export type TPlaceBid = z.infer<typeof ZPlaceBid>
 
@@ -66,13 +75,15 @@ export const BID_ERROR_CODES = [
   'bid_too_low',
   'below_minimum',
   'invalid_amount',
+  'amount_too_high',
+  'confirmation_required',
   'own_listing',
   'rate_limited',
   'invalid_request',
 ] as const
 export type BidErrorCode = (typeof BID_ERROR_CODES)[number]
 
-export type Reply<T> = { data: T } | { error: { code: string; message: string; min_next_bid?: number } }
+export type Reply<T> = { data: T } | { error: { code: string; message: string; min_next_bid?: number; times?: number } }
 
 export interface ServerToClientEvents {
   'clock:sync': (payload: { serverTime: number }) => void
@@ -81,9 +92,11 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  'auction:join': (payload: unknown, ack: (reply: Reply<AuctionSnapshot>) => void) => void
+  /** Price viewers join the auction's room and get the snapshot; others get a MaskedSnapshot and no room. */
+  'auction:join': (payload: unknown, ack: (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => void) => void
   'auction:leave': (payload: unknown, ack?: (reply: Reply<{ left: true }>) => void) => void
-  'lists:join': (ack?: (reply: Reply<{ joined: true }>) => void) => void
+  /** Only price viewers join the lists room (joined: false for everyone else). */
+  'lists:join': (ack?: (reply: Reply<{ joined: boolean }>) => void) => void
   'bid:place': (payload: unknown, ack: (reply: Reply<BidAccepted>) => void) => void
   'clock:get': (ack: (reply: Reply<{ serverTime: number }>) => void) => void
 }
@@ -106,8 +119,8 @@ export type ListingSummary = {
 }
 
 /**
- * One card of the auction list (GET /svc/auctions). For visitors without a session or lead
- * unlock, the server sends current_price, bid_count and end_time as null (teaser masking).
+ * One card of the auction list (GET /svc/auctions). For viewers who may not see prices, the
+ * server sends current_price, bid_count and end_time as null (teaser masking).
  */
 export type AuctionCard = ListingSummary & {
   image: string | null
@@ -122,12 +135,15 @@ export type AuctionList = {
   total: number
   page: number
   limit: number
+  /** Prices, counts and end times are null (server/domain/price-visibility.ts). */
   masked: boolean
+  /** The results are shown unblurred: a signed-in account, or a visitor with a verified lead email. */
+  unlocked: boolean
   /** The caller's bid eligibility (server/domain/eligibility.ts), for the cards' bid buttons. */
   eligibility: BidEligibility
 }
 
-/** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot is null for visitors. */
+/** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot and start price are null for viewers without prices. */
 export type AuctionDetail = ListingSummary & {
   serial_number: string | null
   condition: string | null
@@ -137,8 +153,10 @@ export type AuctionDetail = ListingSummary & {
   images: { url: string; thumb: string; card: string; alt: string }[]
   documents: { url: string; name: string }[]
   inspection: { url: string | null; inspector: string | null; inspected_at: string | null; summary_md: string | null } | null
-  start_price: number
+  /** Null for viewers who may not see prices. */
+  start_price: number | null
   masked: boolean
+  unlocked: boolean
   eligibility: BidEligibility
   snapshot: AuctionSnapshot | null
 }

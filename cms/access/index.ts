@@ -14,6 +14,8 @@ export const isAdminOrEditor: Access = ({ req: { user } }) => checkRole(['admin'
 export const isAdminOrKycReviewer: Access = ({ req: { user } }) =>
   checkRole(['admin', 'kyc-reviewer'], user)
 
+/** Fields written only by server code (a hook with `overrideAccess`), never through any API. */
+export const nobodyField: FieldAccess = () => false
 export const isAdminField: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
 export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
 export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) =>

@@ -1,9 +1,30 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAccess, Where } from 'payload'
 
-import { anyone, isAdmin, isAdminField } from '../access'
+import { checkRole, isAdmin, isAdminField } from '../access'
+import { canSeePrices, type PriceViewer } from '../../server/domain/price-visibility'
 import { AUCTION_STATUSES } from '../../server/domain/catalog'
 import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
 import { toOptions } from '../fields/options'
+
+/**
+ * What REST and GraphQL show of auctions: staff see every auction; everyone else only the public
+ * ones (live or ended, on a live listing), the same rule as the site's list and detail pages.
+ */
+const PUBLIC_AUCTIONS: Where = { and: [{ status: { in: ['LIVE', 'ENDED'] } }, { 'listing.status': { equals: 'live' } }] }
+const publicOrStaff: Access = ({ req: { user } }) => (checkRole(['admin', 'editor', 'kyc-reviewer'], user) ? true : PUBLIC_AUCTIONS)
+
+/** Prices, counts and times only for those who may see prices (server/domain/price-visibility.ts). */
+const pricesField: FieldAccess = ({ req: { user } }) => canSeePrices(user as PriceViewer)
+const priceRead = { read: pricesField }
+const PRICE_FIELDS = ['start_price', 'current_price', 'bid_count', 'end_time', 'bid_increment', 'reserve_met', 'version', 'closed_at']
+
+/** Nor may they sort by a price field (the order alone would tell the prices' ranking). */
+const noPriceSortForVisitors: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'read' || canSeePrices(req.user as PriceViewer)) return args
+  const sort = (args as { sort?: unknown }).sort
+  const names = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map((s) => String(s).trim().replace(/^-/, ''))
+  return names.some((name) => PRICE_FIELDS.includes(name)) ? { ...args, sort: undefined } : args
+}
 
 /**
  * Timed auctions. Prices and counters change only through the bidding service (which writes
@@ -16,12 +37,12 @@ export const Auctions: CollectionConfig = {
     defaultColumns: ['listing', 'status', 'current_price', 'bid_count', 'end_time'],
   },
   access: {
-    // Public data; the site masks prices for visitors on the server side.
-    read: anyone,
+    read: publicOrStaff,
     create: isAdmin,
     update: isAdmin,
     delete: isAdmin,
   },
+  hooks: { beforeOperation: [noPriceSortForVisitors] },
   fields: [
     { name: 'listing', type: 'relationship', relationTo: 'listings', required: true, index: true },
     {
@@ -37,21 +58,21 @@ export const Auctions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'start_time', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'end_time', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'end_time', type: 'date', required: true, index: true, access: priceRead, admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'start_price', type: 'number', min: 0, required: true },
-        { name: 'current_price', type: 'number', min: 0, index: true },
-        { name: 'bid_increment', type: 'number', min: 1, admin: { description: 'Empty: the increment table in settings applies.' } },
+        { name: 'start_price', type: 'number', min: 0, required: true, access: priceRead },
+        { name: 'current_price', type: 'number', min: 0, index: true, access: priceRead },
+        { name: 'bid_increment', type: 'number', min: 1, access: priceRead, admin: { description: 'Empty: the increment table in settings applies.' } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'bid_count', type: 'number', defaultValue: 0, min: 0 },
+        { name: 'bid_count', type: 'number', defaultValue: 0, min: 0, access: priceRead },
         {
           name: 'anti_sniping_window_secs',
           type: 'number',
@@ -60,7 +81,7 @@ export const Auctions: CollectionConfig = {
         },
       ],
     },
-    { name: 'reserve_met', type: 'checkbox', defaultValue: false, admin: { readOnly: true } },
+    { name: 'reserve_met', type: 'checkbox', defaultValue: false, access: priceRead, admin: { readOnly: true } },
     {
       name: 'winner',
       type: 'relationship',
@@ -68,12 +89,14 @@ export const Auctions: CollectionConfig = {
       access: { read: isAdminField },
       admin: { readOnly: true },
     },
-    { name: 'closed_at', type: 'date', admin: { readOnly: true } },
+    { name: 'closed_at', type: 'date', access: priceRead, admin: { readOnly: true } },
     { name: 'cancel_reason', type: 'textarea' },
     {
       name: 'version',
       type: 'number',
       defaultValue: 0,
+      // Bumped on every bid, so it would tell the bid count.
+      access: priceRead,
       admin: { readOnly: true, description: 'Bumped on every accepted bid (optimistic concurrency).' },
     },
   ],

@@ -6,7 +6,7 @@ import {
   adminOrSelfUpdate,
   isAdmin,
   isAdminField,
-  isAdminOrKycReviewerField,
+  nobodyField,
   ROLES,
 } from '../access'
 import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
@@ -117,11 +117,14 @@ export const Users: CollectionConfig = {
     },
     { name: 'email_verification_expires_at', type: 'date', access: hidden, admin: { hidden: true } },
     {
+      // What bid eligibility reads. Never written through the API, not even by an admin: only the
+      // KYC record's hook (syncUserKycStatus, server code) copies the record's decided status here,
+      // so a status always stands for a record that someone other than its owner decided.
       name: 'kyc_status',
       type: 'select',
       options: toOptions(KYC_STATUSES),
-      access: { create: isAdminField, update: isAdminOrKycReviewerField },
-      admin: { description: 'Kept in step with the latest KYC record.', readOnly: true },
+      access: { create: nobodyField, update: nobodyField },
+      admin: { description: 'Kept in step with the KYC record; changes only through its review decision.', readOnly: true },
     },
     {
       name: 'language',

@@ -73,6 +73,16 @@ export const Settings: GlobalConfig = {
     },
     { name: 'proxy_bidding_enabled', type: 'checkbox', defaultValue: PLATFORM_DEFAULTS.proxyBiddingEnabled },
     {
+      name: 'high_bid_confirm_factor',
+      type: 'number',
+      min: 0,
+      max: 1000,
+      defaultValue: PLATFORM_DEFAULTS.highBidConfirmFactor,
+      admin: {
+        description: 'A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'support_phone', type: 'text', defaultValue: '+49 89 1234 5670', validate: validateSupportPhone },

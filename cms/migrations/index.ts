@@ -9,7 +9,8 @@ import * as migration_20261122_093000_listings_search_fts from './20261122_09300
 import * as migration_20261122_104214_schema_snapshot_after_merge from './20261122_104214_schema_snapshot_after_merge';
 import * as migration_20261122_123000_notification_claims from './20261122_123000_notification_claims';
 import * as migration_20261122_131500_bids_auction_amount_idx from './20261122_131500_bids_auction_amount_idx';
-import * as migration_20261122_182023_users_no_account_lock from './20261122_182023_users_no_account_lock';
+import * as migration_20261122_181751_settings_high_bid_confirm_factor from './20261122_181751_settings_high_bid_confirm_factor';
+import * as migration_20261122_183203_users_no_account_lock from './20261122_183203_users_no_account_lock';
 
 export const migrations = [
   {
@@ -68,8 +69,13 @@ export const migrations = [
     name: '20261122_131500_bids_auction_amount_idx',
   },
   {
-    up: migration_20261122_182023_users_no_account_lock.up,
-    down: migration_20261122_182023_users_no_account_lock.down,
-    name: '20261122_182023_users_no_account_lock',
+    up: migration_20261122_181751_settings_high_bid_confirm_factor.up,
+    down: migration_20261122_181751_settings_high_bid_confirm_factor.down,
+    name: '20261122_181751_settings_high_bid_confirm_factor',
+  },
+  {
+    up: migration_20261122_183203_users_no_account_lock.up,
+    down: migration_20261122_183203_users_no_account_lock.down,
+    name: '20261122_183203_users_no_account_lock',
   },
 ];

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { OpsError, requireRole } from './ops-error'
+import { SELF_DECISION_MESSAGE } from '../../server/domain/kyc-review'
+import { idOf, OpsError, requireRole } from './ops-error'
 
 export const ZKycDecision = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }).strict(),
@@ -15,16 +16,18 @@ export const ZKycDecision = z.discriminatedUnion('decision', [
 export type TKycDecision = z.infer<typeof ZKycDecision>
 
 /**
- * A reviewer's decision on a pending KYC record. The update runs as the reviewer (their access
- * rules apply); the collection's hooks record who decided and when, mirror the status onto the
- * user and send the decision email in the user's language.
+ * A reviewer's decision on a pending KYC record, never on their own (the collection's hook refuses
+ * that too; here it is answered like every refused staff action). The update runs as the reviewer
+ * (their access rules apply); the collection's hooks record who decided and when, mirror the status
+ * onto the user and send the decision email in the user's language.
  */
 export const decideKyc = async (req: PayloadRequest, id: number, input: TKycDecision) => {
-  requireRole(req, 'kyc')
+  const reviewer = requireRole(req, 'kyc')
   const record = await req.payload
     .findByID({ collection: 'kyc', id, depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!record) throw new OpsError(404, 'not_found', 'This KYC record does not exist.')
+  if (String(idOf(record.user)) === String(reviewer.id)) throw new OpsError(403, 'own_record', SELF_DECISION_MESSAGE)
   if (record.status !== 'pending_review') throw new OpsError(409, 'already_decided', 'This record has already been decided.')
   return req.payload.update({
     collection: 'kyc',

@@ -35,7 +35,7 @@ export const createBiddingService = (deps: BiddingDeps) => {
     async place(
       user: SessionUser | null,
       ip: string | undefined,
-      input: { auctionId: TAuctionId; amount: number; max_amount?: number },
+      input: { auctionId: TAuctionId; amount: number; max_amount?: number; confirm?: boolean },
       broadcast: (snapshot: AuctionSnapshot) => void,
     ): Promise<BidAccepted> {
       if (!allow({ userId: user?.id, ip })) throw new BidError(429, 'rate_limited', 'Too many bids in a short time. Please wait a few seconds and try again.')

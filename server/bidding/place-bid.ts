@@ -1,6 +1,7 @@
 import type { BidAccepted, BidErrorCode, TAuctionId } from '../contract'
 import { applyAntiSniping } from '../domain/anti-sniping'
-import { checkBid } from '../domain/bid-rules'
+import { BID_MESSAGES, checkBid } from '../domain/bid-rules'
+import { PLATFORM_DEFAULTS } from '../domain/defaults'
 import { bidEligibility } from '../domain/eligibility'
 import { resolveProxyBid } from '../domain/proxy-bidding'
 import { isReserveMet } from '../domain/reserve'
@@ -12,7 +13,7 @@ import type { SettingsSource } from './settings'
 
 /** A refused bid: the contract's code, a clear English message and, when useful, the minimum. */
 export class BidError extends AppError {
-  constructor(status: number, code: BidErrorCode, message: string, details?: { min_next_bid?: number }) {
+  constructor(status: number, code: BidErrorCode, message: string, details?: { min_next_bid?: number; times?: number }) {
     super(status, code, message, details)
   }
 }
@@ -28,6 +29,8 @@ const STATUS_BY_CODE: Partial<Record<BidErrorCode, number>> = {
   bid_too_low: 409,
   below_minimum: 409,
   invalid_amount: 422,
+  amount_too_high: 422,
+  confirmation_required: 409,
 }
 
 export type PlaceBidDeps = {
@@ -57,7 +60,7 @@ const MAX_ATTEMPTS = 5
 export const placeBid = async (
   deps: PlaceBidDeps,
   user: SessionUser | null,
-  input: { auctionId: TAuctionId; amount: number; max_amount?: number },
+  input: { auctionId: TAuctionId; amount: number; max_amount?: number; confirm?: boolean },
 ): Promise<PlaceBidResult> => {
   const eligibility = bidEligibility(user)
   if (eligibility === 'signed_out' || !user) throw new BidError(401, 'unauthenticated', 'Sign in to bid.')
@@ -65,6 +68,9 @@ export const placeBid = async (
   if (eligibility === 'kyc_required') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
 
   const settings = await deps.settings()
+  if (input.max_amount !== undefined && input.max_amount > PLATFORM_DEFAULTS.maxPrice) {
+    throw new BidError(422, 'amount_too_high', BID_MESSAGES.amount_too_high)
+  }
   if (input.max_amount !== undefined) {
     if (!settings.proxyBiddingEnabled) throw new BidError(400, 'invalid_request', 'Proxy bidding is not enabled.')
     if (input.max_amount < input.amount) throw new BidError(422, 'invalid_amount', 'Your maximum bid must be at least your bid.')
@@ -83,9 +89,16 @@ export const placeBid = async (
         bidderId: user.id,
         now: at,
         incrementTable: settings.incrementTable,
+        confirmFactor: settings.highBidConfirmFactor,
+        confirmed: input.confirm === true,
       })
       if (rejection) {
-        const details = rejection.code === 'below_minimum' ? { min_next_bid: rejection.min_next_bid } : undefined
+        const details =
+          rejection.code === 'below_minimum'
+            ? { min_next_bid: rejection.min_next_bid }
+            : rejection.code === 'confirmation_required'
+              ? { min_next_bid: rejection.min_next_bid, times: rejection.times }
+              : undefined
         throw new BidError(STATUS_BY_CODE[rejection.code] ?? 409, rejection.code, rejection.message, details)
       }
       const previousHighest = auction.bid_count > 0 ? await deps.store.highestBid(auction.id) : null

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import type { TAuctionId } from '../contract'
+import { canSeePrices } from '../domain/price-visibility'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { Logger } from '../logger'
 import { type MessageKind, renderMessage } from './messages'
@@ -62,7 +63,15 @@ export const createNotifier = (
       lastSent.set(key, now)
       if (lastSent.size > 10_000) for (const [old, at] of lastSent) if (at <= now - throttleMs) lastSent.delete(old)
     }
-    const user = await payload.findByID({ collection: 'users', id: userId, depth: 0, select: { email: true, language: true }, overrideAccess: true })
+    const user = await payload.findByID({
+      collection: 'users',
+      id: userId,
+      depth: 0,
+      select: { email: true, language: true, email_confirmed_at: true, blocked: true, roles: true },
+      overrideAccess: true,
+    })
+    // A message about someone else's bid carries its amount: only for those who may see prices.
+    if ((kind === 'watchlist_bid' || kind === 'outbid') && !canSeePrices(user)) return false
     const listing = await listingOf(auctionId)
     const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`
     const message = renderMessage(kind, user.language, { listing: listing.title, amount, link, reason: options.reason })

@@ -8,6 +8,8 @@ export type BiddingSettings = {
   antiSnipingWindowSecs: number
   antiSnipingExtensionSecs: number
   proxyBiddingEnabled: boolean
+  /** A bid above this many times the minimum next bid needs a confirmation (0: never). */
+  highBidConfirmFactor: number
   buyerFeePct: number
   vatPct: number
   bank: { account_holder?: string | null; iban?: string | null; bic?: string | null; bank_name?: string | null }
@@ -18,6 +20,7 @@ export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
   antiSnipingWindowSecs: PLATFORM_DEFAULTS.antiSnipingWindowSecs,
   antiSnipingExtensionSecs: PLATFORM_DEFAULTS.antiSnipingExtensionSecs,
   proxyBiddingEnabled: PLATFORM_DEFAULTS.proxyBiddingEnabled,
+  highBidConfirmFactor: PLATFORM_DEFAULTS.highBidConfirmFactor,
   buyerFeePct: PLATFORM_DEFAULTS.buyerFeePct,
   vatPct: PLATFORM_DEFAULTS.vatPct,
   bank: {},
@@ -38,6 +41,7 @@ export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
       antiSnipingWindowSecs: Number(doc.anti_sniping_window_secs ?? DEFAULT_BIDDING_SETTINGS.antiSnipingWindowSecs),
       antiSnipingExtensionSecs: Number(doc.anti_sniping_extension_secs ?? DEFAULT_BIDDING_SETTINGS.antiSnipingExtensionSecs),
       proxyBiddingEnabled: Boolean(doc.proxy_bidding_enabled),
+      highBidConfirmFactor: Number(doc.high_bid_confirm_factor ?? DEFAULT_BIDDING_SETTINGS.highBidConfirmFactor),
       buyerFeePct: Number(doc.buyer_fee_pct ?? DEFAULT_BIDDING_SETTINGS.buyerFeePct),
       vatPct: Number(doc.vat_pct ?? DEFAULT_BIDDING_SETTINGS.vatPct),
       bank: (doc.bank as BiddingSettings['bank']) ?? {},

@@ -1,3 +1,4 @@
+import { PLATFORM_DEFAULTS } from './defaults'
 import { type IncrementBand, currentPriceOf, minNextBid } from './increments'
 import { isWholeCents } from './money'
 
@@ -12,8 +13,9 @@ export type BidRuleAuction = {
 }
 
 export type BidRejection =
-  | { code: 'auction_not_live' | 'auction_ended' | 'invalid_amount' | 'own_listing' | 'bid_too_low'; message: string }
+  | { code: 'auction_not_live' | 'auction_ended' | 'invalid_amount' | 'own_listing' | 'bid_too_low' | 'amount_too_high'; message: string }
   | { code: 'below_minimum'; message: string; min_next_bid: number }
+  | { code: 'confirmation_required'; message: string; min_next_bid: number; times: number }
 
 export const BID_MESSAGES = {
   auction_not_live: 'This auction is not open for bids.',
@@ -21,11 +23,18 @@ export const BID_MESSAGES = {
   invalid_amount: 'Enter an amount in whole euros or cents.',
   own_listing: 'You cannot bid on your own listing.',
   bid_too_low: 'Your bid must be higher than the current price',
+  amount_too_high: `The highest amount accepted is €${PLATFORM_DEFAULTS.maxPrice.toLocaleString('en-US')}.`,
 } as const
+
+/** How many times the minimum next bid an amount is, rounded down (10.9 → 10). */
+export const timesMinimum = (amount: number, minimum: number): number => Math.floor(amount / Math.max(minimum, 0.01))
 
 /**
  * Every rule a bid must pass, in the order a bidder would want to hear them. The first bid may
  * equal the start price; after that a bid must beat the current price by at least the increment.
+ * No amount may pass the platform's highest price (a hard ceiling: a bid of 1e20 would leave a
+ * minimum next bid nobody can meet), and one far above the minimum (more than `confirmFactor`
+ * times it) stands only when the bidder confirmed it.
  */
 export const checkBid = (input: {
   auction: BidRuleAuction
@@ -33,6 +42,9 @@ export const checkBid = (input: {
   bidderId: number | string
   now: Date
   incrementTable?: readonly IncrementBand[]
+  /** 0 never asks; default from the platform defaults. */
+  confirmFactor?: number
+  confirmed?: boolean
 }): BidRejection | null => {
   const { auction, amount, now } = input
   if (auction.status !== 'LIVE') {
@@ -42,6 +54,7 @@ export const checkBid = (input: {
   }
   if (new Date(auction.end_time).getTime() <= now.getTime()) return { code: 'auction_ended', message: BID_MESSAGES.auction_ended }
   if (!isWholeCents(amount)) return { code: 'invalid_amount', message: BID_MESSAGES.invalid_amount }
+  if (amount > PLATFORM_DEFAULTS.maxPrice) return { code: 'amount_too_high', message: BID_MESSAGES.amount_too_high }
   if (auction.seller_id != null && String(auction.seller_id) === String(input.bidderId)) {
     return { code: 'own_listing', message: BID_MESSAGES.own_listing }
   }
@@ -51,6 +64,16 @@ export const checkBid = (input: {
   const minimum = minNextBid(auction, input.incrementTable)
   if (amount < minimum) {
     return { code: 'below_minimum', message: `The minimum next bid is €${minimum.toLocaleString('en-US')}.`, min_next_bid: minimum }
+  }
+  const factor = input.confirmFactor ?? PLATFORM_DEFAULTS.highBidConfirmFactor
+  if (factor > 0 && amount > minimum * factor && !input.confirmed) {
+    const times = timesMinimum(amount, minimum)
+    return {
+      code: 'confirmation_required',
+      message: `You are bidding €${amount.toLocaleString('en-US')}, ${times} times the minimum next bid. Send it again with "confirm": true if you mean it.`,
+      min_next_bid: minimum,
+      times,
+    }
   }
   return null
 }

@@ -7,6 +7,10 @@ export const PLATFORM_DEFAULTS = {
   antiSnipingExtensionSecs: 60,
   commissionPct: 5,
   proxyBiddingEnabled: false,
+  /** The highest price anything may have: a start price, a bid, a maximum bid (euros). */
+  maxPrice: 100_000_000,
+  /** A bid more than this many times the minimum next bid needs the bidder's confirmation (0: never asks). */
+  highBidConfirmFactor: 10,
   incrementTable: [
     { from: 0, increment: 50 },
     { from: 1_000, increment: 100 },

@@ -2,6 +2,10 @@
  * Who may bid (spec section 4, "Bid eligibility"): signed out → signed in with an unconfirmed
  * email → confirmed but KYC not approved → approved and able to bid. The one rule every bid
  * button shows and the bidding service enforces.
+ *
+ * Staff roles give no right to bid (security #13): an admin or KYC reviewer bids only once their
+ * own KYC record was approved by another reviewer, like any buyer. `kyc_status` is never writable
+ * through the API; only the KYC record's decision hook sets it (cms/collections/Kyc).
  */
 export type BidEligibility = 'signed_out' | 'email_unconfirmed' | 'kyc_required' | 'eligible'
 

@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 
 import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '../contract'
 import { resolveUser, type SessionUser } from '../auth/resolve-user'
+import { canSeePrices } from '../domain/price-visibility'
 import { AppError } from '../http/errors'
 
 const idOf = (value: unknown): number | null =>
@@ -93,14 +94,15 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
     const auctions = await auctionsOf(entries.docs.map((e) => idOf(e.auction)))
     const machines = await machinesOf(entries.docs.map((e) => idOf(e.listing)))
     const now = Date.now()
+    const priced = canSeePrices(user)
     const rows: WatchlistRow[] = entries.docs.map((e) => {
       const auction = auctions.get(idOf(e.auction) as number)
       return {
         id: e.id,
         auction_id: idOf(e.auction) as number,
         machine: machines.get(idOf(e.listing) as number) ?? unknownMachine,
-        current_price: auction?.current_price ?? null,
-        end_time: auction?.end_time ?? null,
+        current_price: priced ? (auction?.current_price ?? null) : null,
+        end_time: priced ? (auction?.end_time ?? null) : null,
         is_live: auction?.status === 'LIVE' && Boolean(auction.end_time && Date.parse(auction.end_time) > now),
         notify_email: Boolean(e.notify_email),
       }

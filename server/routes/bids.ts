@@ -1,8 +1,10 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { z } from 'zod'
 
 import { type AuctionSnapshot, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '../contract'
+import type { SessionUser } from '../auth/resolve-user'
 import type { BiddingService } from '../bidding/bidding-service'
+import { canSeePrices, PRICES_HIDDEN } from '../domain/price-visibility'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
@@ -11,7 +13,11 @@ const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId)
 const ZBody = ZPlaceBid.omit({ auctionId: true }).extend({ auctionId: ZAuctionId.optional() }).strict()
 
 /** POST /svc/auctions/:id/bids (place a bid) and GET …/bids (anonymised history). */
-export const bidsRouter = (deps: { bidding: BiddingService; broadcast: (snapshot: AuctionSnapshot) => void }) => {
+export const bidsRouter = (deps: {
+  bidding: BiddingService
+  broadcast: (snapshot: AuctionSnapshot) => void
+  userOf: (headers: Request['headers']) => Promise<SessionUser | null>
+}) => {
   const router = Router()
 
   router.post('/auctions/:id/bids', validate({ params: ZParams, body: ZBody }), async (req, res) => {
@@ -25,10 +31,12 @@ export const bidsRouter = (deps: { bidding: BiddingService; broadcast: (snapshot
     res.status(201).set('Cache-Control', 'no-store').json({ data: accepted })
   })
 
-  router.get('/auctions/:id/bids', validate({ params: ZParams }), async (_req, res) => {
+  // Amounts and their number are prices: only for viewers who may see them (domain/price-visibility.ts).
+  router.get('/auctions/:id/bids', validate({ params: ZParams }), async (req, res) => {
     const { id } = res.locals.input.params as z.infer<typeof ZParams>
-    const snapshot = await deps.bidding.snapshot(id)
+    const [snapshot, user] = await Promise.all([deps.bidding.snapshot(id), deps.userOf(req.headers)])
     if (!snapshot) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+    if (!canSeePrices(user)) throw new AppError(user ? 403 : 401, 'prices_hidden', PRICES_HIDDEN)
     res.set('Cache-Control', 'no-store').json({ data: await deps.bidding.history(id) })
   })
 

@@ -10,8 +10,8 @@ import { Router } from 'express'
 import { TEMPLATE_HEADER, LANGUAGE_HEADER } from '../../cms/email/adapter'
 import { createCachedUserResolver } from '../auth/cached-user'
 import { resolveUser, type SessionUser } from '../auth/resolve-user'
-import type { AuctionCard, AuctionDetail, AuctionList } from '../contract'
-import { bidEligibility, type BidEligibility } from '../domain/eligibility'
+import type { AuctionDetail, AuctionList } from '../contract'
+import { maskCard, viewerFor, type Viewer } from '../domain/price-visibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '../domain/search'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
@@ -31,21 +31,18 @@ const readCookie = (req: Request, name: string) => {
   return undefined
 }
 
-/** Hides what visitors must not see: price, bid count and end time. */
-export const maskCard = (card: AuctionCard): AuctionCard => ({ ...card, current_price: null, bid_count: null, end_time: null })
-
 /**
- * Whether a request may see real prices: a signed-in user, or a visitor whose lead-capture
+ * What a list or detail request may show (server/domain/price-visibility.ts): prices for signed-in
+ * accounts with a confirmed email; the unblurred results also for a visitor whose lead-capture
  * email was verified (unlock cookie holding the token whose hash is stored on the lead).
  */
 export const viewerOf = async (
   payload: Payload,
   req: Request,
   userOf: (headers: Request['headers']) => Promise<SessionUser | null> = (headers) => resolveUser(payload, headers),
-): Promise<{ unmasked: boolean; eligibility: BidEligibility }> => {
+): Promise<Viewer> => {
   const user = await userOf(req.headers)
-  if (user) return { unmasked: true, eligibility: bidEligibility(user) }
-  return { unmasked: await hasLeadUnlock(payload, req), eligibility: 'signed_out' }
+  return viewerFor(user, user ? false : await hasLeadUnlock(payload, req))
 }
 
 const hasLeadUnlock = async (payload: Payload, req: Request) => {
@@ -71,28 +68,35 @@ const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
  * POST /svc/functions/search-suggest, and lead capture (POST /svc/functions/lead-capture,
  * GET /svc/functions/lead-verify).
  */
-export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Payload; publicUrl?: string; snapshots: AuctionRepository }) => {
+export const catalogRouter = (deps: {
+  catalog: CatalogRepository
+  payload: Payload
+  publicUrl?: string
+  snapshots: AuctionRepository
+  /** The session's user for reads (cached briefly: the list and detail pages ask on every request). */
+  userOf?: (headers: Request['headers']) => Promise<SessionUser | null>
+}) => {
   const router = Router()
-  // The list and detail pages ask on every request whether the viewer is signed in.
-  const userOf = createCachedUserResolver((headers) => resolveUser(deps.payload, headers))
+  const userOf = deps.userOf ?? createCachedUserResolver((headers) => resolveUser(deps.payload, headers))
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
-    const [result, { unmasked, eligibility }] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, userOf)])
+    const [result, viewer] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, userOf)])
     const body: AuctionList = {
-      items: unmasked ? result.items : result.items.map(maskCard),
+      items: viewer.seesPrices ? result.items : result.items.map(maskCard),
       total: result.total,
       page: query.page,
       limit: query.limit,
-      masked: !unmasked,
-      eligibility,
+      masked: !viewer.seesPrices,
+      unlocked: viewer.unlocked,
+      eligibility: viewer.eligibility,
     }
     res.set('Cache-Control', 'private, no-store').json({ data: body })
   })
 
   /**
    * One auction's page data by listing slug (public rule: live listing, LIVE or ENDED auction),
-   * with the live snapshot masked for visitors like the list.
+   * with the start price and live snapshot left out for viewers without prices, like the list.
    */
   router.get('/auctions/by-slug/:slug', validate({ params: ZSlug, query: ZLocale }), async (req, res) => {
     const { params, query } = res.locals.input as { params: z.infer<typeof ZSlug>; query: z.infer<typeof ZLocale> }
@@ -113,7 +117,8 @@ export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Paylo
       sort: '-end_time',
       limit: 1,
       depth: 0,
-      overrideAccess: false,
+      // The listing above was read with the visitor's access; price fields are masked below.
+      overrideAccess: true,
     })
     const auction = auctions.docs[0]
     if (!auction) throw new AppError(404, 'auction_not_found', 'Auction not found.')
@@ -151,10 +156,11 @@ export const catalogRouter = (deps: { catalog: CatalogRepository; payload: Paylo
       inspection: reportFile || report?.summary_md
         ? { url: reportFile, inspector: report?.inspector ?? null, inspected_at: report?.inspected_at ?? null, summary_md: report?.summary_md ?? null }
         : null,
-      start_price: auction.start_price,
-      masked: !viewer.unmasked,
+      start_price: viewer.seesPrices ? auction.start_price : null,
+      masked: !viewer.seesPrices,
+      unlocked: viewer.unlocked,
       eligibility: viewer.eligibility,
-      snapshot: snapshot && viewer.unmasked ? snapshot : null,
+      snapshot: snapshot && viewer.seesPrices ? snapshot : null,
     }
     res.set('Cache-Control', 'private, no-store').json({ data: detail })
   })

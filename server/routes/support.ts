@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import { supportAcknowledgementEmail, supportInboxEmail, type SupportMessageMail } from '../../cms/email/support-emails'
+import { canSeePrices } from '../domain/price-visibility'
 import { resolveUser } from '../auth/resolve-user'
 import { CHAT_FALLBACK } from '../domain/support'
 import { ZSupportAiChat, ZSupportSendMessage, type TSupportAiChat, type TSupportSendMessage } from '../domain/support-schemas'
@@ -39,8 +40,6 @@ const limiter = (limit: number, windowMs: number, message: string): RequestHandl
 export const supportRouter = (deps: {
   payload: Payload
   assistant: SupportAssistant
-  /** Tells whether the asker may see prices and end times (signed in or lead-unlocked). */
-  isUnmasked: (req: Parameters<RequestHandler>[0]) => Promise<boolean>
   llm?: LlmConfig | null
   limits?: SupportLimits
   logger?: Logger
@@ -53,8 +52,8 @@ export const supportRouter = (deps: {
   router.post('/functions/support-ai-chat', limiter(limits.chat, limits.chatWindowMs, tooMany), validate({ body: ZSupportAiChat }), async (req, res) => {
     const input = res.locals.input.body as TSupportAiChat
     // The asker is whoever the session cookie says, never anything in the body.
-    const [user, unmasked] = await Promise.all([resolveUser(payload, req.headers), deps.isUnmasked(req)])
-    const offline = await deps.assistant.answer(input, { user, unmasked })
+    const user = await resolveUser(payload, req.headers)
+    const offline = await deps.assistant.answer(input, { user, unmasked: canSeePrices(user) })
     let response = offline.markdown || CHAT_FALLBACK
     if (deps.llm) {
       const llm = await answerWithLlm(deps.llm, { ...input, grounding: offline.grounding })

@@ -12,6 +12,7 @@ import {
   ZJoinAuction,
   ZPlaceBid,
 } from '../contract'
+import { canSeePrices, maskSnapshot } from '../domain/price-visibility'
 import { AppError } from '../http/errors'
 import type { Logger } from '../logger'
 import type { AuctionRepository } from '../storage/auction-repository'
@@ -22,8 +23,6 @@ type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents>
 /** Built once: zod compiles a schema on first use, which is not free on the bid path. */
 const ZPlaceBidStrict = ZPlaceBid.strict()
 
-/** How long a socket's resolved user is trusted before the session is checked again. */
-const USER_TTL_MS = 30_000
 
 const errorReply = (err: unknown, logger: Logger, what: string): Reply<never> => {
   if (err instanceof AppError) return { error: { code: err.code, message: err.message, ...err.details } }
@@ -38,18 +37,24 @@ const errorReply = (err: unknown, logger: Logger, what: string): Reply<never> =>
  */
 export const registerSocketHandlers = (
   io: IoServer,
-  deps: { auctions: AuctionRepository; logger: Logger; bidding?: BiddingService; broadcast: (snapshot: AuctionSnapshot) => void },
+  deps: {
+    auctions: AuctionRepository
+    logger: Logger
+    bidding?: BiddingService
+    broadcast: (snapshot: AuctionSnapshot) => void
+    /** The session's user from the handshake headers (Payload's check, uncached). */
+    resolveUser: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
+    /** The same, remembered for a few seconds per session (for reads). */
+    readerOf: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
+  },
 ) => {
   io.on('connection', (socket: IoSocket) => {
     socket.emit('clock:sync', { serverTime: Date.now() })
-    let session: { user: SessionUser | null; at: number } | null = null
-    const currentUser = async () => {
-      if (!deps.bidding) return null
-      if (!session || Date.now() - session.at > USER_TTL_MS) {
-        session = { user: await deps.bidding.resolveUser(socket.handshake.headers), at: Date.now() }
-      }
-      return session.user
-    }
+    // What a socket may read (rooms with prices) follows the session at most a few seconds late; a
+    // bid always checks the session afresh, like the HTTP path, so a block or a revoked KYC status
+    // stops bidding at once.
+    const freshUser = () => deps.resolveUser(socket.handshake.headers)
+    const seesPrices = async () => canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
 
     socket.on('clock:get', (ack) => {
       if (typeof ack === 'function') ack({ data: { serverTime: Date.now() } })
@@ -63,9 +68,15 @@ export const registerSocketHandlers = (
         return
       }
       try {
-        const snapshot = await deps.auctions.findSnapshot(parsed.data.auctionId)
+        const [snapshot, priced] = await Promise.all([deps.auctions.findSnapshot(parsed.data.auctionId), seesPrices()])
         if (!snapshot) {
           ack({ error: { code: 'auction_not_found', message: 'Auction not found.' } })
+          return
+        }
+        // Viewers without prices get no room: broadcasts carry prices and are never masked per socket.
+        if (!priced) {
+          await socket.leave(auctionRoom(parsed.data.auctionId))
+          ack({ data: maskSnapshot(snapshot) })
           return
         }
         await socket.join(auctionRoom(parsed.data.auctionId))
@@ -83,9 +94,11 @@ export const registerSocketHandlers = (
 
     // The acknowledgement is the last argument, also when a client sends an (empty) payload first.
     socket.on('lists:join', async (...args: unknown[]) => {
-      await socket.join(LISTS_ROOM)
+      const joined = await seesPrices()
+      if (joined) await socket.join(LISTS_ROOM)
+      else await socket.leave(LISTS_ROOM)
       const ack = args.at(-1)
-      if (typeof ack === 'function') ack({ data: { joined: true } })
+      if (typeof ack === 'function') ack({ data: { joined } })
     })
 
     socket.on('bid:place', async (payload, ack) => {
@@ -102,7 +115,7 @@ export const registerSocketHandlers = (
         return
       }
       try {
-        const user = await currentUser()
+        const user = await freshUser()
         ack({ data: await bidding.place(user, socket.handshake.address, parsed.data, deps.broadcast) })
       } catch (err) {
         ack(errorReply(err, deps.logger, 'bid:place'))

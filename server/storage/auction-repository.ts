@@ -36,7 +36,8 @@ export const createPayloadAuctionRepository = (payload: Payload): AuctionReposit
       where: { id: { equals: id } },
       depth: 0,
       limit: 1,
-      overrideAccess: false,
+      // The service's own read; each door masks prices for whoever asks (domain/price-visibility.ts).
+      overrideAccess: true,
     })
     const doc = result.docs[0]
     return doc ? toSnapshot(doc) : null

@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
 
-import type { AuctionSnapshot, ClientToServerEvents, Reply, ServerToClientEvents } from '../../server/contract';
+import { type AuctionSnapshot, type ClientToServerEvents, isMaskedSnapshot, type MaskedSnapshot, type Reply, type ServerToClientEvents } from '../../server/contract';
 
 /**
  * Live auction data for every island on the page: one socket.io connection to the same
@@ -27,8 +27,9 @@ const apply = (snapshot: AuctionSnapshot) => {
 };
 
 const join = (client: Client, id: string) => {
-  client.emit('auction:join', { auctionId: /^\d+$/.test(id) ? Number(id) : id }, (reply: Reply<AuctionSnapshot>) => {
-    if ('data' in reply) apply(reply.data);
+  client.emit('auction:join', { auctionId: /^\d+$/.test(id) ? Number(id) : id }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => {
+    // A masked answer (no prices for this viewer) leaves the page's own teaser as it is.
+    if ('data' in reply && !isMaskedSnapshot(reply.data)) apply(reply.data);
   });
 };
 

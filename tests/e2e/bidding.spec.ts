@@ -104,3 +104,34 @@ test('with proxy bidding switched on, a maximum bid answers a rival at once', as
     await setProxy(false)
   }
 })
+
+test('a bid far above the minimum waits for the bidder\'s confirmation; visitors see no price on the page', async ({ browser, page }) => {
+  const buyer = await signedInPage(browser, 'buyer@demo.test')
+  // An auction the other journeys do not move (they take the latest to end).
+  const found = await buyer.request.get('/svc/auctions?sort=newly_listed&limit=5')
+  const slug = (await found.json()).data.items[2].slug as string
+
+  await page.goto(`/auctions/${slug}`)
+  await expect(page.getByTestId('detail-price')).toHaveText('—')
+  await expect(page.getByTestId('prices-hidden')).toHaveText('Log in to see live prices and bid.')
+
+  await buyer.goto(`/auctions/${slug}`)
+  await expect(buyer.getByTestId('detail-min')).not.toHaveText('—')
+  const min = euros(await buyer.getByTestId('detail-min').innerText())
+  const before = await buyer.getByTestId('detail-price').innerText()
+  const high = min * 11
+  await buyer.getByLabel('Your bid (€)').fill(String(high))
+  await buyer.getByRole('button', { name: 'Place bid' }).click()
+  const confirm = buyer.getByTestId('bid-confirm')
+  await expect(confirm).toContainText('11 times the minimum. Confirm?')
+  await expect(confirm.getByRole('button', { name: 'Confirm bid' })).toBeFocused()
+  // Cancel places nothing.
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  await expect(buyer.getByTestId('detail-price')).toHaveText(before)
+  // Confirmed, it stands.
+  await buyer.getByRole('button', { name: 'Place bid' }).click()
+  await buyer.getByTestId('bid-confirm').getByRole('button', { name: 'Confirm bid' }).click()
+  await expect(buyer.locator('.bid-box')).toContainText('was placed')
+  await expect(buyer.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(high))
+})

@@ -294,7 +294,8 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
       const { bidStoreFor } = await import('../../server/bidding/create-bidding')
       const store = bidStoreFor(payload)
       const before = await store.loadAuction(auctionId)
-      const client = connect(process.env.SERVICE_URL as string, { transports: ['websocket'], forceNew: true })
+      // A staff member's socket: only those who may see prices get the live updates.
+      const client = connect(process.env.SERVICE_URL as string, { transports: ['websocket'], forceNew: true, extraHeaders: { cookie: cookies.admin ?? '', origin: PUBLIC_ORIGIN } })
       sockets.push(client)
       await new Promise<void>((resolve) => client.emit('auction:join', { auctionId }, () => resolve()))
       const update = new Promise<AuctionSnapshot>((resolve) => client.once('auction:updated', resolve))

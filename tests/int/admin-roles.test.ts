@@ -23,7 +23,8 @@ const COLLECTIONS: Record<string, Row> = {
   users: { admin: 'all all all all', editor: 'own no own no', reviewer: 'all no own no', buyer: 'own no own no', anonymous: 'no no no no' },
   listings: { admin: 'all all all all', editor: 'all all all no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'own no no no' },
   media: { admin: 'all all all all', editor: 'all all all all', reviewer: 'all no no no', buyer: 'all no no no', anonymous: 'all no no no' },
-  auctions: { admin: 'all all all all', editor: 'all no no no', reviewer: 'all no no no', buyer: 'all no no no', anonymous: 'all no no no' },
+  // Buyers and visitors read only public auctions (live or ended, on a live listing); prices are field access.
+  auctions: { admin: 'all all all all', editor: 'all no no no', reviewer: 'all no no no', buyer: 'own no no no', anonymous: 'own no no no' },
   // Bids are written only by the bidding service, never through the API.
   bids: { admin: 'all no no no', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   watchlist: { admin: 'all all all all', editor: 'own all own own', reviewer: 'own all own own', buyer: 'own all own own', anonymous: 'no no no no' },

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuctionSnapshot } from '../../server/contract'
-import { bidHttp, createAuction, createUser, emitWithAck, startService } from './helpers/bidding'
+import { bidHttp, createAuction, createUser, emitWithAck, readJson, startService } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
 
 /** Bids through HTTP and socket.io on a real service with a real Payload database. */
@@ -40,7 +40,7 @@ describe('bidding', () => {
     expect(under.body.error).toMatchObject({ code: 'below_minimum', min_next_bid: 10_250 })
     const fraction = await bidHttp(service.base, auctionId, buyer2.cookie, { amount: 10_300.555 })
     expect(fraction.body.error.code).toBe('invalid_amount')
-    const snapshot = (await (await fetch(`${service.base}/svc/auctions/${auctionId}`)).json()).data as AuctionSnapshot
+    const snapshot = (await readJson(`${service.base}/svc/auctions/${auctionId}`, buyer.cookie)).data as AuctionSnapshot
     expect(snapshot).toMatchObject({ current_price: 10_000, bid_count: 1, min_next_bid: 10_250 })
   })
 
@@ -54,8 +54,59 @@ describe('bidding', () => {
       ['', unconfirmed.cookie, pending.cookie, blocked.cookie, seller.cookie].map(async (cookie) => (await bidHttp(service.base, auctionId, cookie, { amount: 20_000 })).body.error.code),
     )
     expect(codes).toEqual(['unauthenticated', 'email_unconfirmed', 'kyc_required', 'unauthenticated', 'own_listing'])
-    const snapshot = (await (await fetch(`${service.base}/svc/auctions/${auctionId}`)).json()).data
+    const snapshot = (await readJson(`${service.base}/svc/auctions/${auctionId}`, buyer.cookie)).data
     expect(snapshot.bid_count).toBe(0)
+  })
+
+  it('refuses amounts above the hard ceiling on both doors, and the auction stays biddable', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 10_000 })
+    const socket = service.client(buyer.cookie)
+    for (const amount of [1e20, 100_000_000.01, 250_000_000]) {
+      const http = await bidHttp(service.base, auctionId, buyer.cookie, { amount, confirm: true })
+      expect(http, String(amount)).toEqual({ status: 422, body: { error: { code: 'amount_too_high', message: 'The highest amount accepted is €100,000,000.' } } })
+      const overSocket = await emitWithAck<{ error: { code: string; message: string } }>(socket, 'bid:place', { auctionId, amount, confirm: true })
+      expect(overSocket.error, String(amount)).toEqual({ code: 'amount_too_high', message: 'The highest amount accepted is €100,000,000.' })
+    }
+    const snapshot = (await readJson(`${service.base}/svc/auctions/${auctionId}`, buyer.cookie)).data as AuctionSnapshot
+    expect(snapshot).toMatchObject({ bid_count: 0, min_next_bid: 10_000 })
+    // Nothing was stored, so an ordinary bid still meets the minimum.
+    expect((await bidHttp(service.base, auctionId, buyer2.cookie, { amount: 10_000 })).status).toBe(201)
+  })
+
+  it('asks for a confirmation above ten times the minimum next bid, on both doors', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 2_000 })
+    const high = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 200_000 })
+    expect(high).toEqual({
+      status: 409,
+      body: { error: { code: 'confirmation_required', message: 'You are bidding €200,000, 100 times the minimum next bid. Send it again with "confirm": true if you mean it.', min_next_bid: 2_000, times: 100 } },
+    })
+    // Exactly ten times the minimum is not "more than ten times".
+    expect((await bidHttp(service.base, auctionId, buyer.cookie, { amount: 20_000 })).status).toBe(201)
+    const socket = service.client(buyer2.cookie)
+    const unconfirmed = await emitWithAck<{ error: { code: string; times: number } }>(socket, 'bid:place', { auctionId, amount: 500_000 })
+    expect(unconfirmed.error).toMatchObject({ code: 'confirmation_required', times: 24, min_next_bid: 20_250 })
+    expect((await readJson(`${service.base}/svc/auctions/${auctionId}`, buyer.cookie)).data).toMatchObject({ current_price: 20_000, bid_count: 1 })
+    const confirmed = await emitWithAck<{ data: { snapshot: AuctionSnapshot } }>(socket, 'bid:place', { auctionId, amount: 500_000, confirm: true })
+    expect(confirmed.data.snapshot).toMatchObject({ current_price: 500_000, bid_count: 2 })
+  })
+
+  it('checks the session on every socket bid: a block or a revoked KYC stops the next bid at once', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000 })
+    const blockedLater = await createUser(payload, 'bid-blocked-later@test.example')
+    const revokedLater = await createUser(payload, 'bid-revoked-later@test.example')
+    const a = service.client(blockedLater.cookie)
+    const b = service.client(revokedLater.cookie)
+    expect(await emitWithAck(a, 'bid:place', { auctionId, amount: 1_000 })).toHaveProperty('data')
+    expect(await emitWithAck(b, 'bid:place', { auctionId, amount: 1_100 })).toHaveProperty('data')
+    await payload.update({ collection: 'users', id: blockedLater.id, data: { blocked: true }, overrideAccess: true })
+    await payload.update({ collection: 'users', id: revokedLater.id, data: { kyc_status: 'rejected' }, overrideAccess: true })
+    const [blockedReply, revokedReply] = await Promise.all([
+      emitWithAck<{ error: { code: string } }>(a, 'bid:place', { auctionId, amount: 1_200 }),
+      emitWithAck<{ error: { code: string } }>(b, 'bid:place', { auctionId, amount: 1_300 }),
+    ])
+    expect(blockedReply.error.code).toBe('unauthenticated')
+    expect(revokedReply.error.code).toBe('kyc_required')
+    expect((await readJson(`${service.base}/svc/auctions/${auctionId}`, buyer.cookie)).data).toMatchObject({ current_price: 1_100, bid_count: 2 })
   })
 
   it('validates the body and never answers with a stack', async () => {
@@ -76,13 +127,13 @@ describe('bidding', () => {
   it('places a bid over socket.io with an acknowledgement and broadcasts it to the room and the lists', async () => {
     const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 5_000 })
     const bidder = service.client(buyer.cookie)
-    const watcher = service.client()
-    const lister = service.client()
+    const watcher = service.client(buyer2.cookie)
+    const lister = service.client(buyer2.cookie)
     const joined = await emitWithAck<{ data: AuctionSnapshot }>(watcher, 'auction:join', { auctionId })
     expect(joined.data).toMatchObject({ current_price: 5_000, min_next_bid: 5_000, bid_increment: 100 })
     await new Promise((resolve) => lister.emit('lists:join', resolve))
     // A client that sends an empty payload before its acknowledgement is answered too.
-    const untyped = service.client() as unknown as { emit: (event: string, ...args: unknown[]) => void }
+    const untyped = service.client(buyer2.cookie) as unknown as { emit: (event: string, ...args: unknown[]) => void }
     expect(await new Promise((resolve) => untyped.emit('lists:join', undefined, resolve))).toEqual({ data: { joined: true } })
     const seen = [watcher, lister].map((socket) => new Promise<AuctionSnapshot>((resolve) => socket.once('auction:updated', resolve)))
 
@@ -94,13 +145,13 @@ describe('bidding', () => {
 
     const refused = await emitWithAck<{ error: { code: string; min_next_bid?: number } }>(bidder, 'bid:place', { auctionId, amount: 5_010 })
     expect(refused.error).toMatchObject({ code: 'below_minimum', min_next_bid: 5_100 })
-    const anonymous = await emitWithAck<{ error: { code: string } }>(watcher, 'bid:place', { auctionId, amount: 9_000 })
+    const anonymous = await emitWithAck<{ error: { code: string } }>(service.client(), 'bid:place', { auctionId, amount: 9_000 })
     expect(anonymous.error.code).toBe('unauthenticated')
   })
 
   it('extends the end in the last minute and broadcasts the new end time', async () => {
     const { auctionId } = await createAuction(payload, { sellerId: seller.id, endInMs: 30_000 })
-    const watcher = service.client()
+    const watcher = service.client(buyer2.cookie)
     await emitWithAck(watcher, 'auction:join', { auctionId })
     const update = new Promise<AuctionSnapshot>((resolve) => watcher.once('auction:updated', resolve))
     const before = Date.now()
@@ -116,7 +167,7 @@ describe('bidding', () => {
     for (const [who, amount] of [[buyer, 1_000], [buyer2, 1_100], [buyer, 1_200]] as const) {
       expect((await bidHttp(service.base, auctionId, who.cookie, { amount })).status).toBe(201)
     }
-    const history = (await (await fetch(`${service.base}/svc/auctions/${auctionId}/bids`)).json()).data
+    const history = (await readJson(`${service.base}/svc/auctions/${auctionId}/bids`, buyer2.cookie)).data
     expect(history.map((bid: { amount: number; bidder_label: string; is_highest: boolean }) => [bid.amount, bid.bidder_label, bid.is_highest])).toEqual([
       [1_200, 'Bidder 1', true],
       [1_100, 'Bidder 2', false],

@@ -71,7 +71,7 @@ describe('auction list and watchlist service', () => {
   const list = async (query: string, cookie?: string) => {
     const response = await fetch(`${base}/svc/auctions${query}`, { headers: cookie ? { cookie, ...BROWSER } : BROWSER })
     expect(response.status).toBe(200)
-    return (await response.json()).data as { items: { id: number; title: string; current_price: number | null; bid_count: number | null; end_time: string | null; image: string | null }[]; total: number; masked: boolean }
+    return (await response.json()).data as { items: { id: number; title: string; current_price: number | null; bid_count: number | null; end_time: string | null; image: string | null }[]; total: number; masked: boolean; unlocked: boolean; eligibility: string }
   }
   const titles = async (query: string, cookie: string) => (await list(query, cookie)).items.map((item) => item.title)
 
@@ -169,7 +169,7 @@ describe('auction list and watchlist service', () => {
     expect(empty.status).toBe(400)
   })
 
-  it('unlocks prices for a visitor who verified the lead-capture email', async () => {
+  it('unlocks the results, not the prices, for a visitor who verified the lead-capture email', async () => {
     const sent = await fetch(`${base}/svc/functions/lead-capture`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'Lead@Example.com', locale: 'en' }) })
     expect(sent.status).toBe(202)
     const outbox = path.join(dataDir, 'outbox')
@@ -184,8 +184,10 @@ describe('auction list and watchlist service', () => {
     const setCookie = verified.headers.get('set-cookie') ?? ''
     expect(setCookie).toMatch(/mm_lead=[a-f0-9]{64}.*HttpOnly/i)
     const unlocked = await list('', setCookie.split(';')[0])
-    expect(unlocked.masked).toBe(false)
-    expect(unlocked.items[0]?.current_price).toBe(61_000)
+    // "Log in to see live prices and bid": a verified lead sees the machines unblurred, prices stay masked.
+    expect(unlocked).toMatchObject({ masked: true, unlocked: true, eligibility: 'signed_out' })
+    expect(unlocked.items[0]).toMatchObject({ current_price: null, bid_count: null, end_time: null })
+    expect((await list('')).unlocked).toBe(false)
   })
 
   it('adds, reads, mutes and removes a watch, and one user cannot remove another user\'s watch', async () => {

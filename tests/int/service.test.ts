@@ -9,6 +9,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../../server/co
 import { auctionRoom } from '../../server/contract'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
+import { createUser, readJson, SAME_ORIGIN } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -22,6 +23,7 @@ describe('bidding service', () => {
   let base: string
   let auctionId: number
   const clients: Client[] = []
+  let buyer: Awaited<ReturnType<typeof createUser>>
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload('sqlite'))
@@ -39,9 +41,11 @@ describe('bidding service', () => {
     auctionId = auction.id as number
     server = createServer()
     const repository = createPayloadAuctionRepository(payload)
-    ;({ io } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository }))
+    ;({ io } = createApplication(server, { logger: createLogger('silent'), auctions: repository, probe: repository, payload }))
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    // Live prices are for signed-in accounts with a confirmed email (domain/price-visibility.ts).
+    buyer = await createUser(payload, 'service-buyer@int.test')
   })
 
   afterAll(async () => {
@@ -50,8 +54,8 @@ describe('bidding service', () => {
     await stop?.()
   })
 
-  const client = () => {
-    const socket: Client = connect(base, { transports: ['websocket'], forceNew: true })
+  const client = (cookie = buyer.cookie) => {
+    const socket: Client = connect(base, { transports: ['websocket'], forceNew: true, extraHeaders: cookie ? { cookie, ...SAME_ORIGIN } : {} })
     clients.push(socket)
     return socket
   }
@@ -65,8 +69,9 @@ describe('bidding service', () => {
   })
 
   it('serves an auction snapshot and the server clock', async () => {
-    const snapshot = await (await fetch(`${base}/svc/auctions/${auctionId}`)).json()
+    const snapshot = await readJson(`${base}/svc/auctions/${auctionId}`, buyer.cookie)
     expect(snapshot.data).toMatchObject({ id: auctionId, status: 'LIVE', current_price: 45_500, bid_count: 3 })
+    expect(await readJson(`${base}/svc/auctions/${auctionId}`)).toEqual({ data: { id: auctionId, status: 'LIVE', masked: true } })
     const before = Date.now()
     const clock = await (await fetch(`${base}/svc/time`)).json()
     expect(clock.data.serverTime).toBeGreaterThanOrEqual(before - 1000)

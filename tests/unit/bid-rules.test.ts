@@ -57,3 +57,29 @@ describe('bid rules', () => {
     expect(check(20_000, { end_time: new Date(now.getTime() + 1).toISOString() })).toBeNull()
   })
 })
+
+describe('bids that make sense', () => {
+  const auction = { status: 'LIVE', end_time: '2030-01-01T00:00:00.000Z', start_price: 1_000, current_price: 5_000, bid_count: 3 }
+  const now = new Date('2029-12-31T23:00:00.000Z')
+  const check = (amount: number, extra: { confirmFactor?: number; confirmed?: boolean } = {}) => checkBid({ auction, amount, bidderId: 9, now, ...extra })
+
+  it('refuses anything above the highest price, confirmed or not', () => {
+    expect(check(1e20, { confirmed: true })).toMatchObject({ code: 'amount_too_high' })
+    expect(check(100_000_000.01, { confirmed: true })).toMatchObject({ code: 'amount_too_high' })
+    expect(check(100_000_000, { confirmed: true })).toBeNull()
+  })
+
+  it('asks for a confirmation above the factor times the minimum next bid', () => {
+    // minimum next bid: 5,000 + 100 = 5,100
+    expect(check(51_000)).toBeNull()
+    expect(check(51_001)).toEqual({ code: 'confirmation_required', message: expect.stringContaining('10 times'), min_next_bid: 5_100, times: 10 })
+    expect(check(510_000)).toMatchObject({ code: 'confirmation_required', times: 100 })
+    expect(check(510_000, { confirmed: true })).toBeNull()
+    expect(check(510_000, { confirmFactor: 0 })).toBeNull()
+    expect(check(30_000, { confirmFactor: 5 })).toMatchObject({ code: 'confirmation_required', times: 5 })
+  })
+
+  it('keeps the usual refusals first', () => {
+    expect(check(5_050, { confirmed: true })).toMatchObject({ code: 'below_minimum' })
+  })
+})

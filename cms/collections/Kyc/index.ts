@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated, isAdmin, isAdminOrKycReviewerField, ownedBy } from '../../access'
+import { authenticated, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
 import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '../../../server/domain/catalog'
 import { toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
@@ -10,12 +10,19 @@ import { sendKycEmails } from './hooks/sendKycEmails'
 import { syncUserKycStatus } from './hooks/syncUserKycStatus'
 import { isValidPhone, isValidVatId } from '../../../server/domain/kyc'
 import type { Country } from '../../../server/domain/catalog'
+import { ownDocument } from './validate-documents'
 
 const countryOf = (data: unknown): Country | undefined => (data as { country?: Country } | undefined)?.country
 
 const staffOnly = { create: isAdminOrKycReviewerField, update: isAdminOrKycReviewerField }
+/** Set by the recordDecision hook only (server code), never through the API. */
+const hookOnly = { create: nobodyField, update: nobodyField }
 
-/** Business identity verification. Owners read their own; admins and KYC reviewers see all. */
+/**
+ * Business identity verification. Owners read their own; admins and KYC reviewers see all and
+ * decide, but never their own record (recordDecision). The owner never changes after creation, and
+ * both documents must be the owner's own uploads (ownDocument).
+ */
 export const Kyc: CollectionConfig = {
   slug: 'kyc',
   admin: {
@@ -42,7 +49,8 @@ export const Kyc: CollectionConfig = {
       relationTo: 'users',
       required: true,
       unique: true,
-      access: { update: isAdminOrKycReviewerField },
+      // Fixed once created: moving a decided record to another account would hand its decision over.
+      access: { update: nobodyField },
     },
     {
       name: 'status',
@@ -63,8 +71,8 @@ export const Kyc: CollectionConfig = {
         (data as { status?: string } | undefined)?.status === 'rejected' && !value?.trim() ? 'Please give the reason for the rejection.' : true,
       admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' },
     },
-    { name: 'reviewed_by', type: 'relationship', relationTo: 'users', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'reviewed_at', type: 'date', access: staffOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'reviewed_by', type: 'relationship', relationTo: 'users', access: hookOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'reviewed_at', type: 'date', access: hookOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'submitted_at', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'company_name', type: 'text', required: true },
     {
@@ -99,7 +107,7 @@ export const Kyc: CollectionConfig = {
         return !country || isValidPhone(value, country) ? true : 'This is not a valid phone number for the chosen country.'
       },
     },
-    { name: 'business_registration', type: 'upload', relationTo: 'kyc-documents', required: true },
-    { name: 'proof_of_address', type: 'upload', relationTo: 'kyc-documents', required: true },
+    { name: 'business_registration', type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
+    { name: 'proof_of_address', type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
   ],
 }

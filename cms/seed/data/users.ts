@@ -23,6 +23,10 @@ export type DemoUser = {
   is_email_confirmed: boolean
   /** What the account shows a tester, for the printed list. */
   description: string
+  /**
+   * The user's KYC record (decided by the demo reviewer). Staff accounts have none, so they cannot
+   * bid: staff pass KYC like any buyer, their own record decided by another reviewer (security #13).
+   */
   kyc?: { status: KycStatus; company: DemoCompany }
 }
 

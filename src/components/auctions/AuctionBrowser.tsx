@@ -42,8 +42,9 @@ function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
   const [data, setData] = useState<AuctionList | null>(initial);
   const [loading, setLoading] = useState(initial === null);
   const teaser = data?.masked ?? true;
-  const signedOut = (data?.eligibility ?? 'signed_out') === 'signed_out';
-  const locked = teaser && signedOut;
+  const eligibility = data?.eligibility ?? 'signed_out';
+  // Visitors see the blurred teaser; a verified lead or a signed-in account sees the results (prices stay masked for them).
+  const locked = teaser && !data?.unlocked;
   const first = useRef(true);
   const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(localizePath(lang, '/auctions') + filtersToSearch(filters))}`;
 
@@ -97,10 +98,19 @@ function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
 
   return (
     <div className="auctions" data-hydrated={hydrated || undefined}>
-      {locked && (
+      {teaser && (
         <div className="auctions__teaser-banner" role="status">
-          <p>{t('auctions.teaserBanner')}</p>
-          <a className="button button--primary" href={signIn}>{t('auctions.signIn')}</a>
+          {eligibility === 'email_unconfirmed' ? (
+            <>
+              <p>{t('auctions.confirmEmailBanner')}</p>
+              <a className="button button--primary" href={localizePath(lang, '/verify-pending')}>{t('auctions.confirmEmail')}</a>
+            </>
+          ) : (
+            <>
+              <p>{t('auctions.teaserBanner')}</p>
+              <a className="button button--primary" href={signIn}>{t('auctions.signIn')}</a>
+            </>
+          )}
         </div>
       )}
       <form className="filters" role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()} title={locked ? t('filters.loginTooltip') : undefined}>
@@ -160,7 +170,7 @@ function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
       </form>
 
       <p className="auctions__count" aria-live="polite">
-        {loading ? t('auctions.loading') : !teaser && data ? t('auctions.count', { count: data.total }) : ''}
+        {loading ? t('auctions.loading') : !locked && data ? t('auctions.count', { count: data.total }) : ''}
       </p>
 
       <div className={`auctions__results${locked ? ' auctions__results--locked' : ''}`}>
@@ -172,7 +182,7 @@ function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
           <ul className={`auction-grid${loading ? ' auction-grid--loading' : ''}`} aria-busy={loading}>
             {data.items.map((card) => (
               <li key={card.id}>
-                <AuctionCard card={card} lang={lang} eligibility={data.eligibility} teaser={teaser} />
+                <AuctionCard card={card} lang={lang} eligibility={data.eligibility} masked={teaser} locked={locked} />
               </li>
             ))}
           </ul>

@@ -13,19 +13,22 @@ interface Props {
   card: Card;
   lang: Lang;
   eligibility: AuctionList['eligibility'];
-  teaser: boolean;
+  /** Prices, bid count and end time are hidden from this viewer (shown as dashes). */
+  masked: boolean;
+  /** The visitor's teaser: not clickable, no actions (a masked card may still be unlocked). */
+  locked: boolean;
   /** The title's heading level: 2 on the list page, 3 under a section heading (home). */
   headingLevel?: 2 | 3;
 }
 
 /** One auction in a list: photo, countdown, title, facts, live price and bids, watch and bid buttons. */
-export function AuctionCard({ card, lang, eligibility, teaser, headingLevel = 2 }: Props) {
+export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(card.id)];
-  const price = teaser ? null : (live?.current_price ?? card.current_price);
-  const bids = teaser ? null : (live?.bid_count ?? card.bid_count);
-  const endTime = teaser ? null : (live?.end_time ?? card.end_time);
+  const price = masked ? null : (live?.current_price ?? card.current_price);
+  const bids = masked ? null : (live?.bid_count ?? card.bid_count);
+  const endTime = masked ? null : (live?.end_time ?? card.end_time);
   const href = localizePath(lang, `/auctions/${card.slug}`);
   const next = encodeURIComponent(href);
   const signIn = `${localizePath(lang, '/signin')}?next=${next}`;
@@ -48,7 +51,7 @@ export function AuctionCard({ card, lang, eligibility, teaser, headingLevel = 2 
   })();
 
   return (
-    <article className={`auction-card${teaser ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
+    <article className={`auction-card${locked ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
       <div className="auction-card__media">
         {card.image ? (
           <img src={card.image} alt="" loading="lazy" width={400} height={300} />
@@ -61,7 +64,7 @@ export function AuctionCard({ card, lang, eligibility, teaser, headingLevel = 2 
       </div>
       <div className="auction-card__body">
         <Heading className="auction-card__title">
-          {teaser ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
+          {locked ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
         </Heading>
         <p className="auction-card__facts">
           {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
@@ -75,7 +78,7 @@ export function AuctionCard({ card, lang, eligibility, teaser, headingLevel = 2 
         <p className="auction-card__bids" data-testid="card-bids">
           {bids === null ? '—' : t('auction.bids', { count: bids })}
         </p>
-        {!teaser && (
+        {!locked && (
           <div className="auction-card__actions">
             {bidButton}
             <WatchToggle auctionId={card.id} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />

@@ -58,18 +58,10 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
       .catch((err) => console.error('bid history', err));
   }, [auctionId, masked, snapshot?.bid_count]);
 
-  const place = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = Number(amount.replace(',', '.'));
-    if (!Number.isFinite(value) || value <= 0) {
-      setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
-      return;
-    }
-    const ceiling = maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined;
-    if (ceiling !== undefined && (!Number.isFinite(ceiling) || ceiling < value)) {
-      setMessage({ kind: 'error', text: t('auction.error_max_below_bid') });
-      return;
-    }
+  /** A bid far above the minimum waits here for the bidder's confirmation (server code confirmation_required). */
+  const [confirming, setConfirming] = useState<{ amount: number; ceiling?: number; times: number } | null>(null);
+
+  const send = async (value: number, ceiling: number | undefined, confirm: boolean) => {
     setBusy(true);
     setMessage(null);
     try {
@@ -77,11 +69,15 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ceiling === undefined ? { amount: value } : { amount: value, max_amount: ceiling }),
+        body: JSON.stringify({ amount: value, ...(ceiling === undefined ? {} : { max_amount: ceiling }), ...(confirm ? { confirm: true } : {}) }),
       });
       const body = await response.json().catch(() => null);
       if (!response.ok) {
         const code = body?.error?.code ?? 'unknown';
+        if (code === 'confirmation_required' && !confirm) {
+          setConfirming({ amount: value, ceiling, times: Number(body?.error?.times ?? 0) });
+          return;
+        }
         const min = body?.error?.min_next_bid;
         setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof min === 'number' ? formatPrice(min, lang) : '' }) });
         return;
@@ -103,6 +99,29 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
     }
   };
 
+  const place = async (e: React.FormEvent) => {
+    e.preventDefault();
+    setConfirming(null);
+    const value = Number(amount.replace(',', '.'));
+    if (!Number.isFinite(value) || value <= 0) {
+      setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
+      return;
+    }
+    const ceiling = maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined;
+    if (ceiling !== undefined && (!Number.isFinite(ceiling) || ceiling < value)) {
+      setMessage({ kind: 'error', text: t('auction.error_max_below_bid') });
+      return;
+    }
+    await send(value, ceiling, false);
+  };
+
+  const confirmHighBid = async () => {
+    if (!confirming) return;
+    const { amount: value, ceiling } = confirming;
+    setConfirming(null);
+    await send(value, ceiling, true);
+  };
+
   return (
     <section className="bid-box" aria-labelledby="bid-box-title" data-hydrated={hydrated || undefined}>
       <h2 id="bid-box-title" className="visually-hidden">{t('auction.bidBox')}</h2>
@@ -115,6 +134,11 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
         <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
       </div>
       <p className="bid-box__fee">{t('auction.fee')}</p>
+      {masked && (
+        <p className="bid-box__hint" data-testid="prices-hidden">
+          {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
+        </p>
+      )}
       <div className="bid-box__row">
         <span>{t('auction.bidCount')}</span>
         <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>
@@ -179,6 +203,15 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
           )}
           <button type="submit" className="button button--primary" disabled={busy}>{t('auction.placeBid')}</button>
         </form>
+      )}
+      {confirming && (
+        <div className="bid-box__confirm" role="group" aria-labelledby="bid-confirm-text" data-testid="bid-confirm">
+          <p id="bid-confirm-text">{t('auction.confirmHighBid', { amount: formatPrice(confirming.amount, lang), times: confirming.times })}</p>
+          <div className="bid-box__confirm-actions">
+            <button type="button" className="button button--primary" onClick={confirmHighBid} disabled={busy} autoFocus>{t('auction.confirmHighBidYes')}</button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>{t('auction.confirmHighBidNo')}</button>
+          </div>
+        </div>
       )}
       <p id="bid-message" role={message?.kind === 'error' ? 'alert' : 'status'} className={`bid-box__message bid-box__message--${message?.kind ?? 'none'}`}>
         {message?.text ?? ''}

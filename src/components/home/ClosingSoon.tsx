@@ -76,14 +76,14 @@ function Cards({ lang }: Props) {
   }
   if (list.items.length === 0) return <p className="closing-soon__message">{t('home.closing.empty')}</p>;
 
-  const locked = teaser && list.eligibility === 'signed_out';
+  const locked = teaser && !list.unlocked;
   const next = encodeURIComponent(localizePath(lang, '/'));
   return (
     <div className={`auctions__results${locked ? ' auctions__results--locked' : ''}`} data-testid="closing-soon">
       <ul className="auction-grid" inert={locked || undefined}>
         {list.items.map((card) => (
           <li key={card.id}>
-            <AuctionCard card={card} lang={lang} eligibility={list.eligibility} teaser={teaser} headingLevel={3} />
+            <AuctionCard card={card} lang={lang} eligibility={list.eligibility} masked={teaser} locked={locked} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -116,5 +116,9 @@ export const bidHttp = (base: string, auctionId: number, cookie: string, body: R
     body: JSON.stringify(body),
   }).then(async (response) => ({ status: response.status, body: await response.json() }))
 
+/** A GET as a browser on the site sends it, with the session cookie when given. */
+export const readJson = async (url: string, cookie?: string) =>
+  (await fetch(url, { headers: cookie ? { cookie, ...SAME_ORIGIN } : SAME_ORIGIN })).json()
+
 export const emitWithAck = <T>(socket: Client, event: 'bid:place' | 'auction:join', payload: unknown) =>
   new Promise<T>((resolve) => (socket.emit as (e: string, p: unknown, ack: (reply: T) => void) => void)(event, payload, resolve))

@@ -1,21 +1,49 @@
 import type { CollectionBeforeChangeHook } from 'payload'
+import { APIError } from 'payload'
+
+import {
+  changedOwnerFields,
+  isSelfDecision,
+  ownerChangeOutcome,
+  refId,
+  SELF_DECISION_MESSAGE,
+  type KycStatusValue,
+} from '../../../../server/domain/kyc-review'
 
 /**
- * Stamps submissions and decisions: a (re)submission by the owner goes back to pending review;
- * a staff decision records who decided and when.
+ * Stamps submissions and decisions, and keeps a decision someone else's (security #13):
+ * - nobody changes the status of their own record, whatever their role (403, on create too);
+ * - an owner's change to a decided record sends it back to pending review (a rejected record on
+ *   any save, an approved one when an applicant field changed), clearing the old decision;
+ * - a staff decision records who decided and when.
+ * Server code without a signed-in user (seed) is not an actor and passes unchanged.
  */
 export const recordDecision: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
   const now = new Date().toISOString()
+  const actorId = req.user && req.user.collection === 'users' ? req.user.id : null
+  const statusBefore = operation === 'create' ? null : ((originalDoc?.status ?? null) as KycStatusValue | null)
+  const statusAfter = (data.status ?? statusBefore ?? 'pending_review') as KycStatusValue
+
+  if (isSelfDecision({ actorId, ownerIds: [originalDoc?.user, data.user], statusBefore: statusBefore ?? 'pending_review', statusAfter })) {
+    throw new APIError(SELF_DECISION_MESSAGE, 403, null, true)
+  }
+
   if (operation === 'create') {
-    return { ...data, status: data.status ?? 'pending_review', submitted_at: now }
+    const decided = statusAfter !== 'pending_review' && actorId !== null
+    return { ...data, status: statusAfter, submitted_at: now, ...(decided ? { reviewed_by: actorId, reviewed_at: now } : {}) }
   }
-  const userId = req.user?.id
-  const ownerId = typeof originalDoc?.user === 'object' ? originalDoc.user?.id : originalDoc?.user
-  if (userId && userId === ownerId && originalDoc?.status === 'rejected') {
-    return { ...data, status: 'pending_review', submitted_at: now, rejection_reason: null }
+
+  const outcome = ownerChangeOutcome({
+    actorId,
+    ownerId: refId(originalDoc?.user),
+    statusBefore,
+    changedFields: changedOwnerFields(originalDoc, data),
+  })
+  if (outcome === 'resubmitted') {
+    return { ...data, status: 'pending_review', submitted_at: now, rejection_reason: null, reviewed_by: null, reviewed_at: null }
   }
-  if (data.status && data.status !== originalDoc?.status) {
-    return { ...data, reviewed_by: userId ?? null, reviewed_at: now }
+  if (statusAfter !== statusBefore) {
+    return { ...data, reviewed_by: actorId, reviewed_at: now }
   }
   return data
 }

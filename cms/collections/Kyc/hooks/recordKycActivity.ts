@@ -1,10 +1,11 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { recordActivity } from '../../Activity/record-activity'
+import { isResubmission } from '../../../../server/domain/kyc-review'
 
 /** KYC (re)submissions and staff decisions appear on the owner's activity page. */
 export const recordKycActivity: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
-  const submitted = operation === 'create' || (doc.status === 'pending_review' && previousDoc?.status === 'rejected')
+  const submitted = operation === 'create' || isResubmission(doc.status, previousDoc?.status)
   const decided = operation === 'update' && doc.status !== previousDoc?.status && (doc.status === 'approved' || doc.status === 'rejected')
   if (!submitted && !decided) return doc
   const user = typeof doc.user === 'object' ? doc.user.id : doc.user

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook } from 'payload'
 
 import { kycEmail } from '../../../email/account-emails'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../../email/adapter'
+import { isResubmission } from '../../../../server/domain/kyc-review'
 
 /**
  * "KYC submitted" on a (re)submission, and the decision (approved, or rejected with the reason),
@@ -9,7 +10,7 @@ import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../../email/adapter'
  */
 export const sendKycEmails: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (context?.skipEmails) return doc
-  const submitted = operation === 'create' || (doc.status === 'pending_review' && previousDoc?.status === 'rejected')
+  const submitted = operation === 'create' || isResubmission(doc.status, previousDoc?.status)
   const decided = operation === 'update' && doc.status !== previousDoc?.status && (doc.status === 'approved' || doc.status === 'rejected')
   if (!submitted && !decided) return doc
   const userId = typeof doc.user === 'object' ? doc.user.id : doc.user
