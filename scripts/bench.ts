@@ -99,16 +99,18 @@ const benchBidding = async (payload: import('payload').Payload) => {
     }
     return ids
   }
+  // Sign-in answers carry no token (it is only in the HttpOnly cookie): sessions are opened on the
+  // server, the same session a password sign-in gives.
+  const { issuePayloadSession } = await import('../server/auth/issue-session')
   const cookies: string[] = []
   for (let i = 0; i < 200; i++) {
     const email = `bench-bidder-${i}@bench.test`
-    await payload.create({
+    const bidder = await payload.create({
       collection: 'users',
       data: { email, password: 'bench-1234', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' },
       overrideAccess: true,
     })
-    const { token } = await payload.login({ collection: 'users', data: { email, password: 'bench-1234' }, overrideAccess: true })
-    cookies.push(`payload-token=${token}`)
+    cookies.push((await issuePayloadSession(payload, bidder.id)).cookie.split(';')[0] as string)
   }
 
   const server = createServer()
@@ -254,7 +256,8 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   console.log(`\nAuction list: ${N} synthetic listings with auctions inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
 
   const user = await payload.create({ collection: 'users', data: { email: 'bench@bench.test', password: 'bench1234' } as never, overrideAccess: true })
-  const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: 'bench1234' } })
+  const { issuePayloadSession } = await import('../server/auth/issue-session')
+  const sessionCookie = (await issuePayloadSession(payload, user.id)).cookie.split(';')[0] as string
   const server = createServer()
   const auctions = createPayloadAuctionRepository(payload)
   const { cachedCatalog } = await import('../server/storage/catalog-cache')
@@ -264,7 +267,7 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   server.keepAliveTimeout = 120_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const signedIn = { cookie: `payload-token=${token}`, 'sec-fetch-site': 'same-origin' }
+  const signedIn = { cookie: sessionCookie, 'sec-fetch-site': 'same-origin' }
 
   const params = { q: 'bagger crawler', category: 'excavators', yMin: '2005', hMax: '15000', country: 'de', sort: 'price_desc' }
   const search = new URLSearchParams(params).toString()

@@ -26,7 +26,7 @@ const main = async () => {
   process.env.PAYLOAD_SECRET ??= 'support-score-secret'
   delete process.env.DATABASE_URI
   delete process.env.SUPPORT_AI_BASE_URL
-  const { getPayload } = await import('payload')
+  const { getPayload, handleEndpoints } = await import('payload')
   const { default: config } = await import('../cms/payload.config')
   const { migrateDatabase } = await import('../cms/migrate')
   const { seed, DEMO_PASSWORD } = await import('../cms/seed')
@@ -54,9 +54,14 @@ const main = async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // Sign-in answers carry no token (only the HttpOnly cookie does): the session cookie is taken
+  // from Payload's own REST sign-in.
   const cookieOf = async (email: string) => {
-    const login = await payload.login({ collection: 'users', data: { email, password: DEMO_PASSWORD } })
-    return `payload-token=${login.token}`
+    const login = await handleEndpoints({
+      config: payload.config,
+      request: new Request('http://localhost/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }),
+    })
+    return login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))?.split(';')[0] ?? ''
   }
   const cookies = { buyer: await cookieOf('buyer@demo.test'), pending: await cookieOf('pending@demo.test') }
 

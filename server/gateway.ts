@@ -3,6 +3,7 @@ import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from './http/admin-host'
+import { replayBody } from './http/replay-body'
 import type { Logger } from './logger'
 
 export { isAdminHost }
@@ -41,7 +42,8 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         xfwd: true,
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'cms',
         pathRewrite: (path, req) => routeFor(req.headers.host, path).path,
-        on: { error: unavailable('admin and CMS') },
+        // The sign-in body is read before the proxy (server/routes/auth-limits.ts): sent on as read.
+        on: { proxyReq: replayBody, error: unavailable('admin and CMS') },
         logger: undefined,
       }),
     )

@@ -40,7 +40,12 @@ const main = async () => {
     catalog: cachedCatalog(createCatalogRepository(payload)),
     publicUrl: config.PUBLIC_URL,
     cmsUrl: config.CMS_URL,
-    authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },
+    authLimits: {
+      ...DEFAULT_AUTH_LIMITS,
+      login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR,
+      reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR,
+      loginFreeAttempts: Math.ceil(DEFAULT_AUTH_LIMITS.loginFreeAttempts * config.AUTH_RATE_LIMIT_FACTOR),
+    },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, signup: DEFAULT_ACCOUNT_LIMITS.signup * config.AUTH_RATE_LIMIT_FACTOR, verify: DEFAULT_ACCOUNT_LIMITS.verify * config.AUTH_RATE_LIMIT_FACTOR },
     siteUrl: config.SITE_URL,
     supportLimits: { ...DEFAULT_SUPPORT_LIMITS, chat: DEFAULT_SUPPORT_LIMITS.chat * config.AUTH_RATE_LIMIT_FACTOR, send: DEFAULT_SUPPORT_LIMITS.send * config.AUTH_RATE_LIMIT_FACTOR },

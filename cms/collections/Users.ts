@@ -4,7 +4,6 @@ import { APIError } from 'payload'
 import {
   adminOrSelf,
   adminOrSelfUpdate,
-  anyone,
   isAdmin,
   isAdminField,
   nobodyField,
@@ -14,6 +13,9 @@ import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
 import { toOptions } from '../fields/options'
 import { resetEmail } from '../email/account-emails'
 import { recordActivity } from './Activity/record-activity'
+import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
+import { loginGuard } from '../hooks/loginGuard'
+import { passwordPolicy, resetPasswordPolicy } from '../hooks/passwordPolicy'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
 
 /** Blocking a user also ends their open sessions, so a signed-in browser is signed out at once. */
@@ -36,9 +38,14 @@ export const Users: CollectionConfig = {
     // Our own confirmation (email_confirmed_at) because the spec lets a user with an
     // unconfirmed email sign in; bidding is what needs a confirmed email.
     verify: false,
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock: it let anyone lock a known buyer out for 15 minutes with five wrong
+    // passwords, and its message confirmed a right password. Failed sign-ins are slowed down per
+    // address and IP at the gateway instead (server/routes/auth-limits.ts).
+    maxLoginAttempts: 0,
     tokenExpiration: 60 * 60 * 2,
+    // The JWT lives only in the HttpOnly cookie: sign-in, me, refresh and reset answer without it
+    // (over REST and GraphQL, and in the Local API, where server code uses issuePayloadSession).
+    removeTokenFromResponses: true,
     useSessions: true,
     cookies: { sameSite: 'Lax', secure: process.env.COOKIE_SECURE === 'true' },
     forgotPassword: {
@@ -51,16 +58,20 @@ export const Users: CollectionConfig = {
   },
   access: {
     read: adminOrSelf,
-    // Sign-up is open; the fields below decide what a new user may set.
-    create: anyone,
+    // Only admins create users here (the admin's "create user"). Visitors sign up through the
+    // service (/svc/auth/signup: validation, rate limit, no account enumeration); Google/Apple
+    // sign-in creates accounts on the server. Both use overrideAccess with fields they choose.
+    create: isAdmin,
     update: adminOrSelfUpdate,
     delete: isAdmin,
     admin: ({ req: { user } }) =>
       Boolean(user && (user as { roles?: string[] }).roles?.length),
   },
   hooks: {
-    beforeOperation: [requireCurrentPassword],
-    beforeChange: [endSessionsOnBlock],
+    beforeOperation: [loginGuard, resetPasswordPolicy, requireCurrentPassword],
+    beforeValidate: [passwordPolicy],
+    beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
+    afterChange: [mailOnEmailChange],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {

@@ -1,5 +1,6 @@
 /**
- * Account emails (verification, existing-account notice, password reset) in English and German.
+ * Account emails (verification, existing-account notice, address-changed notice, password reset)
+ * in English and German.
  * Plain, escaped HTML: the only dynamic parts are links we build ourselves.
  */
 type Lang = 'en' | 'de'
@@ -27,22 +28,51 @@ const layout = (lang: Lang, heading: string, body: string, link: string, cta: st
 
 const localized = (lang: Lang, path: string) => `${publicUrl()}${lang === 'de' ? '/de' : ''}${path}`
 
-export const verificationEmail = (user: { language?: string | null }, token: string) => {
+/**
+ * The link that confirms an address: after sign-up, or (`changed`) for the new address after the
+ * user's email was changed (bidding waits until it is confirmed again).
+ */
+export const verificationEmail = (user: { language?: string | null }, token: string, options: { changed?: boolean } = {}) => {
   const lang = emailLang(user)
   const link = localized(lang, `/verify-email?token=${encodeURIComponent(token)}`)
   const text =
     lang === 'de'
       ? {
-          subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-          heading: 'Willkommen bei MachineryMarket',
-          body: 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
+          subject: options.changed ? 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse' : 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+          heading: options.changed ? 'Neue E-Mail-Adresse bestätigen' : 'Willkommen bei MachineryMarket',
+          body: options.changed
+            ? 'Die E-Mail-Adresse Ihres Kontos wurde auf diese Adresse geändert. Bestätigen Sie sie, um wieder bieten zu können. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.'
+            : 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihr Konto zu aktivieren. Der Link ist 24 Stunden gültig und kann einmal verwendet werden.',
           cta: 'E-Mail-Adresse bestätigen',
         }
       : {
-          subject: 'Please confirm your email address',
-          heading: 'Welcome to MachineryMarket',
-          body: 'Confirm your email address to activate your account. The link is valid for 24 hours and can be used once.',
+          subject: options.changed ? 'Please confirm your new email address' : 'Please confirm your email address',
+          heading: options.changed ? 'Confirm your new email address' : 'Welcome to MachineryMarket',
+          body: options.changed
+            ? 'The email address of your account was changed to this address. Confirm it to bid again. The link is valid for 24 hours and can be used once.'
+            : 'Confirm your email address to activate your account. The link is valid for 24 hours and can be used once.',
           cta: 'Confirm email address',
+        }
+  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+}
+
+/** Sent to the previous address when an account's email address is changed. */
+export const emailChangedEmail = (user: { language?: string | null }, newEmail: string) => {
+  const lang = emailLang(user)
+  const link = localized(lang, '/contact')
+  const text =
+    lang === 'de'
+      ? {
+          subject: 'Ihre E-Mail-Adresse wurde geändert',
+          heading: 'Ihre E-Mail-Adresse wurde geändert',
+          body: `Die E-Mail-Adresse Ihres MachineryMarket-Kontos wurde auf ${newEmail} geändert. Nachrichten zu Ihrem Konto gehen ab jetzt an diese Adresse. Wenn Sie das nicht waren, wenden Sie sich bitte sofort an den Support.`,
+          cta: 'Support kontaktieren',
+        }
+      : {
+          subject: 'Your email address was changed',
+          heading: 'Your email address was changed',
+          body: `The email address of your MachineryMarket account was changed to ${newEmail}. Messages about your account now go to that address. If this was not you, please contact support at once.`,
+          cta: 'Contact support',
         }
   return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
 }

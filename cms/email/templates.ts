@@ -1,5 +1,5 @@
 import { renderMessage, type MessageKind } from '../../server/bidding/messages'
-import { existingAccountEmail, kycEmail, resetEmail, verificationEmail } from './account-emails'
+import { emailChangedEmail, existingAccountEmail, kycEmail, resetEmail, verificationEmail } from './account-emails'
 
 /**
  * Every email template the platform sends (the name the email log records), each renderable with
@@ -8,6 +8,7 @@ import { existingAccountEmail, kycEmail, resetEmail, verificationEmail } from '.
 export const EMAIL_TEMPLATES = [
   'verification',
   'account-exists',
+  'email-changed',
   'password-reset',
   'kyc-submitted',
   'kyc-approved',
@@ -23,6 +24,7 @@ export type RenderedEmail = { subject: string; html?: string; text?: string }
 
 const SAMPLE = {
   token: 'sample-token-not-valid',
+  newEmail: 'new-address@example.com',
   listing: 'Caterpillar 320 GC excavator (sample)',
   amount: 48_250,
   link: `${(process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')}/auctions`,
@@ -42,6 +44,8 @@ export const renderSampleEmail = (template: EmailTemplate, language: 'en' | 'de'
       return verificationEmail(user, SAMPLE.token)
     case 'account-exists':
       return existingAccountEmail(user)
+    case 'email-changed':
+      return emailChangedEmail(user, SAMPLE.newEmail)
     case 'password-reset':
       return resetEmail(user, SAMPLE.token)
     case 'kyc-submitted':

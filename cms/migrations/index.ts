@@ -10,6 +10,7 @@ import * as migration_20261122_104214_schema_snapshot_after_merge from './202611
 import * as migration_20261122_123000_notification_claims from './20261122_123000_notification_claims';
 import * as migration_20261122_131500_bids_auction_amount_idx from './20261122_131500_bids_auction_amount_idx';
 import * as migration_20261122_181751_settings_high_bid_confirm_factor from './20261122_181751_settings_high_bid_confirm_factor';
+import * as migration_20261122_183203_users_no_account_lock from './20261122_183203_users_no_account_lock';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261122_181751_settings_high_bid_confirm_factor.up,
     down: migration_20261122_181751_settings_high_bid_confirm_factor.down,
-    name: '20261122_181751_settings_high_bid_confirm_factor'
+    name: '20261122_181751_settings_high_bid_confirm_factor',
+  },
+  {
+    up: migration_20261122_183203_users_no_account_lock.up,
+    down: migration_20261122_183203_users_no_account_lock.down,
+    name: '20261122_183203_users_no_account_lock',
   },
 ];

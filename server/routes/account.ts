@@ -51,15 +51,12 @@ export const accountRouter = (deps: { payload: Payload; passwordLimit?: number }
   router.post('/account/password', passwordLimit, validate({ body: ZChangePassword }), async (req, res) => {
     const user = await requireUser(req)
     const input = res.locals.input.body as z.infer<typeof ZChangePassword>
-    // Payload's own login checks the password (and counts failures towards its lockout); the
-    // session it opens for the check is closed below with the other devices' sessions.
+    // Payload's own login checks the password (there is no per-account lock; this endpoint has its
+    // own limit above); the session it opens for the check is closed below with the others.
     try {
       await payload.login({ collection: 'users', data: { email: user.email, password: input.current_password }, context: { passwordCheck: true } } as never)
-    } catch (err) {
-      const locked = /locked/i.test(err instanceof Error ? err.message : '')
-      throw locked
-        ? new AppError(423, 'locked', 'This account is locked after too many failed attempts. Please try again in 15 minutes.')
-        : new AppError(400, 'wrong_password', 'The current password is incorrect.')
+    } catch {
+      throw new AppError(400, 'wrong_password', 'The current password is incorrect.')
     }
     await payload.update({
       collection: 'users',

@@ -1,20 +1,18 @@
-import { createHash, pbkdf2, randomBytes } from 'node:crypto'
+import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 import { Router, type RequestHandler } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { hashToken, newVerificationToken } from '../../cms/auth/email-verification'
 import { existingAccountEmail, verificationEmail } from '../../cms/email/account-emails'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import { resolveUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
-/** Verification links are valid for a day and work once. */
-export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export { hashToken, VERIFICATION_TTL_MS } from '../../cms/auth/email-verification'
 
 export const ZSignUp = z.object({
   email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
@@ -59,16 +57,8 @@ export const accountsRouter = (deps: { payload: Payload; limits?: AccountLimits 
   const verifyLimit = limiter(limits.verify, limits.windowMs, tooMany)
 
   const issueVerification = async (user: UserDoc) => {
-    const token = randomBytes(32).toString('hex')
-    await payload.update({
-      collection: 'users',
-      id: user.id,
-      data: {
-        email_verification_hash: hashToken(token),
-        email_verification_expires_at: new Date(Date.now() + VERIFICATION_TTL_MS).toISOString(),
-      },
-      overrideAccess: true,
-    })
+    const { token, data } = newVerificationToken()
+    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: true })
     const mail = verificationEmail(user, token)
     await payload.sendEmail({
       to: user.email,
@@ -95,8 +85,9 @@ export const accountsRouter = (deps: { payload: Payload; limits?: AccountLimits 
         .sendEmail({ to: existing.email, subject: mail.subject, html: mail.html, headers: { [TEMPLATE_HEADER]: 'account-exists', [LANGUAGE_HEADER]: existing.language ?? 'en' } })
         .catch(() => undefined)
     } else {
-      // overrideAccess false: the field rules decide what a visitor may set (no roles, no KYC status).
-      const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: false })
+      // Creating users is closed to visitors (admins only); this is the one public door. Exactly
+      // the three validated fields are passed on, so no role, confirmation or KYC status.
+      const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: true })
       await issueVerification(created as unknown as UserDoc).catch(() => undefined)
     }
     res.status(202).json({ data: { message: SIGNUP_ACCEPTED } })

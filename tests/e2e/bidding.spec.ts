@@ -15,9 +15,10 @@ const signedInPage = async (browser: Browser, email: string) => {
 
 /** Moves a live auction (seeded, sold by seller@) to end in `secs` seconds; returns its slug. */
 const auctionEndingIn = async (request: APIRequestContext, secs: number) => {
+  // The session is the HttpOnly cookie (sign-in answers carry no token); the request context keeps it.
   const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
-  const { token } = await login.json()
-  const auth = { Authorization: `JWT ${token}` }
+  expect(login.ok()).toBe(true)
+  const auth = { 'sec-fetch-site': 'same-origin' }
   const found = await request.get('/api/auctions?where[status][equals]=LIVE&sort=-end_time&limit=1&depth=1', { headers: auth })
   const auction = (await found.json()).docs[0]
   const moved = await request.patch(`/api/auctions/${auction.id}`, {
@@ -65,7 +66,8 @@ test('two browsers bid on one auction and both see each other\'s bids live and t
 
 test('with proxy bidding switched on, a maximum bid answers a rival at once', async ({ browser, request }) => {
   const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
-  const auth = { Authorization: `JWT ${(await login.json()).token}` }
+  expect(login.ok()).toBe(true)
+  const auth = { 'sec-fetch-site': 'same-origin' }
   const setProxy = async (on: boolean) => {
     const saved = await request.post('/api/globals/settings', { headers: auth, data: { proxy_bidding_enabled: on } })
     expect(saved.ok()).toBe(true)

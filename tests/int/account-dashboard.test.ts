@@ -12,6 +12,7 @@ import { createPayloadAuctionRepository } from '../../server/storage/auction-rep
 import { bidHttp, createAuction, createUser, PASSWORD, SAME_ORIGIN } from './helpers/bidding'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
+import { sessionCookie } from './helpers/session'
 
 type TestUser = Awaited<ReturnType<typeof createUser>>
 
@@ -72,7 +73,11 @@ describe('account dashboard', () => {
     fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify(body) })
   const dataOf = async <T>(response: Response) => ((await response.json()) as { data: T }).data
   const asUser = (user: TestUser) => ({ user: { id: user.id, email: user.email, collection: 'users' } as never, overrideAccess: false as const })
-  const login = async (email: string, password = PASSWORD) => `payload-token=${(await payload.login({ collection: 'users', data: { email, password } })).token}`
+  const login = async (email: string, password = PASSWORD) => {
+    const cookie = await sessionCookie(payload, email, password)
+    if (!cookie) throw new Error(`sign-in refused for ${email}`)
+    return cookie
+  }
   const whoIs = async (cookie: string) => (await payload.auth({ headers: new Headers({ cookie, ...SAME_ORIGIN }) })).user
 
   it('lists only the caller’s own won auctions, invoices, watchlist, notifications and activity', async () => {

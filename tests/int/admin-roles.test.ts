@@ -19,7 +19,8 @@ type Row = Record<Actor, `${Cell} ${Cell} ${Cell} ${Cell}`> // read create updat
 
 const COLLECTIONS: Record<string, Row> = {
   // Sign-up is open to anyone (the role fields themselves are admin-only, tested below).
-  users: { admin: 'all all all all', editor: 'own all own no', reviewer: 'all all own no', buyer: 'own all own no', anonymous: 'no all no no' },
+  // Creating users is for admins; visitors sign up through the service (/svc/auth/signup).
+  users: { admin: 'all all all all', editor: 'own no own no', reviewer: 'all no own no', buyer: 'own no own no', anonymous: 'no no no no' },
   listings: { admin: 'all all all all', editor: 'all all all no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'own no no no' },
   media: { admin: 'all all all all', editor: 'all all all all', reviewer: 'all no no no', buyer: 'all no no no', anonymous: 'all no no no' },
   // Buyers and visitors read only public auctions (live or ended, on a live listing); prices are field access.

@@ -10,6 +10,7 @@ import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { createCatalogRepository } from '../../server/storage/catalog-repository'
 import { startPayload } from './helpers/payload'
+import { sessionCookie } from './helpers/session'
 
 /** What a browser sends on a same-origin fetch; Payload accepts the session cookie only with it. */
 const BROWSER = { 'sec-fetch-site': 'same-origin' }
@@ -39,10 +40,7 @@ describe('auction list and watchlist service', () => {
     ids[key] = a.id as number
   }
 
-  const signIn = async (email: string) => {
-    const { token } = await payload.login({ collection: 'users', data: { email, password: 'secret123' } })
-    return `payload-token=${token}`
-  }
+  const signIn = (email: string) => sessionCookie(payload, email, 'secret123')
 
   beforeAll(async () => {
     ;({ payload, stop, dataDir } = await startPayload('sqlite'))

@@ -87,17 +87,21 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
           window.location.assign(next);
           return;
         }
-        const serverMessage = String((body.errors as { message?: string }[] | undefined)?.[0]?.message ?? '');
+        // The answer carries no token (the session is the HttpOnly cookie). A 429 is either the
+        // per-address delay after failed attempts (with the seconds to wait) or the per-IP cap.
+        const error = (body.errors as { message?: string; data?: { retryAfter?: unknown } }[] | undefined)?.[0];
+        const serverMessage = String(error?.message ?? '');
+        const wait = Number(error?.data?.retryAfter);
         setStatus({
           kind: 'error',
           message:
             code === 429
-              ? t('auth.error.rateLimited')
-              : /locked/i.test(serverMessage)
-                ? t('auth.error.locked')
-                : /blocked/i.test(serverMessage)
-                  ? t('auth.error.blocked')
-                  : t('auth.error.invalidCredentials'),
+              ? Number.isInteger(wait) && wait > 0
+                ? t('auth.error.slowDown', { count: wait })
+                : t('auth.error.rateLimited')
+              : code === 403 && /blocked/i.test(serverMessage)
+                ? t('auth.error.blocked')
+                : t('auth.error.invalidCredentials'),
         });
       } else if (mode === 'signup') {
         const { status: code } = await postJson('/svc/auth/signup', { email, password, language: lang });

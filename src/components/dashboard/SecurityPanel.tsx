@@ -36,7 +36,7 @@ function SecurityPanel({ lang }: Props) {
         setStatus({ kind: 'ok', text: t('dashboard.security.changed') });
       } else {
         const text =
-          code === 400 && current ? t('dashboard.security.wrongPassword') : code === 423 ? t('dashboard.security.locked') : code === 429 ? t('auth.error.rateLimited') : t('dashboard.security.failed');
+          code === 400 && current ? t('dashboard.security.wrongPassword') : code === 429 ? t('auth.error.rateLimited') : t('dashboard.security.failed');
         setStatus({ kind: 'error', text });
       }
     } catch {

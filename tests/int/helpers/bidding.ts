@@ -9,6 +9,7 @@ import { bidStoreFor, createBidding } from '../../../server/bidding/create-biddi
 import { createSettingsSource } from '../../../server/bidding/settings'
 import type { ClientToServerEvents, ServerToClientEvents } from '../../../server/contract'
 import { createLogger } from '../../../server/logger'
+import { sessionCookie } from './session'
 import { createPayloadAuctionRepository } from '../../../server/storage/auction-repository'
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>
@@ -38,8 +39,7 @@ export const createUser = async (
     },
     overrideAccess: true,
   })
-  const login = await payload.login({ collection: 'users', data: { email, password: PASSWORD }, overrideAccess: true }).catch(() => null)
-  return { id: user.id as number, email, cookie: login?.token ? `payload-token=${login.token}` : '' }
+  return { id: user.id as number, email, cookie: await sessionCookie(payload, email, PASSWORD) }
 }
 
 export const createAuction = async (
