@@ -3,6 +3,7 @@ import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from './http/admin-host'
+import { secureProxiedResponse } from './http/security-headers'
 import type { Logger } from './logger'
 
 export { isAdminHost }
@@ -41,7 +42,7 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         xfwd: true,
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'cms',
         pathRewrite: (path, req) => routeFor(req.headers.host, path).path,
-        on: { error: unavailable('admin and CMS') },
+        on: { error: unavailable('admin and CMS'), proxyRes: secureProxiedResponse },
         logger: undefined,
       }),
     )
@@ -52,7 +53,7 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         target: deps.siteUrl,
         xfwd: true,
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'site',
-        on: { error: unavailable('website') },
+        on: { error: unavailable('website'), proxyRes: secureProxiedResponse },
       }),
     )
   }

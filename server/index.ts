@@ -39,6 +39,7 @@ const main = async () => {
     payload,
     catalog: cachedCatalog(createCatalogRepository(payload)),
     publicUrl: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
     cmsUrl: config.CMS_URL,
     authLimits: { ...DEFAULT_AUTH_LIMITS, login: DEFAULT_AUTH_LIMITS.login * config.AUTH_RATE_LIMIT_FACTOR, reset: DEFAULT_AUTH_LIMITS.reset * config.AUTH_RATE_LIMIT_FACTOR },
     accountLimits: { ...DEFAULT_ACCOUNT_LIMITS, signup: DEFAULT_ACCOUNT_LIMITS.signup * config.AUTH_RATE_LIMIT_FACTOR, verify: DEFAULT_ACCOUNT_LIMITS.verify * config.AUTH_RATE_LIMIT_FACTOR },
