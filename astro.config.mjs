@@ -3,6 +3,8 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import { defineConfig, envField } from 'astro/config';
 
+import { siteCsp } from './src/security/site-csp';
+
 // The site is one part behind the gateway on http://localhost:3000; canonical and hreflang URLs
 // must point at that public origin, not at the port this process listens on.
 const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
@@ -31,6 +33,8 @@ export default defineConfig({
       }),
     },
   },
+  // Content-Security-Policy with hashes for every inline script and style (see src/security/site-csp.ts).
+  security: { csp: siteCsp(site) },
   server: { port: 3002 },
   devToolbar: { enabled: false },
 });

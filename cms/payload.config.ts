@@ -35,6 +35,7 @@ import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
+import { safeFileRoutesPlugin } from './plugins/safe-file-routes'
 import { payloadSecret } from './secret'
 
 const publicUrl = process.env.PUBLIC_URL ?? 'http://localhost:3000'
@@ -51,6 +52,9 @@ export default buildConfig({
   csrf: [publicUrl, adminOrigin(publicUrl)],
   admin: {
     user: Users.slug,
+    // Payload's built-in avatar, not Gravatar: no staff email hashes sent to a third party, and no
+    // third-party image origin in the admin's Content-Security-Policy.
+    avatar: 'default',
     meta: { titleSuffix: ' · MachineryMarket admin' },
     routes: { ...coreAdminRoutes },
     components: {
@@ -95,12 +99,14 @@ export default buildConfig({
     fallbackLanguage: 'en',
     translations: coreTranslations,
   },
+  // No schema introspection or playground in production (Payload's defaults, kept explicit); dev and tests keep both.
+  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so visibility runs after it.
-  plugins: [auditPlugin, adminVisibilityPlugin],
+  plugins: [auditPlugin, adminVisibilityPlugin, safeFileRoutesPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

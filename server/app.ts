@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http'
 import express from 'express'
-import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
@@ -9,7 +8,9 @@ import { internalToken } from './auth/internal-token'
 import { createCachedUserResolver } from './auth/cached-user'
 import { resolveUser, type SessionUser } from './auth/resolve-user'
 import { mountGateway } from './gateway'
+import { applyTrustProxy, clientAddress } from './http/client-ip'
 import { errorHandler, notFound } from './http/errors'
+import { rejectMalformedPaths, securityHeaders, wantsHsts } from './http/security-headers'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
 import { accountRouter } from './routes/account'
@@ -61,6 +62,10 @@ export type ServiceDeps = {
   supportLlm?: LlmConfig | null
   /** Google / Apple sign-in; default: from the OIDC_* environment variables. */
   oidcProviders?: Map<OidcProviderName, OidcProviderConfig>
+  /** express 'trust proxy' (see server/http/client-ip.ts); default: TRUST_PROXY, unset trusts nobody. */
+  trustProxy?: string
+  /** Strict-Transport-Security; default: when PUBLIC_URL is https or COOKIE_SECURE=true. */
+  hsts?: boolean
 }
 
 /**
@@ -70,17 +75,13 @@ export type ServiceDeps = {
 export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => {
   const app = express()
   app.disable('x-powered-by')
-  app.set('trust proxy', 'loopback')
+  // X-Forwarded-For counts only from the proxies the operator names (TRUST_PROXY).
+  applyTrustProxy(app, deps.trustProxy ?? process.env.TRUST_PROXY)
 
-  // Security headers for everything the front door serves. The CSP is left to each part:
-  // the admin and the site set what their own scripts need.
-  app.use(
-    helmet({
-      contentSecurityPolicy: false,
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: process.env.COOKIE_SECURE === 'true',
-    }),
-  )
+  // Security headers for everything the front door serves; proxied pages keep the CSP their part
+  // sets for its own scripts (see server/http/security-headers.ts).
+  app.use(securityHeaders({ hsts: deps.hsts ?? wantsHsts({ PUBLIC_URL: deps.publicUrl ?? process.env.PUBLIC_URL, COOKIE_SECURE: process.env.COOKIE_SECURE }) }))
+  app.use(rejectMalformedPaths)
 
   app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl }))
 
@@ -89,6 +90,11 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     cors: { origin: false },
   })
   const broadcast = broadcastTo(io)
+  // The bid limit's per-address key follows the same TRUST_PROXY rule as req.ip.
+  io.use((socket, next) => {
+    socket.data.clientIp = clientAddress(app, socket.request)
+    next()
+  })
   // With bidding wired, snapshots come from the bid store (with min_next_bid and bid_increment).
   const auctions: AuctionRepository = deps.bidding ? { findSnapshot: deps.bidding.snapshot } : deps.auctions
 

@@ -2,6 +2,10 @@ import { z } from 'zod'
 
 import type { BidEligibility } from './domain/eligibility'
 
+// In the browser zod would probe for `new Function` (its fast path); the site's CSP forbids eval,
+// and even the caught probe is reported as a violation. The server keeps the fast path.
+if (typeof window !== 'undefined') z.config({ jitless: true })
+
 /**
  * The one contract between the bidding service and its clients (islands, tests): HTTP
  * shapes and socket.io events, typed once and imported by both sides.

@@ -4,6 +4,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from './http/admin-host'
 import { replayBody } from './http/replay-body'
+import { secureProxiedResponse } from './http/security-headers'
 import type { Logger } from './logger'
 
 export { isAdminHost }
@@ -43,7 +44,7 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'cms',
         pathRewrite: (path, req) => routeFor(req.headers.host, path).path,
         // The sign-in body is read before the proxy (server/routes/auth-limits.ts): sent on as read.
-        on: { proxyReq: replayBody, error: unavailable('admin and CMS') },
+        on: { proxyReq: replayBody, error: unavailable('admin and CMS'), proxyRes: secureProxiedResponse },
         logger: undefined,
       }),
     )
@@ -54,7 +55,7 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         target: deps.siteUrl,
         xfwd: true,
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'site',
-        on: { error: unavailable('website') },
+        on: { error: unavailable('website'), proxyRes: secureProxiedResponse },
       }),
     )
   }

@@ -39,6 +39,7 @@ const main = async () => {
     payload,
     catalog: cachedCatalog(createCatalogRepository(payload)),
     publicUrl: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
     cmsUrl: config.CMS_URL,
     authLimits: {
       ...DEFAULT_AUTH_LIMITS,

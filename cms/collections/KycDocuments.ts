@@ -27,7 +27,7 @@ export const KycDocuments: CollectionConfig = {
     beforeOperation: [
       ({ req, args }) => {
         const size = req.file?.size ?? 0
-        if (size > KYC_MAX_FILE_BYTES) throw new APIError('The file is larger than 10 MB.', 413, null, true)
+        if (size > KYC_MAX_FILE_BYTES) throw new APIError('File too large (max 10 MB)', 413, { maxBytes: KYC_MAX_FILE_BYTES }, true)
         return args
       },
     ],

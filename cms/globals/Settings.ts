@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isValidPhoneNumber } from 'libphonenumber-js'
 
-import { anyone, checkRole, isAdmin } from '../access'
+import { anyone, checkRole, isAdmin, isAdminField } from '../access'
 import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
 
 type IncrementRow = { from?: number | null; increment?: number | null }
@@ -32,11 +32,19 @@ export const validateHttpUrl = (value: string | null | undefined): true | string
 export const validateSupportPhone = (value: string | null | undefined): true | string =>
   value && isValidPhoneNumber(value) ? true : 'Please enter the phone number in international format, e.g. +49 89 1234 5670.'
 
+/**
+ * Fields only admins read: the commission rate, the support team's inbox and the bank details
+ * (printed on invoices, which the service renders with overrideAccess). Everything else is what
+ * public pages and the support assistant show (fees, auction rules, support phone, sell site).
+ */
+const adminOnly = { read: isAdminField }
+
 /** Platform-wide business settings; the rules module reads them, admins change them. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
   // Only admins see the settings in the admin (the site and the service read them on the server).
   admin: { group: 'Platform', hidden: ({ user }) => !checkRole(['admin'], user as never) },
+  // Anyone reads the global, but only the public fields: see `adminOnly`.
   access: { read: anyone, update: isAdmin },
   fields: [
     {
@@ -44,7 +52,7 @@ export const Settings: GlobalConfig = {
       fields: [
         { name: 'buyer_fee_pct', type: 'number', min: 0, max: 100, defaultValue: PLATFORM_DEFAULTS.buyerFeePct, required: true },
         { name: 'vat_pct', type: 'number', min: 0, max: 100, defaultValue: PLATFORM_DEFAULTS.vatPct, required: true },
-        { name: 'commission_pct', type: 'number', min: 0, max: 100, defaultValue: PLATFORM_DEFAULTS.commissionPct, required: true },
+        { name: 'commission_pct', type: 'number', min: 0, max: 100, defaultValue: PLATFORM_DEFAULTS.commissionPct, required: true, access: adminOnly },
       ],
     },
     {
@@ -86,13 +94,14 @@ export const Settings: GlobalConfig = {
       type: 'row',
       fields: [
         { name: 'support_phone', type: 'text', defaultValue: '+49 89 1234 5670', validate: validateSupportPhone },
-        { name: 'support_inbox', type: 'email', defaultValue: 'support@machinerymarket.example' },
+        { name: 'support_inbox', type: 'email', defaultValue: 'support@machinerymarket.example', access: adminOnly },
         { name: 'sell_site_url', type: 'text', defaultValue: 'https://sell.machinerymarket.example', validate: validateHttpUrl },
       ],
     },
     {
       name: 'bank',
       type: 'group',
+      access: adminOnly,
       admin: { description: 'SEPA transfer details printed on invoices.' },
       fields: [
         { name: 'account_holder', type: 'text', defaultValue: 'MachineryMarket GmbH' },

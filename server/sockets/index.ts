@@ -116,7 +116,7 @@ export const registerSocketHandlers = (
       }
       try {
         const user = await freshUser()
-        ack({ data: await bidding.place(user, socket.handshake.address, parsed.data, deps.broadcast) })
+        ack({ data: await bidding.place(user, socket.data.clientIp, parsed.data, deps.broadcast) })
       } catch (err) {
         ack(errorReply(err, deps.logger, 'bid:place'))
       }

@@ -96,7 +96,7 @@ describe('KYC and private data over REST', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)])
     const tooBig = await upload('alice', big, 'big.pdf', 'application/pdf')
     expect(tooBig.status).toBe(413)
-    expect((await tooBig.json()).errors[0].message).toBe('The file is larger than 10 MB.')
+    expect((await tooBig.json()).errors[0].message).toBe('File too large (max 10 MB)')
     expect((await payload.find({ collection: 'kyc-documents', overrideAccess: true })).totalDocs).toBe(0)
   })
 

@@ -1,8 +1,10 @@
 /* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Changed: POST answers a malformed body with a 400 (see cms/endpoints/graphql-post.ts). */
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { graphQLPost } from '../../../../endpoints/graphql-post'
+
+export const POST = graphQLPost(config)
 
 export const OPTIONS = REST_OPTIONS(config)
