@@ -4,7 +4,7 @@ import helmet from 'helmet'
 import type { Payload } from 'payload'
 import { Server } from 'socket.io'
 
-import type { ClientToServerEvents, ServerToClientEvents } from './contract'
+import type { ClientToServerEvents, ServerToClientEvents } from '@core/contract'
 import { internalToken } from './auth/internal-token'
 import { createCachedUserResolver } from './auth/cached-user'
 import { resolveUser, type SessionUser } from './auth/resolve-user'

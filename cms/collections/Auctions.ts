@@ -1,9 +1,9 @@
 import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAccess, Where } from 'payload'
 
 import { checkRole, isAdmin, isAdminField } from '../access'
-import { canSeePrices, type PriceViewer } from '../../server/domain/price-visibility'
-import { AUCTION_STATUSES } from '../../server/domain/catalog'
-import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
+import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
+import { AUCTION_STATUSES } from '@core/domain/catalog'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { toOptions } from '../fields/options'
 
 /**

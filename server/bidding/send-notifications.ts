@@ -2,11 +2,11 @@ import PQueue from 'p-queue'
 import type { Payload } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
-import type { TAuctionId } from '../contract'
-import { canSeePrices } from '../domain/price-visibility'
+import type { TAuctionId } from '@core/contract'
+import { canSeePrices } from '@core/domain/price-visibility'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { Logger } from '../logger'
-import { type MessageKind, renderMessage } from './messages'
+import { type MessageKind, renderMessage } from '@core/email/bid-messages'
 
 /** At most one mail of a kind per user and auction in this window (a bidding war is many bids). */
 export const THROTTLE_MS = 10 * 60_000

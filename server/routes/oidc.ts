@@ -4,8 +4,9 @@ import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { safeNext } from '@core/routing/safe-redirect'
+
 import { recordActivity } from '../../cms/collections/Activity/record-activity'
-import { safeNext } from '../../src/lib/account-server'
 import { appleClientSecret } from '../auth/oidc/apple-client-secret'
 import { clearedFlowCookie, FLOW_COOKIE, flowCookie, openFlow, readCookie, sealFlow, type TFlow } from '../auth/oidc/flow-cookie'
 import { OIDC_PROVIDERS, type OidcProviderConfig, type OidcProviderName, oidcProvidersFromEnv } from '../auth/oidc/providers'

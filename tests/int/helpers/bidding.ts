@@ -7,7 +7,7 @@ import { createApplication } from '../../../server/app'
 import type { BiddingDeps } from '../../../server/bidding/bidding-service'
 import { bidStoreFor, createBidding } from '../../../server/bidding/create-bidding'
 import { createSettingsSource } from '../../../server/bidding/settings'
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../server/contract'
+import type { ClientToServerEvents, ServerToClientEvents } from '@core/contract'
 import { createLogger } from '../../../server/logger'
 import { createPayloadAuctionRepository } from '../../../server/storage/auction-repository'
 
