@@ -32,7 +32,7 @@ const readCookie = (req: Request, name: string) => {
 }
 
 /**
- * What a list or detail request may show (server/domain/price-visibility.ts): prices for signed-in
+ * What a list or detail request may show (core/domain/price-visibility.ts): prices for signed-in
  * accounts with a confirmed email; the unblurred results also for a visitor whose lead-capture
  * email was verified (unlock cookie holding the token whose hash is stored on the lead).
  */
