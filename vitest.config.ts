@@ -1,9 +1,15 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+
+// The same alias as tsconfig.json's paths (tsx, Astro and Next read those themselves); each
+// project states it, since inline projects do not inherit the root config.
+const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } }
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
@@ -11,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],

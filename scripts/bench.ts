@@ -76,7 +76,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
   const { afterBid, bidStoreFor, createBidding, notifyAfterBid } = await import('../server/bidding/create-bidding')
   const { createNotifier } = await import('../server/bidding/send-notifications')
   const { sqliteFile } = await import('../cms/db')
-  const { auctionRoom } = await import('../server/contract')
+  const { auctionRoom } = await import('@core/contract')
   const client = (payload.db as unknown as { client: import('@libsql/client').Client }).client
 
   const seller = await payload.create({ collection: 'users', data: { email: 'bench-seller@bench.test', password: 'bench-1234' }, overrideAccess: true })
@@ -242,7 +242,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
  * SQL run directly, and search-suggest.
  */
 const benchAuctionList = async (payload: import('payload').Payload) => {
-  const { ZAuctionListQuery } = await import('../server/domain/search')
+  const { ZAuctionListQuery } = await import('@core/domain/search')
   const { createCatalogRepository, listSql } = await import('../server/storage/catalog-repository')
   const { createApplication } = await import('../server/app')
   const { createLogger } = await import('../server/logger')

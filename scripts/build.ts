@@ -7,10 +7,10 @@ import { isBuildFresh, writeStamp } from './lib/build-stamp'
 import { childEnv, run } from './lib/run'
 import path from 'node:path'
 
-const SHARED = ['package-lock.json', 'server/domain', 'tsconfig.json']
+// Both builds bundle the core (rules, contract, texts); the CMS imports nothing else outside cms/.
+const SHARED = ['package-lock.json', 'core', 'tsconfig.json']
 const TARGETS = {
-  // The admin's staff actions bundle the service's notifier and internal-call token too.
-  cms: { inputs: ['cms', 'server/bidding', 'server/auth', 'server/contract.ts', ...SHARED], output: 'cms/.next/BUILD_ID' },
+  cms: { inputs: ['cms', ...SHARED], output: 'cms/.next/BUILD_ID' },
   site: { inputs: ['src', 'public', 'astro.config.mjs', ...SHARED], output: 'dist/server/entry.mjs' },
 } as const
 

@@ -35,7 +35,7 @@ const main = async () => {
   const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
   const { createCatalogRepository } = await import('../server/storage/catalog-repository')
   const { formatEndTime } = await import('../server/support/answer-texts')
-  const { CATEGORY_LABELS } = await import('../server/domain/catalog')
+  const { CATEGORY_LABELS } = await import('@core/domain/catalog')
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
-import { isAdminHost } from './http/admin-host'
+import { isAdminHost } from '@core/routing/admin-host'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
 import type { Logger } from './logger'

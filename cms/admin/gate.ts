@@ -3,11 +3,12 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { isStaffUser } from '../access/roles'
-import { mainSiteDashboardUrl } from '../../server/http/admin-host'
+import { mainSiteDashboardUrl } from '@core/routing/admin-host'
 import { signinUrl } from './next-param'
 import { canOpenSection, sectionByKey, type AdminSectionKey } from './sections'
 
-export { safeAdminNext, signinUrl } from './next-param'
+export { safeAdminNext } from '@core/routing/safe-redirect'
+export { signinUrl } from './next-param'
 
 type GateProps = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searchParams'>
 

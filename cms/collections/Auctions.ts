@@ -1,9 +1,9 @@
 import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAccess, Where } from 'payload'
 
 import { checkRole, isAdmin, isAdminField } from '../access'
-import { canSeePrices, type PriceViewer } from '../../server/domain/price-visibility'
-import { AUCTION_STATUSES } from '../../server/domain/catalog'
-import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
+import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
+import { AUCTION_STATUSES } from '@core/domain/catalog'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { toOptions } from '../fields/options'
 
 /**
@@ -13,7 +13,7 @@ import { toOptions } from '../fields/options'
 const PUBLIC_AUCTIONS: Where = { and: [{ status: { in: ['LIVE', 'ENDED'] } }, { 'listing.status': { equals: 'live' } }] }
 const publicOrStaff: Access = ({ req: { user } }) => (checkRole(['admin', 'editor', 'kyc-reviewer'], user) ? true : PUBLIC_AUCTIONS)
 
-/** Prices, counts and times only for those who may see prices (server/domain/price-visibility.ts). */
+/** Prices, counts and times only for those who may see prices (core/domain/price-visibility.ts). */
 const pricesField: FieldAccess = ({ req: { user } }) => canSeePrices(user as PriceViewer)
 const priceRead = { read: pricesField }
 const PRICE_FIELDS = ['start_price', 'current_price', 'bid_count', 'end_time', 'bid_increment', 'reserve_met', 'version', 'closed_at']

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
-import { KYC_MAX_FILE_BYTES } from '../../server/domain/kyc'
+import { KYC_MAX_FILE_BYTES } from '@core/domain/kyc'
 
 import { authenticated, isAdmin, isAdminOrKycReviewerField, ownedBy } from '../access'
 import { setOwner } from '../hooks/setOwner'

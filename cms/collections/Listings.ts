@@ -9,7 +9,7 @@ import {
   COUNTRIES,
   COUNTRY_LABELS,
   LISTING_STATUSES,
-} from '../../server/domain/catalog'
+} from '@core/domain/catalog'
 import { toOptions } from '../fields/options'
 import { slugify } from '../hooks/slugify'
 

@@ -9,9 +9,9 @@ import {
   nobodyField,
   ROLES,
 } from '../access'
-import { KYC_STATUSES, LOCALES } from '../../server/domain/catalog'
+import { KYC_STATUSES, LOCALES } from '@core/domain/catalog'
 import { toOptions } from '../fields/options'
-import { resetEmail } from '../email/account-emails'
+import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
 import { loginGuard } from '../hooks/loginGuard'

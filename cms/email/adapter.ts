@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { dataDir } from '../paths'
-import { TEMPLATE_META } from './account-emails'
+import { TEMPLATE_META } from '@core/email/account-emails'
 
 export const DEFAULT_FROM_ADDRESS = process.env.MAIL_FROM ?? 'no-reply@machinerymarket.example'
 export const DEFAULT_FROM_NAME = 'MachineryMarket'

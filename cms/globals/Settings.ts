@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { isValidPhoneNumber } from 'libphonenumber-js'
 
 import { anyone, checkRole, isAdmin, isAdminField } from '../access'
-import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 
 type IncrementRow = { from?: number | null; increment?: number | null }
 

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { newVerificationToken } from '../auth/email-verification'
-import { emailChangedEmail, verificationEmail } from '../email/account-emails'
+import { emailChangedEmail, verificationEmail } from '@core/email/account-emails'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../email/adapter'
 
 /** Where the new address's token waits (request context, per user) for the mail after the save. */

@@ -1,8 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { createNotifier } from '../../server/bidding/send-notifications'
-import type { Logger } from '../../server/logger'
+import { sendAuctionMessage } from '../notifications/send-auction-message'
 import { refreshLiveAuction } from './notify-service'
 import { idOf, OpsError, requireRole } from './ops-error'
 
@@ -68,12 +67,11 @@ const notifyBidders = async (req: PayloadRequest, auctionId: number, reason: str
   const { payload } = req
   const bids = await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, depth: 0, limit: 10_000, pagination: false, overrideAccess: true })
   const bidders = [...new Set(bids.docs.map((bid) => String(idOf(bid.bidder))))]
-  const notifier = createNotifier(payload, payload.logger as unknown as Logger)
   const link = `${process.env.PUBLIC_URL ?? ''}/dashboard/my-bids`
   let notified = 0
   for (const bidder of bidders) {
     try {
-      await notifier.send('auction_cancelled', Number(bidder), auctionId, amount, { throttle: false, link, reason })
+      await sendAuctionMessage(payload, 'auction_cancelled', Number(bidder), auctionId, amount, { link, reason })
       notified++
     } catch (err) {
       payload.logger.error({ err, auctionId, bidder }, 'cancellation notice could not be sent')

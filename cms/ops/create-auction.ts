@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { PLATFORM_DEFAULTS } from '../../server/domain/defaults'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { refreshLiveAuction } from './notify-service'
 import { OpsError, requireRole } from './ops-error'
 

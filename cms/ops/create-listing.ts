@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { BRANDS, CATEGORIES, CONDITIONS, COUNTRIES } from '../../server/domain/catalog'
+import { BRANDS, CATEGORIES, CONDITIONS, COUNTRIES } from '@core/domain/catalog'
 import { OpsError, requireRole } from './ops-error'
 
 const text = (max: number) => z.string().trim().max(max)

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { SELF_DECISION_MESSAGE } from '../../server/domain/kyc-review'
+import { SELF_DECISION_MESSAGE } from '@core/domain/kyc-review'
 import { idOf, OpsError, requireRole } from './ops-error'
 
 export const ZKycDecision = z.discriminatedUnion('decision', [

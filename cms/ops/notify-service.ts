@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { INTERNAL_TOKEN_HEADER, internalToken } from '../../server/auth/internal-token'
+import { INTERNAL_TOKEN_HEADER, internalToken } from '@core/auth/internal-token'
 
 /**
  * Asks the bidding service to re-read an auction and broadcast it over socket.io (the CMS has no

@@ -1,4 +1,4 @@
-import type { Brand } from '../../server/domain/catalog'
+import type { Brand } from '@core/domain/catalog'
 
 /** The livery a brand's machines are known by: main paint, trim, and the colour of the decal text. */
 export type Livery = { body: string; trim: string; decal: string }

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 
-import type { Brand } from '../../server/domain/catalog'
+import type { Brand } from '@core/domain/catalog'
 import { BRAND_DECAL, BRAND_LIVERY } from './brand-colours'
 import { drawMachine, shade, type MachineShape } from './machine-drawings'
 import { createRandom, type Random } from './random'

@@ -1,4 +1,4 @@
-import { BRANDS, CATEGORIES, COUNTRIES } from '../../server/domain/catalog'
+import { BRANDS, CATEGORIES, COUNTRIES } from '@core/domain/catalog'
 
 type Client = { execute(stmt: string | { sql: string; args: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> }
 

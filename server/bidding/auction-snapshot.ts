@@ -1,5 +1,5 @@
-import type { AuctionSnapshot } from '../contract'
-import { incrementFor, minNextBid } from '../domain/increments'
+import type { AuctionSnapshot } from '@core/contract'
+import { incrementFor, minNextBid } from '@core/domain/increments'
 import type { BiddingAuction } from '../storage/bid-store'
 import type { BiddingSettings } from './settings'
 

@@ -1,4 +1,4 @@
-import type { AuctionSnapshot, BidAccepted, TAuctionId } from '../contract'
+import type { AuctionSnapshot, BidAccepted, TAuctionId } from '@core/contract'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { AuctionSnapshot, TAuctionId } from '../contract'
-import { invoiceAmounts } from '../domain/invoice-amounts'
-import { toEuros } from '../domain/money'
-import { closingOutcome } from '../domain/reserve'
+import type { AuctionSnapshot, TAuctionId } from '@core/contract'
+import { invoiceAmounts } from '@core/domain/invoice-amounts'
+import { toEuros } from '@core/domain/money'
+import { closingOutcome } from '@core/domain/reserve'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
 import type { Notifier } from './send-notifications'

@@ -1,4 +1,4 @@
-import type { PublicBid, TAuctionId } from '../contract'
+import type { PublicBid, TAuctionId } from '@core/contract'
 import type { BidStore } from '../storage/bid-store'
 
 /**

@@ -1,29 +1,20 @@
 import PQueue from 'p-queue'
 import type { Payload } from 'payload'
 
-import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
-import type { TAuctionId } from '../contract'
-import { canSeePrices } from '../domain/price-visibility'
+import type { TAuctionId } from '@core/contract'
+import type { MessageKind } from '@core/email/bid-messages'
+import { listingOfAuction, sendAuctionMessage } from '../../cms/notifications/send-auction-message'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { Logger } from '../logger'
-import { type MessageKind, renderMessage } from './messages'
 
 /** At most one mail of a kind per user and auction in this window (a bidding war is many bids). */
 export const THROTTLE_MS = 10 * 60_000
-
-const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' | 'auction_ended'> = {
-  outbid: 'outbid',
-  won: 'won',
-  watchlist_bid: 'watchlist_bid',
-  reserve_not_met: 'auction_ended',
-  auction_cancelled: 'auction_ended',
-}
 
 /** Claims a throttled message across instances (BidStore.claimNotification). */
 export type ClaimNotification = (input: { key: string; now: Date; windowMs: number }) => Promise<boolean>
 
 /**
- * In-app notification plus email in the user's language, logged by the email adapter. Runs after
+ * In-app notification plus email in the user's language (cms/notifications). Runs after
  * the bid or close is committed, never on the bid path. Throttled messages are claimed in the
  * database (`claim`), so two instances never both send one; this instance's own recent claims
  * are remembered so a bidding war does not ask the database on every bid.
@@ -38,17 +29,7 @@ export const createNotifier = (
   const siteUrl = options.siteUrl ?? process.env.PUBLIC_URL ?? ''
   const claim = options.claim
 
-  // Only the fields a message needs: a bidding war sends many of these.
-  const listingOf = async (auctionId: TAuctionId) => {
-    const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, select: { listing: true }, overrideAccess: true })
-    const listingId = typeof auction.listing === 'object' ? auction.listing?.id : auction.listing
-    const listing = listingId
-      ? await payload.findByID({ collection: 'listings', id: listingId, depth: 0, select: { title: true, slug: true, seller: true }, overrideAccess: true }).catch(() => null)
-      : null
-    if (!listing) return { title: 'Auction', slug: '', sellerId: undefined }
-    const seller = listing.seller as { id: number } | number | null | undefined
-    return { title: listing.title ?? 'Auction', slug: listing.slug ?? '', sellerId: seller && typeof seller === 'object' ? seller.id : (seller ?? undefined) }
-  }
+  const listingOf = (auctionId: TAuctionId) => listingOfAuction(payload, auctionId)
 
   const keyOf = (kind: MessageKind, userId: number | string, auctionId: TAuctionId) => `${kind}:${String(userId)}:${String(auctionId)}`
   const sentHereRecently = (key: string, now = Date.now()) => (lastSent.get(key) ?? -Infinity) > now - throttleMs
@@ -63,30 +44,7 @@ export const createNotifier = (
       lastSent.set(key, now)
       if (lastSent.size > 10_000) for (const [old, at] of lastSent) if (at <= now - throttleMs) lastSent.delete(old)
     }
-    const user = await payload.findByID({
-      collection: 'users',
-      id: userId,
-      depth: 0,
-      select: { email: true, language: true, email_confirmed_at: true, blocked: true, roles: true },
-      overrideAccess: true,
-    })
-    // A message about someone else's bid carries its amount: only for those who may see prices.
-    if ((kind === 'watchlist_bid' || kind === 'outbid') && !canSeePrices(user)) return false
-    const listing = await listingOf(auctionId)
-    const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`
-    const message = renderMessage(kind, user.language, { listing: listing.title, amount, link, reason: options.reason })
-    await payload.create({
-      collection: 'notifications',
-      data: { user: userId as number, type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },
-      overrideAccess: true,
-    })
-    await payload.sendEmail({
-      to: user.email,
-      subject: message.subject,
-      text: message.body,
-      headers: { [TEMPLATE_HEADER]: kind, [LANGUAGE_HEADER]: message.lang },
-    })
-    return true
+    return sendAuctionMessage(payload, kind, userId, auctionId, amount, { link: options.link, reason: options.reason, siteUrl })
   }
 
   // Mails after bids wait their turn, two at a time: a burst of outbid mails never crowds the bid

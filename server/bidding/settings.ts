@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
-import { PLATFORM_DEFAULTS } from '../domain/defaults'
-import type { IncrementBand } from '../domain/increments'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import type { IncrementBand } from '@core/domain/increments'
 
 export type BiddingSettings = {
   incrementTable: IncrementBand[]

@@ -1,4 +1,4 @@
-import type { AuctionSnapshot, TAuctionId } from '../contract'
+import type { AuctionSnapshot, TAuctionId } from '@core/contract'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
 import type { SettingsSource } from './settings'

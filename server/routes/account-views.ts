@@ -1,9 +1,9 @@
 import { Router, type Request } from 'express'
 import type { Payload, Where } from 'payload'
 
-import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '../contract'
+import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract'
 import { resolveUser, type SessionUser } from '../auth/resolve-user'
-import { canSeePrices } from '../domain/price-visibility'
+import { canSeePrices } from '@core/domain/price-visibility'
 import { AppError } from '../http/errors'
 
 const idOf = (value: unknown): number | null =>

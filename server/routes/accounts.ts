@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { hashToken, newVerificationToken } from '../../cms/auth/email-verification'
-import { existingAccountEmail, verificationEmail } from '../../cms/email/account-emails'
+import { existingAccountEmail, verificationEmail } from '@core/email/account-emails'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import { resolveUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'

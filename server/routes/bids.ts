@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
 
-import { type AuctionSnapshot, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '../contract'
+import { type AuctionSnapshot, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '@core/contract'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BiddingService } from '../bidding/bidding-service'
-import { canSeePrices, PRICES_HIDDEN } from '../domain/price-visibility'
+import { canSeePrices, PRICES_HIDDEN } from '@core/domain/price-visibility'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 

@@ -10,9 +10,9 @@ import { Router } from 'express'
 import { TEMPLATE_HEADER, LANGUAGE_HEADER } from '../../cms/email/adapter'
 import { createCachedUserResolver } from '../auth/cached-user'
 import { resolveUser, type SessionUser } from '../auth/resolve-user'
-import type { AuctionDetail, AuctionList } from '../contract'
-import { maskCard, viewerFor, type Viewer } from '../domain/price-visibility'
-import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '../domain/search'
+import type { AuctionDetail, AuctionList } from '@core/contract'
+import { maskCard, viewerFor, type Viewer } from '@core/domain/price-visibility'
+import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '@core/domain/search'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { AuctionRepository } from '../storage/auction-repository'
@@ -32,7 +32,7 @@ const readCookie = (req: Request, name: string) => {
 }
 
 /**
- * What a list or detail request may show (server/domain/price-visibility.ts): prices for signed-in
+ * What a list or detail request may show (core/domain/price-visibility.ts): prices for signed-in
  * accounts with a confirmed email; the unblurred results also for a visitor whose lead-capture
  * email was verified (unlock cookie holding the token whose hash is stored on the lead).
  */

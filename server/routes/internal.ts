@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
 
-import { INTERNAL_TOKEN_HEADER, isInternalToken } from '../auth/internal-token'
-import type { AuctionSnapshot } from '../contract'
+import { INTERNAL_TOKEN_HEADER, isInternalToken } from '@core/auth/internal-token'
+import type { AuctionSnapshot } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 

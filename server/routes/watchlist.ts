@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { resolveUser } from '../auth/resolve-user'
-import { ZAuctionId } from '../contract'
+import { ZAuctionId } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 

@@ -11,8 +11,8 @@ import {
   type ServerToClientEvents,
   ZJoinAuction,
   ZPlaceBid,
-} from '../contract'
-import { canSeePrices, maskSnapshot } from '../domain/price-visibility'
+} from '@core/contract'
+import { canSeePrices, maskSnapshot } from '@core/domain/price-visibility'
 import { AppError } from '../http/errors'
 import type { Logger } from '../logger'
 import type { AuctionRepository } from '../storage/auction-repository'

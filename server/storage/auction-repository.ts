@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import type { AuctionSnapshot, TAuctionId } from '../contract'
+import type { AuctionSnapshot, TAuctionId } from '@core/contract'
 
 /** What the service needs from storage; Payload's Local API implements it. */
 export interface AuctionRepository {

@@ -1,4 +1,4 @@
-import type { TAuctionId } from '../contract'
+import type { TAuctionId } from '@core/contract'
 
 /** The auction as the bid path needs it: prices, timing, version, and the listing's seller/reserve. */
 export type BiddingAuction = {

@@ -1,4 +1,4 @@
-import type { Category } from '../domain/catalog'
+import type { Category } from '@core/domain/catalog'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from './catalog-repository'
 

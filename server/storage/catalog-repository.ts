@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { AuctionCard } from '../contract'
-import { CATEGORIES, type Category } from '../domain/catalog'
-import { type AuctionListQuery, searchTerms } from '../domain/search'
+import type { AuctionCard } from '@core/contract'
+import { CATEGORIES, type Category } from '@core/domain/catalog'
+import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 
 /**
  * The read side of the auction list: filtered, searched, sorted and paged cards, category

@@ -1,6 +1,6 @@
 import Database from 'libsql'
 
-import type { TAuctionId } from '../contract'
+import type { TAuctionId } from '@core/contract'
 import type { AcceptBidInput, BiddingAuction, BidStore, StoredBid } from './bid-store'
 
 type Row = Record<string, unknown>

@@ -1,5 +1,5 @@
-import type { AuctionSnapshot } from '../contract'
-import { CATEGORIES, CATEGORY_LABELS, type Category, type Locale } from '../domain/catalog'
+import type { AuctionSnapshot } from '@core/contract'
+import { CATEGORIES, CATEGORY_LABELS, type Category, type Locale } from '@core/domain/catalog'
 import { localizedLink } from './knowledge-base'
 import type { DirectoryEntry, SupportSettings } from './live-facts'
 

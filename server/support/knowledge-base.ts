@@ -1,8 +1,8 @@
 import MiniSearch from 'minisearch'
 import type { Payload } from 'payload'
 
-import type { Locale } from '../domain/catalog'
-import { normalizeText } from '../domain/support-intents'
+import type { Locale } from '@core/domain/catalog'
+import { normalizeText } from '@core/domain/support-intents'
 
 /** One searchable passage: an FAQ entry or a section of an info page, with where it lives. */
 export type Passage = { id: string; title: string; text: string; link: string; kind: 'faq' | 'page' }

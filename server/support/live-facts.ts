@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { AuctionCard, AuctionSnapshot, TAuctionId } from '../contract'
-import type { Category } from '../domain/catalog'
-import { PLATFORM_DEFAULTS } from '../domain/defaults'
+import type { AuctionCard, AuctionSnapshot, TAuctionId } from '@core/contract'
+import type { Category } from '@core/domain/catalog'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 /** Settings the assistant quotes, from the settings global. */

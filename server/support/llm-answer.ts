@@ -1,5 +1,5 @@
-import type { Locale } from '../domain/catalog'
-import type { ChatMessage } from '../domain/support'
+import type { Locale } from '@core/domain/catalog'
+import type { ChatMessage } from '@core/domain/support'
 
 /** An OpenAI-compatible chat endpoint (OpenAI, a gateway, or a local Ollama at http://localhost:11434/v1). */
 export type LlmConfig = { baseUrl: string; apiKey?: string; model: string; timeoutMs: number }

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
 import type { SessionUser } from '../auth/resolve-user'
-import type { Locale } from '../domain/catalog'
-import type { ChatMessage } from '../domain/support'
-import { detectCategory, detectIntents, matchNamedMachine, normalizeText, type Intent } from '../domain/support-intents'
+import type { Locale } from '@core/domain/catalog'
+import type { ChatMessage } from '@core/domain/support'
+import { detectCategory, detectIntents, matchNamedMachine, normalizeText, type Intent } from '@core/domain/support-intents'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
 import type { LiveFacts } from './live-facts'

@@ -42,22 +42,6 @@ export async function getServerUser(request: Request): Promise<ServerUser | null
 }
 
 /**
- * A `next` return path we are willing to follow: a same-origin path only (no scheme, no
- * protocol-relative `//host`, no backslash tricks). Anything else gives the fallback.
- */
-export function safeNext(next: string | null | undefined, fallback = '/dashboard'): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return fallback;
-  try {
-    const base = 'http://same.origin';
-    const url = new URL(next, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
-
-/**
  * Sign-in, sign-up, verify and forgot-password pages: a signed-in user goes to the dashboard.
  * The verify pages (`unlessUnconfirmed`) stay open to a signed-in user whose email is not yet
  * confirmed, who may sign in before clicking the link (spec: they can sign in but not bid).

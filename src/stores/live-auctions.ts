@@ -1,7 +1,7 @@
 import { atom, map } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
 
-import { type AuctionSnapshot, type ClientToServerEvents, isMaskedSnapshot, type MaskedSnapshot, type Reply, type ServerToClientEvents } from '../../server/contract';
+import { type AuctionSnapshot, type ClientToServerEvents, isMaskedSnapshot, type MaskedSnapshot, type Reply, type ServerToClientEvents } from '@core/contract';
 
 /**
  * Live auction data for every island on the page: one socket.io connection to the same

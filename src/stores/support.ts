@@ -4,7 +4,7 @@ import {
   CHAT_HISTORY_MAX,
   type ChatMessage,
   type SupportTopic,
-} from '../../server/domain/support';
+} from '@core/domain/support';
 
 /**
  * State of the support widget (spec section 4, "Support widget"): closed or open, which tab,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
 import { createBidding } from '../../server/bidding/create-bidding'
-import type { AuctionSnapshot, ClientToServerEvents, ServerToClientEvents } from '../../server/contract'
+import type { AuctionSnapshot, ClientToServerEvents, ServerToClientEvents } from '@core/contract'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { makePdf } from './helpers/files'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { AuctionSnapshot } from '../../server/contract'
+import type { AuctionSnapshot } from '@core/contract'
 import { bidHttp, createAuction, createUser, emitWithAck, readJson, startService } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
 

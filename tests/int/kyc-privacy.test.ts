@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bidEligibility } from '../../server/domain/eligibility'
+import { bidEligibility } from '@core/domain/eligibility'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startOidcProvider } from '../../scripts/e2e-oidc-provider.mjs'
 import { FLOW_COOKIE, openFlow, sealFlow } from '../../server/auth/oidc/flow-cookie'
-import type { OidcProviderConfig, OidcProviderName } from '../../server/auth/oidc/providers'
+import type { OidcProviderConfig, OidcProviderName } from '@core/auth/oidc-providers'
 import { createApplication } from '../../server/app'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'

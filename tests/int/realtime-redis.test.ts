@@ -3,7 +3,7 @@ import { createServer } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { AuctionSnapshot } from '../../server/contract'
+import type { AuctionSnapshot } from '@core/contract'
 import { attachRedisAdapter } from '../../server/realtime/redis-adapter'
 import { bidHttp, createAuction, createUser, emitWithAck, startService } from './helpers/bidding'
 import { startPayload } from './helpers/payload'

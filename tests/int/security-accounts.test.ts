@@ -5,7 +5,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
-import { bidEligibility } from '../../server/domain/eligibility'
+import { bidEligibility } from '@core/domain/eligibility'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { startPayload } from './helpers/payload'

@@ -4,7 +4,7 @@ import { GRAPHQL_POST } from '@payloadcms/next/routes'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bidEligibility } from '../../server/domain/eligibility'
+import { bidEligibility } from '@core/domain/eligibility'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { BRANDS, CATEGORIES, COUNTRIES } from '../../server/domain/catalog'
+import { BRANDS, CATEGORIES, COUNTRIES } from '@core/domain/catalog'
 import { DEMO_ACCOUNTS, seed, SEEDED_COLLECTIONS } from '../../cms/seed'
 import { startPayload } from './helpers/payload'
 

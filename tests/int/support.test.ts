@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
-import { SUPPORT_MESSAGE_LENGTH_ERROR } from '../../server/domain/support'
+import { SUPPORT_MESSAGE_LENGTH_ERROR } from '@core/domain/support'
 import { createLogger } from '../../server/logger'
 import type { SupportLimits } from '../../server/routes/support'
 import { createCatalogRepository } from '../../server/storage/catalog-repository'

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeAdminNext, signinUrl } from '../../cms/admin/next-param'
+import { safeAdminNext } from '@core/routing/safe-redirect'
+
+import { signinUrl } from '../../cms/admin/next-param'
 import { ADMIN_SECTIONS, sectionsFor } from '../../cms/admin/sections'
 
 const user = (roles: string[]) => ({ id: 1, roles, collection: 'users' })

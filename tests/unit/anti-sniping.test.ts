@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { applyAntiSniping } from '../../server/domain/anti-sniping'
+import { applyAntiSniping } from '@core/domain/anti-sniping'
 
 const end = new Date('2026-11-22T12:00:00.000Z')
 const at = (secsBeforeEnd: number) => new Date(end.getTime() - secsBeforeEnd * 1000)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkBid } from '../../server/domain/bid-rules'
+import { checkBid } from '@core/domain/bid-rules'
 
 const now = new Date('2026-11-22T10:00:00.000Z')
 const live = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { commissionBy, commissionCsv, revenueInMonth, sellerListingFeeCents, type CommissionOrder } from '../../server/domain/commission'
+import { commissionBy, commissionCsv, revenueInMonth, sellerListingFeeCents, type CommissionOrder } from '@core/domain/commission'
 
 const order = (overrides: Partial<CommissionOrder>): CommissionOrder => ({
   createdAt: '2026-10-05T10:00:00.000Z',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { bidEligibility, canBid } from '../../server/domain/eligibility'
+import { bidEligibility, canBid } from '@core/domain/eligibility'
 
 describe('bid eligibility', () => {
   const confirmed = '2026-01-01T00:00:00.000Z'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mainSiteDashboardUrl } from '../../server/http/admin-host'
+import { mainSiteDashboardUrl } from '@core/routing/admin-host'
 import { isAdminHost, routeFor } from '../../server/gateway'
 
 describe('one-origin routing', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { incrementFor, minNextBid } from '../../server/domain/increments'
+import { incrementFor, minNextBid } from '@core/domain/increments'
 
 const table = [
   { from: 0, increment: 50 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { invoiceAmounts, vatTreatmentFor } from '../../server/domain/invoice-amounts'
+import { invoiceAmounts, vatTreatmentFor } from '@core/domain/invoice-amounts'
 
 const rates = { buyerFeePct: 2, vatPct: 19 }
 

@@ -7,7 +7,7 @@ import {
   isSelfDecision,
   ownerChangeOutcome,
   refId,
-} from '../../server/domain/kyc-review'
+} from '@core/domain/kyc-review'
 
 const record = {
   id: 4,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isValidPhone, isValidVatId, kycFieldErrors } from '../../server/domain/kyc'
+import { isValidPhone, isValidVatId, kycFieldErrors } from '@core/domain/kyc'
 
 const valid = {
   company_name: 'Alpen Bau GmbH',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { appleClientSecret } from '../../server/auth/oidc/apple-client-secret'
 import { FLOW_TTL_SECONDS, flowCookie, openFlow, sealFlow, type TFlow } from '../../server/auth/oidc/flow-cookie'
-import { enabledOidcProviders, oidcProvidersFromEnv } from '../../server/auth/oidc/providers'
+import { enabledOidcProviders, oidcProvidersFromEnv } from '@core/auth/oidc-providers'
 
 const flow: TFlow = {
   provider: 'google',

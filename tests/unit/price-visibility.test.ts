@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canSeePrices, maskCard, maskSnapshot, viewerFor } from '../../server/domain/price-visibility'
+import { canSeePrices, maskCard, maskSnapshot, viewerFor } from '@core/domain/price-visibility'
 
 const confirmed = '2026-01-01T00:00:00.000Z'
 

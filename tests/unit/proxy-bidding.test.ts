@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { resolveProxyBid } from '../../server/domain/proxy-bidding'
+import { resolveProxyBid } from '@core/domain/proxy-bidding'
 
 const table = [{ from: 0, increment: 100 }]
 

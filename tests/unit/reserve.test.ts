@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { closingOutcome, isReserveMet } from '../../server/domain/reserve'
+import { closingOutcome, isReserveMet } from '@core/domain/reserve'
 
 describe('reserve', () => {
   it('is met at or above the reserve, not below', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { safeNext } from '../../src/lib/account-server'
+import { safeNext } from '@core/routing/safe-redirect'
 
 describe('the return path after sign-in (no open redirect)', () => {
   it('keeps same-origin paths with their query and hash', () => {

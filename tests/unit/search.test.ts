@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ZAuctionListQuery, searchTerms, staticSuggestions } from '../../server/domain/search'
+import { ZAuctionListQuery, searchTerms, staticSuggestions } from '@core/domain/search'
 
 describe('auction search rules', () => {
   it('splits the query into words that must all match, adding the English word for German terms', () => {

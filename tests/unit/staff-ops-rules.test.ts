@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderMessage } from '../../server/bidding/messages'
+import { renderMessage } from '@core/email/bid-messages'
 import { missingForLive } from '../../cms/ops/create-listing'
 import { ZMarkPaid } from '../../cms/ops/change-order-status'
 import { opsTranslations } from '../../cms/admin/i18n/ops'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { isSupportMessageLengthValid, SUPPORT_MESSAGE_LENGTH_ERROR } from '../../server/domain/support'
-import { ZSupportAiChat, ZSupportSendMessage } from '../../server/domain/support-schemas'
-import { detectCategory, detectIntents, matchNamedMachine, normalizeText } from '../../server/domain/support-intents'
+import { isSupportMessageLengthValid, SUPPORT_MESSAGE_LENGTH_ERROR } from '@core/domain/support'
+import { ZSupportAiChat, ZSupportSendMessage } from '@core/domain/support-schemas'
+import { detectCategory, detectIntents, matchNamedMachine, normalizeText } from '@core/domain/support-intents'
 
 describe('support intents', () => {
   it('reads the same intent from English and German questions', () => {

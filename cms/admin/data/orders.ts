@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
-import type { CommissionOrder } from '../../../server/domain/commission'
-import { PLATFORM_DEFAULTS } from '../../../server/domain/defaults'
+import type { CommissionOrder } from '@core/domain/commission'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 
 /**
  * Every order with its listing's category and country, read as the signed-in user

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { checkRole } from '../../access/roles'
-import { commissionBy, monthKey, revenueInMonth } from '../../../server/domain/commission'
+import { commissionBy, monthKey, revenueInMonth } from '@core/domain/commission'
 import { loadCommissionOrders, loadCommissionPct } from './orders'
 
 export type OverviewFigures = {

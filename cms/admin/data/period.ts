@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { monthKey, type CommissionOrder } from '../../../server/domain/commission'
+import { monthKey, type CommissionOrder } from '@core/domain/commission'
 
 const MONTH = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use the format YYYY-MM.')
 

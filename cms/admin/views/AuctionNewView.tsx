@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { PLATFORM_DEFAULTS } from '../../../server/domain/defaults'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { AuctionForm } from './client/AuctionForm'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 

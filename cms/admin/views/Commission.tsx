@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS, type Category } from '../../../server/domain/catalog'
-import { commissionBy, COMMISSION_DIMENSIONS, type CommissionDimension, type CommissionRow } from '../../../server/domain/commission'
+import { CATEGORY_LABELS, type Category } from '@core/domain/catalog'
+import { commissionBy, COMMISSION_DIMENSIONS, type CommissionDimension, type CommissionRow } from '@core/domain/commission'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { BarChart } from '../components/BarChart'
 import { loadCommissionOrders, loadCommissionPct } from '../data/orders'

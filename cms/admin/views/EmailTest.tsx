@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATES } from '../../email/templates'
+import { EMAIL_TEMPLATES } from '@core/email/templates'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { EmailTestForm } from '../components/EmailTestForm'
 import { tr } from '../i18n/translate'

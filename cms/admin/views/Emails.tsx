@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
 
-import { EMAIL_TEMPLATES } from '../../email/templates'
+import { EMAIL_TEMPLATES } from '@core/email/templates'
 import { ActionButton } from '../components/ActionButton'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { formatDateTime, tr } from '../i18n/translate'

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '../../../server/domain/catalog'
+import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { ListingForm } from './client/ListingForm'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 

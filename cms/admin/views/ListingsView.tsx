@@ -1,7 +1,7 @@
 import type { AdminViewServerProps, Where } from 'payload'
 import React from 'react'
 
-import { CATEGORIES, CATEGORY_LABELS, LISTING_STATUSES } from '../../../server/domain/catalog'
+import { CATEGORIES, CATEGORY_LABELS, LISTING_STATUSES } from '@core/domain/catalog'
 import { ActionButton } from './client/ActionButton'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 

@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
-import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '../../../server/domain/catalog'
+import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '@core/domain/catalog'
 import { toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
 import { recordDecision } from './hooks/recordDecision'
 import { recordKycActivity } from './hooks/recordKycActivity'
 import { sendKycEmails } from './hooks/sendKycEmails'
 import { syncUserKycStatus } from './hooks/syncUserKycStatus'
-import { isValidPhone, isValidVatId } from '../../../server/domain/kyc'
-import type { Country } from '../../../server/domain/catalog'
+import { isValidPhone, isValidVatId } from '@core/domain/kyc'
+import type { Country } from '@core/domain/catalog'
 import { ownDocument } from './validate-documents'
 
 const countryOf = (data: unknown): Country | undefined => (data as { country?: Country } | undefined)?.country

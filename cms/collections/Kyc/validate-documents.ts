@@ -1,6 +1,6 @@
 import { validations, type UploadFieldSingleValidation } from 'payload'
 
-import { FOREIGN_DOCUMENT_MESSAGE, isOwnDocument, refId } from '../../../server/domain/kyc-review'
+import { FOREIGN_DOCUMENT_MESSAGE, isOwnDocument, refId } from '@core/domain/kyc-review'
 
 /**
  * A KYC record's documents must be uploads of the record's own user (security #13): nobody, staff

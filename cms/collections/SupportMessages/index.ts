@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-import { LOCALES } from '../../../server/domain/catalog'
-import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS } from '../../../server/domain/support'
+import { LOCALES } from '@core/domain/catalog'
+import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS } from '@core/domain/support'
 import { recordAnswer } from './hooks/recordAnswer'
 import { sendSupportAnswer } from './hooks/sendSupportAnswer'
 

@@ -3,7 +3,7 @@ import type { Endpoint } from 'payload'
 import { checkRole } from '../../access'
 import { loadCommissionOrders, loadCommissionPct } from '../../admin/data/orders'
 import { inPeriod, ZCommissionPeriod } from '../../admin/data/period'
-import { commissionCsv } from '../../../server/domain/commission'
+import { commissionCsv } from '@core/domain/commission'
 
 /** GET /api/commission-report.csv?from=YYYY-MM&to=YYYY-MM: the commission report as CSV, admins only. */
 export const commissionReportEndpoint: Endpoint = {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { checkRole } from '../../access'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../email/adapter'
-import { EMAIL_TEMPLATES, renderSampleEmail } from '../../email/templates'
+import { EMAIL_TEMPLATES, renderSampleEmail } from '@core/email/templates'
 import { staffRateLimit, staffRateLimited } from '../../admin/staff-rate-limit'
 
 const forbidden = (req: PayloadRequest) =>

@@ -1,4 +1,4 @@
-import { PLATFORM_DEFAULTS } from '../../../server/domain/defaults'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { createRandom, type Random } from '../random'
 import type { ListingFixture } from './listings'
 

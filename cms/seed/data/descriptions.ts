@@ -1,4 +1,4 @@
-import type { Condition } from '../../../server/domain/catalog'
+import type { Condition } from '@core/domain/catalog'
 import type { MachineShape } from '../machine-drawings'
 import type { Random } from '../random'
 import type { MachineModel } from './machines'

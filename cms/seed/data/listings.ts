@@ -1,4 +1,4 @@
-import { COUNTRIES, type Category, type Condition, type Country } from '../../../server/domain/catalog'
+import { COUNTRIES, type Category, type Condition, type Country } from '@core/domain/catalog'
 import { toSlug } from '../../hooks/slugify'
 import { createRandom } from '../random'
 import { describeInspection, describeListing, type Bilingual, type InspectionFindings } from './descriptions'

@@ -1,4 +1,4 @@
-import type { Country } from '../../../server/domain/catalog'
+import type { Country } from '@core/domain/catalog'
 
 /** Where demo machines stand: cities in each catalogue country, spelt the local way. */
 export type City = { name: string; lat: number; lng: number }

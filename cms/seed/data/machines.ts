@@ -1,4 +1,4 @@
-import type { Brand, Category } from '../../../server/domain/catalog'
+import type { Brand, Category } from '@core/domain/catalog'
 import type { MachineShape } from '../machine-drawings'
 
 type Text = { en: string; de: string }

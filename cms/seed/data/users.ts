@@ -1,4 +1,4 @@
-import type { Country, KycStatus, Locale } from '../../../server/domain/catalog'
+import type { Country, KycStatus, Locale } from '@core/domain/catalog'
 import type { Role } from '../../access/roles'
 
 export const DEMO_PASSWORD = 'demo1234'

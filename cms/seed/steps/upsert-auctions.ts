@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PLATFORM_DEFAULTS } from '../../../server/domain/defaults'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import type { AuctionPlan } from '../data/auctions'
 import type { ListingFixture } from '../data/listings'
 import { runPool } from '../run-pool'

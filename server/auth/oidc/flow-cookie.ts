@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 
-import { OIDC_PROVIDERS } from './providers'
+import { OIDC_PROVIDERS } from '@core/auth/oidc-providers'
 
 /** The short-lived cookie that carries one sign-in attempt from start to callback. */
 export const FLOW_COOKIE = 'mm-oidc'

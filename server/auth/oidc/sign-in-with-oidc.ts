@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
-import type { OidcProviderName } from './providers'
+import type { OidcProviderName } from '@core/auth/oidc-providers'
 
 /** What the provider's ID token tells us (checked by openid-client: signature, issuer, audience, nonce). */
 export type OidcIdentity = {

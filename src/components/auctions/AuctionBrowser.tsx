@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import type { AuctionList } from '../../../server/contract';
+import type { AuctionList } from '@core/contract';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 
-import type { AuctionCard as Card, AuctionList } from '../../../server/contract';
+import type { AuctionCard as Card, AuctionList } from '@core/contract';
 import type { Lang } from '../../i18n/config';
 import { localizePath } from '../../i18n/routing';
 import { formatPrice } from '../../lib/auctions';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type PublicBid } from '../../../server/contract';
+import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type PublicBid } from '@core/contract';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';

@@ -4,7 +4,7 @@ import type { Lang } from '../../i18n/config';
 import { INTL_LOCALES } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
-import type { NotificationRow } from '../../../server/contract';
+import type { NotificationRow } from '@core/contract';
 import { sendJson } from './post-json';
 
 interface Props {

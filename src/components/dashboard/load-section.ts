@@ -1,4 +1,4 @@
-import type { AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '../../../server/contract';
+import type { AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract';
 import { serviceGet } from '../../lib/service';
 
 /** What each dashboard section reads from the service's `/svc/account/<name>`. */

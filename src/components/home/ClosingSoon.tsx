@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { AuctionList } from '../../../server/contract';
+import type { AuctionList } from '@core/contract';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { CHAT_MESSAGE_MAX } from '../../../server/domain/support';
+import { CHAT_MESSAGE_MAX } from '@core/domain/support';
 import type { Lang } from '../../i18n/config';
 import { $chat, askAssistant } from '../../stores/support';
 import Markdown from '../content/Markdown';

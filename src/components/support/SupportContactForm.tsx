@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { isSupportMessageLengthValid, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, type SupportTopic } from '../../../server/domain/support';
+import { isSupportMessageLengthValid, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, type SupportTopic } from '@core/domain/support';
 import type { Lang } from '../../i18n/config';
 import { $session } from '../../stores/session';
 import { loadSupportPhone, sendSupportMessage } from '../../stores/support';

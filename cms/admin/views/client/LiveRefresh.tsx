@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import React, { useEffect, useState } from 'react'
 import { io, type Socket } from 'socket.io-client'
 
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../../server/contract'
+import type { ClientToServerEvents, ServerToClientEvents } from '@core/contract'
 
 /**
  * Follows one auction over the service's socket.io (same origin) and re-renders the server view

@@ -8,7 +8,7 @@ import {
   refId,
   SELF_DECISION_MESSAGE,
   type KycStatusValue,
-} from '../../../../server/domain/kyc-review'
+} from '@core/domain/kyc-review'
 
 /**
  * Stamps submissions and decisions, and keeps a decision someone else's (security #13):

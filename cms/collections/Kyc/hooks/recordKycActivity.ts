@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { recordActivity } from '../../Activity/record-activity'
-import { isResubmission } from '../../../../server/domain/kyc-review'
+import { isResubmission } from '@core/domain/kyc-review'
 
 /** KYC (re)submissions and staff decisions appear on the owner's activity page. */
 export const recordKycActivity: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { kycEmail } from '../../../email/account-emails'
+import { kycEmail } from '@core/email/account-emails'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../../email/adapter'
-import { isResubmission } from '../../../../server/domain/kyc-review'
+import { isResubmission } from '@core/domain/kyc-review'
 
 /**
  * "KYC submitted" on a (re)submission, and the decision (approved, or rejected with the reason),

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../../email/adapter'
-import { supportAnswerEmail } from '../../../email/support-emails'
+import { supportAnswerEmail } from '@core/email/support-emails'
 
 /**
  * Emails the staff answer to the sender, in the language they wrote in, when a message is

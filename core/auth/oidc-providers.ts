@@ -3,7 +3,8 @@ import { z } from 'zod'
 /**
  * Google and Apple sign-in through OpenID Connect, configured by environment. A provider is on
  * when its client id and a way to authenticate the client are set; otherwise its button is not
- * shown and its start URL answers "not available".
+ * shown and its start URL answers "not available". One rule for both doors: the site's sign-in
+ * pages (buttons) and the service's start URL read the same environment through it.
  */
 export const OIDC_PROVIDERS = ['google', 'apple'] as const
 export type OidcProviderName = (typeof OIDC_PROVIDERS)[number]

@@ -32,7 +32,7 @@ export type AuctionSnapshot = {
 }
 
 /**
- * What a viewer who may not see prices (server/domain/price-visibility.ts) gets wherever others
+ * What a viewer who may not see prices (core/domain/price-visibility.ts) gets wherever others
  * get a snapshot: the auction's id and status, nothing that is a price, count or time.
  */
 export type MaskedSnapshot = { id: TAuctionId; status: string; masked: true }
@@ -139,11 +139,11 @@ export type AuctionList = {
   total: number
   page: number
   limit: number
-  /** Prices, counts and end times are null (server/domain/price-visibility.ts). */
+  /** Prices, counts and end times are null (core/domain/price-visibility.ts). */
   masked: boolean
   /** The results are shown unblurred: a signed-in account, or a visitor with a verified lead email. */
   unlocked: boolean
-  /** The caller's bid eligibility (server/domain/eligibility.ts), for the cards' bid buttons. */
+  /** The caller's bid eligibility (core/domain/eligibility.ts), for the cards' bid buttons. */
   eligibility: BidEligibility
 }
 

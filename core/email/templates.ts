@@ -1,4 +1,4 @@
-import { renderMessage, type MessageKind } from '../../server/bidding/messages'
+import { renderMessage, type MessageKind } from './bid-messages'
 import { emailChangedEmail, existingAccountEmail, kycEmail, resetEmail, verificationEmail } from './account-emails'
 
 /**

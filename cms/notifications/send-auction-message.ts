@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+
+import type { TAuctionId } from '@core/contract'
+import { canSeePrices } from '@core/domain/price-visibility'
+import { type MessageKind, renderMessage } from '@core/email/bid-messages'
+import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../email/adapter'
+
+const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' | 'auction_ended'> = {
+  outbid: 'outbid',
+  won: 'won',
+  watchlist_bid: 'watchlist_bid',
+  reserve_not_met: 'auction_ended',
+  auction_cancelled: 'auction_ended',
+}
+
+/** The listing an auction sells, with only the fields a message needs (a bidding war sends many). */
+export const listingOfAuction = async (payload: Payload, auctionId: TAuctionId) => {
+  const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, select: { listing: true }, overrideAccess: true })
+  const listingId = typeof auction.listing === 'object' ? auction.listing?.id : auction.listing
+  const listing = listingId
+    ? await payload.findByID({ collection: 'listings', id: listingId, depth: 0, select: { title: true, slug: true, seller: true }, overrideAccess: true }).catch(() => null)
+    : null
+  if (!listing) return { title: 'Auction', slug: '', sellerId: undefined }
+  const seller = listing.seller as { id: number } | number | null | undefined
+  return { title: listing.title ?? 'Auction', slug: listing.slug ?? '', sellerId: seller && typeof seller === 'object' ? seller.id : (seller ?? undefined) }
+}
+
+/**
+ * One message about an auction to one user: an in-app notification plus an email in the user's
+ * language, logged by the email adapter. False when the user may not read it (a message about
+ * someone else's bid carries its amount: only for those who may see prices). Throttling and
+ * queueing are the caller's (the service's notifier); staff actions send their one message directly.
+ */
+export const sendAuctionMessage = async (
+  payload: Payload,
+  kind: MessageKind,
+  userId: number | string,
+  auctionId: TAuctionId,
+  amount: number,
+  options: { link?: string; reason?: string; siteUrl?: string } = {},
+): Promise<boolean> => {
+  const user = await payload.findByID({
+    collection: 'users',
+    id: userId,
+    depth: 0,
+    select: { email: true, language: true, email_confirmed_at: true, blocked: true, roles: true },
+    overrideAccess: true,
+  })
+  if ((kind === 'watchlist_bid' || kind === 'outbid') && !canSeePrices(user)) return false
+  const listing = await listingOfAuction(payload, auctionId)
+  const siteUrl = options.siteUrl ?? process.env.PUBLIC_URL ?? ''
+  const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`
+  const message = renderMessage(kind, user.language, { listing: listing.title, amount, link, reason: options.reason })
+  await payload.create({
+    collection: 'notifications',
+    data: { user: userId as number, type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },
+    overrideAccess: true,
+  })
+  await payload.sendEmail({
+    to: user.email,
+    subject: message.subject,
+    text: message.body,
+    headers: { [TEMPLATE_HEADER]: kind, [LANGUAGE_HEADER]: message.lang },
+  })
+  return true
+}
