@@ -69,6 +69,8 @@ describe('security: accounts', () => {
       cmsUrl,
       accountLimits: { signup: 1000, verify: 1000, windowMs: 60_000 },
       authLimits: { login: 1000, reset: 1000, windowMs: 60_000 },
+      // The test plays the reverse proxy on loopback and names each client's address in X-Forwarded-For.
+      trustProxy: 'loopback',
     })
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`
