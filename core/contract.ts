@@ -15,6 +15,7 @@ export const ZAuctionId = z.union([z.number().int().positive(), z.string().regex
 export type TAuctionId = z.infer<typeof ZAuctionId>
 
 export const ZJoinAuction = z.object({ auctionId: ZAuctionId })
+export type TJoinAuction = z.infer<typeof ZJoinAuction>
 
 /** A live view of one auction: what lists and detail pages refresh on every bid. */
 export type AuctionSnapshot = {
@@ -97,11 +98,11 @@ export interface ServerToClientEvents {
 
 export interface ClientToServerEvents {
   /** Price viewers join the auction's room and get the snapshot; others get a MaskedSnapshot and no room. */
-  'auction:join': (payload: unknown, ack: (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => void) => void
-  'auction:leave': (payload: unknown, ack?: (reply: Reply<{ left: true }>) => void) => void
+  'auction:join': (payload: TJoinAuction, ack: (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => void) => void
+  'auction:leave': (payload: TJoinAuction, ack?: (reply: Reply<{ left: true }>) => void) => void
   /** Only price viewers join the lists room (joined: false for everyone else). */
   'lists:join': (ack?: (reply: Reply<{ joined: boolean }>) => void) => void
-  'bid:place': (payload: unknown, ack: (reply: Reply<BidAccepted>) => void) => void
+  'bid:place': (payload: TPlaceBid, ack: (reply: Reply<BidAccepted>) => void) => void
   'clock:get': (ack: (reply: Reply<{ serverTime: number }>) => void) => void
 }
 

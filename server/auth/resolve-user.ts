@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { AppError } from '../http/errors'
+
 export type SessionUser = {
   id: number | string
   email: string
@@ -30,4 +32,14 @@ export const resolveUser = async (payload: Payload, headers: Headers | Record<st
   } catch {
     return null
   }
+}
+
+/**
+ * The signed-in user of a request, or a 401 `unauthenticated` with `message` (routes that act for a
+ * user: account, dashboard, watchlist).
+ */
+export const requireUser = async (payload: Payload, headers: Parameters<typeof resolveUser>[1], message = 'Please sign in.'): Promise<SessionUser> => {
+  const user = await resolveUser(payload, headers)
+  if (!user) throw new AppError(401, 'unauthenticated', message)
+  return user
 }

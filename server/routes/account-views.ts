@@ -1,10 +1,9 @@
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import type { Payload, Where } from 'payload'
 
 import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract'
-import { resolveUser, type SessionUser } from '../auth/resolve-user'
+import { requireUser, type SessionUser } from '../auth/resolve-user'
 import { canSeePrices } from '@core/domain/price-visibility'
-import { AppError } from '../http/errors'
 
 const idOf = (value: unknown): number | null =>
   typeof value === 'number' ? value : value && typeof value === 'object' && 'id' in value ? Number((value as { id: number }).id) : null
@@ -19,11 +18,6 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   const { payload } = deps
   const router = Router()
 
-  const requireUser = async (req: Request) => {
-    const user = await resolveUser(payload, req.headers)
-    if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in.')
-    return user
-  }
   const asUser = (user: SessionUser) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
   const own = (user: SessionUser, field: string): Where => ({ [field]: { equals: user.id } })
 
@@ -51,7 +45,7 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   const send = (res: import('express').Response, data: unknown) => res.set('Cache-Control', 'private, no-store').json({ data })
 
   router.get('/account/won', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await requireUser(payload, req.headers)
     const orders = await payload.find({ collection: 'orders', where: own(user, 'buyer'), sort: '-createdAt', limit: 200, depth: 0, ...asUser(user) })
     const invoices = orders.docs.length
       ? await payload.find({ collection: 'invoices', where: { order: { in: orders.docs.map((o) => o.id) } }, limit: 200, depth: 0, ...asUser(user) })
@@ -73,7 +67,7 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   })
 
   router.get('/account/invoices', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await requireUser(payload, req.headers)
     const invoices = await payload.find({ collection: 'invoices', where: own(user, 'buyer'), sort: '-issued_at', limit: 200, depth: 1, ...asUser(user) })
     const machines = await machinesOf(invoices.docs.map((i) => (typeof i.order === 'object' ? idOf(i.order?.listing) : null)))
     const rows: InvoiceRow[] = invoices.docs.map((i) => ({
@@ -89,7 +83,7 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   })
 
   router.get('/account/watchlist', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await requireUser(payload, req.headers)
     const entries = await payload.find({ collection: 'watchlist', where: own(user, 'user'), sort: '-createdAt', limit: 200, depth: 0, ...asUser(user) })
     const auctions = await auctionsOf(entries.docs.map((e) => idOf(e.auction)))
     const machines = await machinesOf(entries.docs.map((e) => idOf(e.listing)))
@@ -111,7 +105,7 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   })
 
   router.get('/account/notifications', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await requireUser(payload, req.headers)
     const found = await payload.find({ collection: 'notifications', where: own(user, 'user'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) })
     const rows: NotificationRow[] = found.docs.map((n) => ({
       id: n.id,
@@ -128,7 +122,7 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   // Bids are not copied into the activity collection (that would be a second write per bid on the
   // bid path); the user's own bids are read here and merged in by time.
   router.get('/account/activity', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await requireUser(payload, req.headers)
     const [found, bids] = await Promise.all([
       payload.find({ collection: 'activity', where: own(user, 'user'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) }),
       payload.find({ collection: 'bids', where: own(user, 'bidder'), sort: '-createdAt', limit: 100, depth: 0, ...asUser(user) }),
@@ -165,7 +159,7 @@ export const accountViewsRouter = (deps: { payload: Payload }) => {
   })
 
   router.get('/account/profile', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await requireUser(payload, req.headers)
     const kyc = await payload.find({ collection: 'kyc', where: own(user, 'user'), limit: 1, depth: 0, ...asUser(user) })
     const record = kyc.docs[0]
     const profile: AccountProfile = {

@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { revokeSessions } from '../auth/issue-session'
-import { resolveUser, type SessionUser } from '../auth/resolve-user'
+import { requireUser, type SessionUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
@@ -39,17 +39,13 @@ export const accountRouter = (deps: { payload: Payload; passwordLimit?: number }
     handler: (_req, res) => void res.status(429).json({ error: tooMany }),
   })
 
-  const requireUser = async (req: Request) => {
-    const user = await resolveUser(payload, req.headers)
-    if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in.')
-    return user as SessionUser & { _sid?: string }
-  }
+  const sessionUser = async (req: Request) => (await requireUser(payload, req.headers)) as SessionUser & { _sid?: string }
 
   const expiredCookie = () =>
     generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix }) as string
 
   router.post('/account/password', passwordLimit, validate({ body: ZChangePassword }), async (req, res) => {
-    const user = await requireUser(req)
+    const user = await sessionUser(req)
     const input = res.locals.input.body as z.infer<typeof ZChangePassword>
     // Payload's own login checks the password (there is no per-account lock; this endpoint has its
     // own limit above); the session it opens for the check is closed below with the others.
@@ -74,14 +70,14 @@ export const accountRouter = (deps: { payload: Payload; passwordLimit?: number }
   })
 
   router.post('/account/sign-out-everywhere', async (req, res) => {
-    const user = await requireUser(req)
+    const user = await sessionUser(req)
     await revokeSessions(payload, user.id)
     await recordActivity(payload, { user: user.id, type: 'signed_out_everywhere', headers: req.headers })
     res.set('Cache-Control', 'no-store').append('Set-Cookie', expiredCookie()).json({ data: { signedOut: true } })
   })
 
   router.patch('/account/profile', validate({ body: ZProfile }), async (req, res) => {
-    const user = await requireUser(req)
+    const user = await sessionUser(req)
     const { language } = res.locals.input.body as z.infer<typeof ZProfile>
     const updated = await payload.update({
       collection: 'users',
@@ -95,7 +91,7 @@ export const accountRouter = (deps: { payload: Payload; passwordLimit?: number }
   })
 
   router.post('/notifications/read', validate({ body: ZMarkRead }), async (req, res) => {
-    const user = await requireUser(req)
+    const user = await sessionUser(req)
     const input = res.locals.input.body as z.infer<typeof ZMarkRead>
     const result = await payload.update({
       collection: 'notifications',

@@ -1,10 +1,9 @@
-import type { Request } from 'express'
 import { Router } from 'express'
 import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { resolveUser } from '../auth/resolve-user'
+import { requireUser, resolveUser } from '../auth/resolve-user'
 import { ZAuctionId } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
@@ -15,11 +14,7 @@ const ZWatchBody = z.object({ auctionId: ZId })
 const ZParams = z.object({ auctionId: ZId })
 const ZNotifyBody = z.object({ notify_email: z.boolean() })
 
-const requireUser = async (payload: Payload, req: Request) => {
-  const user = await resolveUser(payload, req.headers)
-  if (!user) throw new AppError(401, 'unauthenticated', 'Please sign in to add auctions to your watchlist.')
-  return user
-}
+const SIGN_IN_TO_WATCH = 'Please sign in to add auctions to your watchlist.'
 
 /**
  * Watchlist under /svc/watchlist, through Payload's Local API as the signed-in user with
@@ -56,7 +51,7 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
   })
 
   router.post('/watchlist', validate({ body: ZWatchBody }), async (req, res) => {
-    const user = await requireUser(payload, req)
+    const user = await requireUser(payload, req.headers, SIGN_IN_TO_WATCH)
     const { auctionId } = res.locals.input.body as z.infer<typeof ZWatchBody>
     const existing = await findOwn(user, auctionId)
     if (existing) {
@@ -77,7 +72,7 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
   })
 
   router.delete('/watchlist/:auctionId', validate({ params: ZParams }), async (req, res) => {
-    const user = await requireUser(payload, req)
+    const user = await requireUser(payload, req.headers, SIGN_IN_TO_WATCH)
     const { auctionId } = res.locals.input.params as z.infer<typeof ZParams>
     // Access control limits the delete to the caller's own entries.
     await payload.delete({ collection: 'watchlist', where: { auction: { equals: auctionId } }, user: user as never, overrideAccess: false })
@@ -85,7 +80,7 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
   })
 
   router.patch('/watchlist/:auctionId', validate({ params: ZParams, body: ZNotifyBody }), async (req, res) => {
-    const user = await requireUser(payload, req)
+    const user = await requireUser(payload, req.headers, SIGN_IN_TO_WATCH)
     const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZNotifyBody> }
     const entry = await findOwn(user, params.auctionId)
     if (!entry) throw new AppError(404, 'not_watching', 'This auction is not on your watchlist.')

@@ -18,7 +18,6 @@ export const $connected = atom(false);
 
 let socket: Client | null = null;
 const joined = new Set<string>();
-let listsJoined = false;
 
 export const serverNow = () => Date.now() + $clockOffset.get();
 
@@ -42,7 +41,6 @@ function connect(): Client | null {
   socket.on('connect', () => {
     $connected.set(true);
     for (const id of joined) join(socket as Client, id);
-    if (listsJoined) socket?.emit('lists:join');
   });
   socket.on('disconnect', () => $connected.set(false));
   return socket;
@@ -60,21 +58,4 @@ export function followAuction(id: string | number): () => void {
     joined.delete(key);
     client?.emit('auction:leave', { auctionId: /^\d+$/.test(key) ? Number(key) : key });
   };
-}
-
-/** Receive every list update (the lists room) for cards that have not joined their own room. */
-export function followLists(): void {
-  const client = connect();
-  if (listsJoined) return;
-  listsJoined = true;
-  if (client?.connected) client.emit('lists:join');
-}
-
-/** Place a bid over the socket; resolves with the contract's reply. */
-export function placeBidOverSocket(auctionId: string | number, amount: number) {
-  const client = connect();
-  return new Promise<Reply<unknown>>((resolve) => {
-    if (!client) return resolve({ error: { code: 'invalid_request', message: 'Not connected' } });
-    client.emit('bid:place', { auctionId: typeof auctionId === 'string' && /^\d+$/.test(auctionId) ? Number(auctionId) : auctionId, amount }, resolve as never);
-  });
 }
