@@ -199,6 +199,7 @@ test.describe('dashboard', () => {
     await expect(olderPage.getByRole('main').getByText('Signed in as buyer2@demo.test')).toBeVisible()
 
     await page.goto('/dashboard/security')
+    await expect(page.locator('form[data-hydrated]')).toHaveCount(1)
     await page.getByLabel('Current password').fill('not-my-password')
     await page.getByLabel('New password').fill('another-one-1')
     await page.getByRole('button', { name: 'Change password' }).click()

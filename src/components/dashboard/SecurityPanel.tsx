@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useHydrated } from '../auctions/use-hydrated';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
@@ -55,11 +57,14 @@ function SecurityPanel({ lang }: Props) {
     }
   }
 
+  // Typing before the island hydrates would be lost (React's state starts empty): tests wait for this.
+  const hydrated = useHydrated();
+
   return (
     <>
       <section aria-labelledby={`${ids.current}-heading`}>
         <h3 id={`${ids.current}-heading`}>{t('dashboard.security.passwordHeading')}</h3>
-        <form className="dashboard-form" onSubmit={changePassword} noValidate>
+        <form className="dashboard-form" onSubmit={changePassword} noValidate data-hydrated={hydrated || undefined}>
           <div className="field">
             <label htmlFor={ids.current}>{t('dashboard.security.current')}</label>
             <input id={ids.current} name="current_password" type="password" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
