@@ -1,4 +1,5 @@
 import type { AuctionSnapshot, BidAccepted, TAuctionId } from '@core/contract'
+import { createFreshBidder } from '../auth/fresh-bidder'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
@@ -27,6 +28,8 @@ export const createBiddingService = (deps: BiddingDeps) => {
   const allow = createBidRateLimiter(deps.rateLimits)
   return {
     resolveUser: deps.resolveUser,
+    /** Per socket: its bidder, checked afresh on every call at the cost of one indexed read. */
+    freshBidder: createFreshBidder({ resolveUser: deps.resolveUser, store: deps.store }),
     async snapshot(id: TAuctionId): Promise<AuctionSnapshot | null> {
       const auction = await deps.store.loadAuction(id)
       return auction ? toAuctionSnapshot(auction, await deps.settings()) : null

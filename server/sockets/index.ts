@@ -53,7 +53,7 @@ export const registerSocketHandlers = (
     // What a socket may read (rooms with prices) follows the session at most a few seconds late; a
     // bid always checks the session afresh, like the HTTP path, so a block or a revoked KYC status
     // stops bidding at once.
-    const freshUser = () => deps.resolveUser(socket.handshake.headers)
+    const freshUser = deps.bidding ? deps.bidding.freshBidder(socket.handshake.headers) : () => deps.resolveUser(socket.handshake.headers)
     const seesPrices = async () => canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
 
     socket.on('clock:get', (ack) => {

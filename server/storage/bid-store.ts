@@ -60,8 +60,16 @@ export type StoredBid = {
  * `expectedVersion`, insert the bids (one, or two with a proxy answer), clear the previous highest
  * flag; or nothing at all (null) when another writer got there first.
  */
+/** What a bid needs of its bidder, read afresh for every socket bid (see server/auth/fresh-bidder.ts). */
+export type BidderStanding = { email_confirmed_at: string | null; kyc_status: string | null; blocked: boolean }
+
 export interface BidStore {
   kind: string
+  /**
+   * The bidder's standing now: null when the user is gone or the session `sessionId` no longer
+   * exists or has expired at `nowIso` (signed out, "sign out everywhere", blocked).
+   */
+  bidderStanding(input: { userId: number | string; sessionId: string; nowIso: string }): Promise<BidderStanding | null>
   loadAuction(id: TAuctionId): Promise<BiddingAuction | null>
   acceptBid(input: AcceptBidInput): Promise<{ bidIds: (number | string)[] } | null>
   listBids(auctionId: TAuctionId): Promise<StoredBid[]>

@@ -57,7 +57,7 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
    * native `Db` rather than the model's mongoose wrapper, which would queue calls (and return
    * promises instead of cursors) while the connection is down.
    */
-  const native = (slug: 'auctions' | 'bids' | 'listings' | 'orders') => nativeDb().collection<Stored>(db.collections[slug].collection.collectionName)
+  const native = (slug: 'auctions' | 'bids' | 'listings' | 'orders' | 'users') => nativeDb().collection<Stored>(db.collections[slug].collection.collectionName)
   const auctions = () => native('auctions')
   const bids = () => native('bids')
   const listings = () => native('listings')
@@ -251,6 +251,21 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
         { $set: { status: 'LIVE', version: { $add: [orZero('version'), 1] }, updatedAt: now } },
       ])
       return result.modifiedCount === 1
+    },
+
+    async bidderStanding({ userId, sessionId, nowIso }) {
+      // Payload's mongoose adapter keeps a user's sessions as an array on the user document.
+      const user = await native('users').findOne(
+        { _id: toObjectId(userId), sessions: { $elemMatch: { id: sessionId, expiresAt: { $gt: new Date(nowIso) } } } },
+        { projection: { email_confirmed_at: 1, kyc_status: 1, blocked: 1 } },
+      )
+      if (!user) return null
+      const confirmed = user.email_confirmed_at as Date | string | null | undefined
+      return {
+        email_confirmed_at: confirmed ? new Date(confirmed).toISOString() : null,
+        kyc_status: (user.kyc_status as string | null | undefined) ?? null,
+        blocked: Boolean(user.blocked),
+      }
     },
 
     async claimNotification({ key, now, windowMs }) {

@@ -15,6 +15,9 @@ const idArg = (id: TAuctionId | number | string): Value => (typeof id === 'numbe
 const MAX_GROUP = 200
 
 const SQL = {
+  bidderStanding: `SELECT u.email_confirmed_at, u.kyc_status, u.blocked,
+      EXISTS (SELECT 1 FROM users_sessions s WHERE s._parent_id = u.id AND s.id = ? AND s.expires_at > ?) AS session_ok
+    FROM users u WHERE u.id = ?`,
   loadAuction: `SELECT a.id, a.status, a.start_time, a.end_time, a.start_price, a.current_price, a.bid_increment, a.bid_count,
       a.anti_sniping_window_secs, a.reserve_met, a.version, a.listing_id, l.seller_id, l.reserve_price
     FROM auctions a LEFT JOIN listings l ON l.id = a.listing_id WHERE a.id = ?`,
@@ -208,6 +211,16 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
 
     async markLive({ auctionId, nowIso }) {
       return sql('markLive').run([nowIso, idArg(auctionId), nowIso]).changes === 1
+    },
+
+    async bidderStanding({ userId, sessionId, nowIso }) {
+      const row = sql('bidderStanding').get([sessionId, nowIso, idArg(userId)]) as Row | undefined
+      if (!row || !Number(row.session_ok)) return null
+      return {
+        email_confirmed_at: row.email_confirmed_at == null ? null : String(row.email_confirmed_at),
+        kyc_status: row.kyc_status == null ? null : String(row.kyc_status),
+        blocked: Boolean(row.blocked),
+      }
     },
 
     async claimNotification({ key, now, windowMs }) {

@@ -371,6 +371,30 @@ export const bidStoreSuite = (kind: DbKind) =>
       expect(unsettled).not.toContainEqual(live.auctionId)
     })
 
+    it("bidderStanding: the user's confirmation, KYC and block, only while the session exists and has not expired", async () => {
+      const user = await payload.create({
+        collection: 'users',
+        data: { email: `standing-${kind}@bid-store.test`, password: 'secret123', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' } as never,
+        overrideAccess: true,
+      })
+      await payload.login({ collection: 'users', data: { email: `standing-${kind}@bid-store.test`, password: 'secret123' }, overrideAccess: true })
+      const sessions = ((await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true, showHiddenFields: true })) as { sessions?: { id: string; expiresAt: string }[] }).sessions ?? []
+      const sid = sessions[0]?.id as string
+      expect(sid).toBeTruthy()
+      const nowIso = new Date().toISOString()
+      expect(await store.bidderStanding({ userId: user.id, sessionId: sid, nowIso })).toEqual({ email_confirmed_at: expect.any(String), kyc_status: 'approved', blocked: false })
+      expect(await store.bidderStanding({ userId: user.id, sessionId: 'no-such-session', nowIso })).toBeNull()
+      expect(await store.bidderStanding({ userId: missingId, sessionId: sid, nowIso })).toBeNull()
+      // Past the session's expiry it counts as gone.
+      const after = new Date(Date.parse(sessions[0]?.expiresAt as string) + 1000).toISOString()
+      expect(await store.bidderStanding({ userId: user.id, sessionId: sid, nowIso: after })).toBeNull()
+      await payload.update({ collection: 'users', id: user.id, data: { kyc_status: 'rejected' } as never, overrideAccess: true })
+      expect(await store.bidderStanding({ userId: user.id, sessionId: sid, nowIso })).toMatchObject({ kyc_status: 'rejected' })
+      // Blocking ends the sessions.
+      await payload.update({ collection: 'users', id: user.id, data: { blocked: true } as never, overrideAccess: true })
+      expect(await store.bidderStanding({ userId: user.id, sessionId: sid, nowIso })).toBeNull()
+    })
+
     it('claimNotification: one claim per key and window, again after the window', async () => {
       const key = `outbid:${kind}:${Date.now()}`
       const other = `${key}:other`
