@@ -2,6 +2,7 @@ import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAcce
 
 import { checkRole, isAdmin, isAdminField } from '../access'
 import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
+import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { AUCTION_STATUSES } from '@core/domain/catalog'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { toOptions } from '../fields/options'
@@ -10,7 +11,9 @@ import { toOptions } from '../fields/options'
  * What REST and GraphQL show of auctions: staff see every auction; everyone else only the public
  * ones (live or ended, on a live listing), the same rule as the site's list and detail pages.
  */
-const PUBLIC_AUCTIONS: Where = { and: [{ status: { in: ['LIVE', 'ENDED'] } }, { 'listing.status': { equals: 'live' } }] }
+const PUBLIC_AUCTIONS: Where = {
+  and: [{ status: { in: [...PUBLIC_AUCTION_STATUSES] } }, { 'listing.status': { equals: PUBLIC_LISTING_STATUS } }],
+}
 const publicOrStaff: Access = ({ req: { user } }) => (checkRole(['admin', 'editor', 'kyc-reviewer'], user) ? true : PUBLIC_AUCTIONS)
 
 /** Prices, counts and times only for those who may see prices (core/domain/price-visibility.ts). */

@@ -12,6 +12,7 @@ import { createCachedUserResolver } from '../auth/cached-user'
 import { resolveUser, type SessionUser } from '../auth/resolve-user'
 import type { AuctionDetail, AuctionList } from '@core/contract'
 import { maskCard, viewerFor, type Viewer } from '@core/domain/price-visibility'
+import { PUBLIC_AUCTION_STATUSES } from '@core/domain/public-auctions'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '@core/domain/search'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
@@ -113,7 +114,7 @@ export const catalogRouter = (deps: {
     if (!listing) throw new AppError(404, 'auction_not_found', 'Auction not found.')
     const auctions = await deps.payload.find({
       collection: 'auctions',
-      where: { and: [{ listing: { equals: listing.id } }, { status: { in: ['LIVE', 'ENDED'] } }] },
+      where: { and: [{ listing: { equals: listing.id } }, { status: { in: [...PUBLIC_AUCTION_STATUSES] } }] },
       sort: '-end_time',
       limit: 1,
       depth: 0,

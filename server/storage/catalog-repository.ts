@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { AuctionCard } from '@core/contract'
 import { CATEGORIES, type Category } from '@core/domain/catalog'
+import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 
 /**
@@ -37,7 +38,9 @@ const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
 
 /** WHERE clause of the public list: visibility rule plus the filters. */
 const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
-  const clauses = [`l.status = 'live'`, `a.status IN ('LIVE', 'ENDED')`, `a.end_time >= ?`]
+  // The public rule (core/domain/public-auctions.ts), listed only until the end.
+  const statuses = PUBLIC_AUCTION_STATUSES.map((status) => `'${status}'`).join(', ')
+  const clauses = [`l.status = '${PUBLIC_LISTING_STATUS}'`, `a.status IN (${statuses})`, `a.end_time >= ?`]
   const args: unknown[] = [now.toISOString()]
   if (query.category) {
     clauses.push('l.category = ?')
@@ -147,7 +150,7 @@ export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepo
     return counts
   },
   async liveModels() {
-    const result = await client.execute({ sql: `SELECT DISTINCT brand, model FROM listings WHERE status = 'live'`, args: [] })
+    const result = await client.execute({ sql: `SELECT DISTINCT brand, model FROM listings WHERE status = ?`, args: [PUBLIC_LISTING_STATUS] })
     return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
   },
 })
@@ -158,7 +161,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** MongoDB: the same query as an aggregation over the adapter's mongoose models. */
 export const createMongoCatalogRepository = (models: Record<string, MongoModel>): CatalogRepository => {
   const matchStages = (query: Partial<AuctionListQuery>, now: Date) => {
-    const listing: Record<string, unknown>[] = [{ 'l.status': 'live' }]
+    const listing: Record<string, unknown>[] = [{ 'l.status': PUBLIC_LISTING_STATUS }]
     if (query.category) listing.push({ 'l.category': query.category })
     for (const alternatives of searchTerms(query.q)) {
       const ors = alternatives.flatMap((word) => {
@@ -174,7 +177,7 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
     if (query.hMin !== undefined) listing.push({ 'l.hours': { $gte: query.hMin } })
     if (query.hMax !== undefined) listing.push({ 'l.hours': { $lte: query.hMax } })
     return [
-      { $match: { status: { $in: ['LIVE', 'ENDED'] }, end_time: { $gte: now } } },
+      { $match: { status: { $in: [...PUBLIC_AUCTION_STATUSES] }, end_time: { $gte: now } } },
       { $lookup: { from: 'listings', localField: 'listing', foreignField: '_id', as: 'l' } },
       { $unwind: '$l' },
       { $match: { $and: listing } },
@@ -248,7 +251,7 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
       return counts
     },
     async liveModels() {
-      const rows = await models.listings.aggregate([{ $match: { status: 'live' } }, { $group: { _id: { brand: '$brand', model: '$model' } } }]).exec()
+      const rows = await models.listings.aggregate([{ $match: { status: PUBLIC_LISTING_STATUS } }, { $group: { _id: { brand: '$brand', model: '$model' } } }]).exec()
       return rows.map((row) => row._id as { brand: string; model: string })
     },
   }
