@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import type { IncrementBand } from '@core/domain/increments'
+import { createTtlMemo } from '../lib/ttl-memo'
 
 export type BiddingSettings = {
   incrementTable: IncrementBand[]
@@ -31,9 +32,8 @@ export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
  * path does not pay a database read for them on every bid).
  */
 export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
-  let cached: { at: number; value: BiddingSettings } | null = null
-  return async (): Promise<BiddingSettings> => {
-    if (cached && Date.now() - cached.at < ttlMs) return cached.value
+  const remember = createTtlMemo<BiddingSettings>({ ttlMs, max: 1 })
+  const load = async (): Promise<BiddingSettings> => {
     const doc = (await payload.findGlobal({ slug: 'settings', depth: 0 })) as unknown as Record<string, unknown>
     const table = Array.isArray(doc.increment_table) ? (doc.increment_table as IncrementBand[]) : []
     const value: BiddingSettings = {
@@ -46,8 +46,8 @@ export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
       vatPct: Number(doc.vat_pct ?? DEFAULT_BIDDING_SETTINGS.vatPct),
       bank: (doc.bank as BiddingSettings['bank']) ?? {},
     }
-    cached = { at: Date.now(), value }
     return value
   }
+  return (): Promise<BiddingSettings> => remember('settings', load)
 }
 export type SettingsSource = () => Promise<BiddingSettings>

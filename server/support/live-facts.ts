@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import type { AuctionCard, AuctionSnapshot, TAuctionId } from '@core/contract'
 import type { Category } from '@core/domain/catalog'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 /** Settings the assistant quotes, from the settings global. */
@@ -35,21 +36,10 @@ export const createLiveFacts = (deps: {
   ttlMs?: number
 }) => {
   const ttl = deps.ttlMs ?? 5_000
+  // One value per fact, shared by concurrent askers and kept for `ms` (lib/ttl-memo.ts).
   const memo = <T>(load: () => Promise<T>, ms: number) => {
-    let cached: { at: number; value: T } | null = null
-    let pending: Promise<T> | null = null
-    return async () => {
-      if (cached && Date.now() - cached.at < ms) return cached.value
-      pending ??= load()
-        .then((value) => {
-          cached = { at: Date.now(), value }
-          return value
-        })
-        .finally(() => {
-          pending = null
-        })
-      return pending
-    }
+    const remember = createTtlMemo<T>({ ttlMs: ms, max: 1 })
+    return () => remember('value', load)
   }
 
   const settings = memo(async (): Promise<SupportSettings> => {
