@@ -13,9 +13,9 @@ import { errorHandler, notFound } from './http/errors'
 import { rejectMalformedPaths, securityHeaders, wantsHsts } from './http/security-headers'
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
-import { accountRouter } from './routes/account'
-import { accountViewsRouter } from './routes/account-views'
-import { accountsRouter, type AccountLimits } from './routes/accounts'
+import { accountSettingsRouter } from './routes/account-settings'
+import { dashboardRouter } from './routes/dashboard'
+import { signUpRouter, type AccountLimits } from './routes/sign-up'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
 import { catalogRouter } from './routes/catalog'
@@ -107,9 +107,9 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
   if (deps.payload) {
-    svc.use(accountsRouter({ payload: deps.payload, limits: deps.accountLimits }))
-    svc.use(accountRouter({ payload: deps.payload }))
-    svc.use(accountViewsRouter({ payload: deps.payload }))
+    svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits }))
+    svc.use(accountSettingsRouter({ payload: deps.payload }))
+    svc.use(dashboardRouter({ payload: deps.payload }))
   }
   if (deps.payload && deps.catalog) {
     svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions, userOf }))

@@ -15,7 +15,7 @@ const check = (slug: string, password: unknown) => {
 }
 
 /**
- * The password rule of the sign-up (server/routes/accounts.ts: 6 to 256 characters) wherever else
+ * The password rule of the sign-up (server/routes/sign-up.ts: 6 to 256 characters) wherever else
  * a password is set: an admin creating or editing a user, server code (after the access check),
  * and reset by email. Payload's own rule only asks for 3 characters.
  */

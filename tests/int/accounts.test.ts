@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
 import { createLogger } from '../../server/logger'
-import { SIGNUP_ACCEPTED } from '../../server/routes/accounts'
+import { SIGNUP_ACCEPTED } from '../../server/routes/sign-up'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { startPayload } from './helpers/payload'
 

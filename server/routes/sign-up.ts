@@ -48,7 +48,7 @@ type UserDoc = { id: number | string; email: string; language?: string | null; e
  * password reset are Payload's own endpoints; these add what Payload's auth does not do the way
  * the spec needs (an unconfirmed user may sign in but not bid).
  */
-export const accountsRouter = (deps: { payload: Payload; limits?: AccountLimits }) => {
+export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits }) => {
   const { payload } = deps
   const limits = deps.limits ?? DEFAULT_ACCOUNT_LIMITS
   const router = Router()

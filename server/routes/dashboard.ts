@@ -14,7 +14,7 @@ const idOf = (value: unknown): number | null =>
  * are then looked up for exactly the listings those records point to (a sold listing is no
  * longer public, but its buyer may see what they bought).
  */
-export const accountViewsRouter = (deps: { payload: Payload }) => {
+export const dashboardRouter = (deps: { payload: Payload }) => {
   const { payload } = deps
   const router = Router()
 

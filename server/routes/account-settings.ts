@@ -28,7 +28,7 @@ const tooMany = { code: 'rate_limited', message: 'Too many attempts. Please wait
  * notifications read. Each resolves the user from the session on the server and acts through
  * Payload as that user (access rules on) or on that user's record only.
  */
-export const accountRouter = (deps: { payload: Payload; passwordLimit?: number }) => {
+export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: number }) => {
   const { payload } = deps
   const router = Router()
   const passwordLimit = rateLimit({
