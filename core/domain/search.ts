@@ -2,11 +2,9 @@ import { z } from 'zod'
 
 import { BRANDS, CATEGORIES, CATEGORY_LABELS, type Category, type Locale } from './catalog'
 
-/** Sort orders of the auction list (spec section 7); closing_soon is the default. */
-export const SORTS = ['closing_soon', 'newly_listed', 'price_asc', 'price_desc'] as const
-export type Sort = (typeof SORTS)[number]
-export const DEFAULT_SORT: Sort = 'closing_soon'
-export const EARLIEST_YEAR = 1995
+import { DEFAULT_SORT, SORTS } from './list-params'
+
+export { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, SORTS, type FilterKey, type Sort } from './list-params'
 
 /** German search terms and the English word the listings use (spec section 7, list filters). */
 export const GERMAN_TERMS: Record<string, string> = {
@@ -74,10 +72,6 @@ export const ZAuctionListQuery = z.object({
   limit: intParam(1, 100).default(24),
 })
 export type AuctionListQuery = z.infer<typeof ZAuctionListQuery>
-
-/** Filters that go into the URL, in the spec's order; sort is omitted when it is the default. */
-export const FILTER_KEYS = ['q', 'category', 'brand', 'yMin', 'yMax', 'hMin', 'hMax', 'country'] as const
-export type FilterKey = (typeof FILTER_KEYS)[number]
 
 export const ZSuggestBody = z.object({
   q: z.string().trim().min(1).max(100),

@@ -2,18 +2,16 @@
  * Pure helpers of the auction pages, shared by the server-rendered pages and the islands:
  * filters ⇄ URL query, countdown text, price formatting.
  */
+import { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, type FilterKey, INTEGER_FILTER_KEYS, SORTS, type Sort } from '@core/domain/list-params';
+
 import { INTL_LOCALES, type Lang } from '../i18n/config';
 
-export const SORTS = ['closing_soon', 'newly_listed', 'price_asc', 'price_desc'] as const;
-export type Sort = (typeof SORTS)[number];
-export const FILTER_KEYS = ['q', 'category', 'brand', 'yMin', 'yMax', 'hMin', 'hMax', 'country'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export { SORTS };
 export type Filters = Record<FilterKey, string> & { sort: Sort };
-export const EARLIEST_YEAR = 1995;
 
-export const emptyFilters = (): Filters => ({ q: '', category: '', brand: '', yMin: '', yMax: '', hMin: '', hMax: '', country: '', sort: 'closing_soon' });
+export const emptyFilters = (): Filters => ({ q: '', category: '', brand: '', yMin: '', yMax: '', hMin: '', hMax: '', country: '', sort: DEFAULT_SORT });
 
-const INT_KEYS = new Set<FilterKey>(['yMin', 'yMax', 'hMin', 'hMax']);
+const INT_KEYS = new Set<FilterKey>(INTEGER_FILTER_KEYS);
 
 /** Numbers are integers: "12.7" → "12", anything else non-numeric → empty. */
 export const toIntString = (value: string): string => {
@@ -33,14 +31,14 @@ export function filtersFromSearch(search: URLSearchParams | string): Filters {
   return filters;
 }
 
-/** The URL query for filters, in the spec's order; sort omitted when closing_soon. */
+/** The URL query for filters, in the spec's order; sort omitted when it is the default. */
 export function filtersToSearch(filters: Filters): string {
   const params = new URLSearchParams();
   for (const key of FILTER_KEYS) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }
-  if (filters.sort !== 'closing_soon') params.set('sort', filters.sort);
+  if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -7,13 +7,13 @@ import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
+import type { Suggestion } from '@core/domain/search';
 import { emptyFilters, type Filters, filtersFromSearch, filtersToSearch, hasActiveFilters, SORTS, toIntString, yearOptions } from '../../lib/auctions';
 import { followAuction } from '../../stores/live-auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { AuctionCard } from './AuctionCard';
 import { useHydrated } from './use-hydrated';
 
-type Suggestion = { type: 'make' | 'model' | 'category' | 'keyword'; value: string; label: string };
 type Option = { value: string; label: string };
 
 interface Props {
