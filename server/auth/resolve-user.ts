@@ -1,16 +1,11 @@
 import type { Payload } from 'payload'
 
+import type { User } from '../../cms/payload-types'
+
 import { AppError } from '../http/errors'
 
-export type SessionUser = {
-  id: number | string
-  email: string
-  roles?: string[] | null
-  email_confirmed_at?: string | null
-  kyc_status?: string | null
-  language?: string | null
-  blocked?: boolean | null
-}
+/** The signed-in user as Payload's Local API takes it (`user:` of a call made on their behalf). */
+export type SessionUser = User & { collection: 'users'; _sid?: string }
 
 /**
  * The signed-in user of a request, from Payload's HttpOnly session cookie (or an
@@ -28,7 +23,7 @@ export const resolveUser = async (payload: Payload, headers: Headers | Record<st
   try {
     const { user } = await payload.auth({ headers: webHeaders })
     if (!user || user.collection !== 'users') return null
-    return user as unknown as SessionUser
+    return user
   } catch {
     return null
   }

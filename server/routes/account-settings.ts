@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { revokeSessions } from '../auth/issue-session'
-import { requireUser, type SessionUser } from '../auth/resolve-user'
+import { requireUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
@@ -39,7 +39,7 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
     handler: (_req, res) => void res.status(429).json({ error: tooMany }),
   })
 
-  const sessionUser = async (req: Request) => (await requireUser(payload, req.headers)) as SessionUser & { _sid?: string }
+  const sessionUser = (req: Request) => requireUser(payload, req.headers)
 
   const expiredCookie = () =>
     generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix }) as string
@@ -58,7 +58,7 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
       collection: 'users',
       id: user.id,
       data: { password: input.new_password } as never,
-      user: { ...user, collection: 'users' } as never,
+      user,
       overrideAccess: false,
       context: { passwordVerified: true },
       depth: 0,
@@ -83,7 +83,7 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
       collection: 'users',
       id: user.id,
       data: { language },
-      user: { ...user, collection: 'users' } as never,
+      user,
       overrideAccess: false,
       depth: 0,
     })
@@ -103,7 +103,7 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
         ],
       },
       data: { read_at: new Date().toISOString() },
-      user: { ...user, collection: 'users' } as never,
+      user,
       overrideAccess: false,
       depth: 0,
     })

@@ -18,7 +18,7 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
   const { payload } = deps
   const router = Router()
 
-  const asUser = (user: SessionUser) => ({ user: { ...user, collection: 'users' } as never, overrideAccess: false as const })
+  const asUser = (user: SessionUser) => ({ user, overrideAccess: false as const })
   const own = (user: SessionUser, field: string): Where => ({ [field]: { equals: user.id } })
 
   const machinesOf = async (listingIds: (number | null)[]): Promise<Map<number, AccountMachine>> => {

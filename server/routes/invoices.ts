@@ -30,7 +30,7 @@ export const invoicesRouter = (deps: {
       depth: 2,
       limit: 1,
       overrideAccess: false,
-      user: { ...user, collection: 'users' } as never,
+      user,
     })
     const invoice = found.docs[0]
     if (!invoice) throw new AppError(404, 'invoice_not_found', 'Invoice not found.')

@@ -35,7 +35,7 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
       where: { and: [{ auction: { equals: auctionId } }, { user: { equals: user.id } }] },
       limit: 1,
       depth: 0,
-      user: user as never,
+      user,
       overrideAccess: false,
     })
     return result.docs[0] ?? null
@@ -58,14 +58,14 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
       res.json({ data: { watching: true, id: existing.id, notify_email: Boolean(existing.notify_email) } })
       return
     }
-    const auctions = await payload.find({ collection: 'auctions', where: { id: { equals: auctionId } }, limit: 1, depth: 0, user: user as never, overrideAccess: false })
+    const auctions = await payload.find({ collection: 'auctions', where: { id: { equals: auctionId } }, limit: 1, depth: 0, user, overrideAccess: false })
     const auction = auctions.docs[0]
     if (!auction) throw new AppError(404, 'auction_not_found', 'Auction not found.')
     const listing = typeof auction.listing === 'object' && auction.listing ? auction.listing.id : auction.listing
     const created = await payload.create({
       collection: 'watchlist',
       data: { user: user.id as number, listing: listing as number, auction: auction.id, notify_email: true },
-      user: user as never,
+      user,
       overrideAccess: false,
     })
     res.status(201).json({ data: { watching: true, id: created.id, notify_email: true } })
@@ -75,7 +75,7 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
     const user = await requireUser(payload, req.headers, SIGN_IN_TO_WATCH)
     const { auctionId } = res.locals.input.params as z.infer<typeof ZParams>
     // Access control limits the delete to the caller's own entries.
-    await payload.delete({ collection: 'watchlist', where: { auction: { equals: auctionId } }, user: user as never, overrideAccess: false })
+    await payload.delete({ collection: 'watchlist', where: { auction: { equals: auctionId } }, user, overrideAccess: false })
     res.json({ data: { watching: false } })
   })
 
@@ -84,7 +84,7 @@ export const watchlistRouter = (deps: { payload: Payload }) => {
     const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZNotifyBody> }
     const entry = await findOwn(user, params.auctionId)
     if (!entry) throw new AppError(404, 'not_watching', 'This auction is not on your watchlist.')
-    await payload.update({ collection: 'watchlist', id: entry.id, data: { notify_email: body.notify_email }, user: user as never, overrideAccess: false })
+    await payload.update({ collection: 'watchlist', id: entry.id, data: { notify_email: body.notify_email }, user, overrideAccess: false })
     res.json({ data: { watching: true, id: entry.id, notify_email: body.notify_email } })
   })
 

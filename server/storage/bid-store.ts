@@ -1,4 +1,5 @@
 import type { TAuctionId } from '@core/contract'
+import { KYC_STATUSES, type KycStatus } from '@core/domain/catalog'
 
 /** The auction as the bid path needs it: prices, timing, version, and the listing's seller/reserve. */
 export type BiddingAuction = {
@@ -61,7 +62,10 @@ export type StoredBid = {
  * flag; or nothing at all (null) when another writer got there first.
  */
 /** What a bid needs of its bidder, read afresh for every socket bid (see server/auth/fresh-bidder.ts). */
-export type BidderStanding = { email_confirmed_at: string | null; kyc_status: string | null; blocked: boolean }
+export type BidderStanding = { email_confirmed_at: string | null; kyc_status: KycStatus | null; blocked: boolean }
+
+/** A stored KYC status as the type says it is (anything else counts as none). */
+export const toKycStatus = (value: unknown): KycStatus | null => ((KYC_STATUSES as readonly unknown[]).includes(value) ? (value as KycStatus) : null)
 
 export interface BidStore {
   kind: string

@@ -1,6 +1,6 @@
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 
-import type { AcceptBidInput, BiddingAuction, BidStore, StoredBid } from './bid-store'
+import { type AcceptBidInput, type BiddingAuction, type BidStore, type StoredBid, toKycStatus } from './bid-store'
 
 /** What the store needs from Payload's mongoose adapter (`payload.db`): its models and its connection. */
 export type MongoBidStoreDb = Pick<MongooseAdapter, 'collections' | 'connection'>
@@ -263,7 +263,7 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
       const confirmed = user.email_confirmed_at as Date | string | null | undefined
       return {
         email_confirmed_at: confirmed ? new Date(confirmed).toISOString() : null,
-        kyc_status: (user.kyc_status as string | null | undefined) ?? null,
+        kyc_status: toKycStatus(user.kyc_status),
         blocked: Boolean(user.blocked),
       }
     },

@@ -1,7 +1,7 @@
 import Database from 'libsql'
 
 import type { TAuctionId } from '@core/contract'
-import type { AcceptBidInput, BiddingAuction, BidStore, StoredBid } from './bid-store'
+import { type AcceptBidInput, type BiddingAuction, type BidStore, type StoredBid, toKycStatus } from './bid-store'
 
 type Row = Record<string, unknown>
 type Value = string | number | null
@@ -218,7 +218,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
       if (!row || !Number(row.session_ok)) return null
       return {
         email_confirmed_at: row.email_confirmed_at == null ? null : String(row.email_confirmed_at),
-        kyc_status: row.kyc_status == null ? null : String(row.kyc_status),
+        kyc_status: toKycStatus(row.kyc_status),
         blocked: Boolean(row.blocked),
       }
     },

@@ -35,7 +35,7 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
   const ownKycReason = async (user: SessionUser) => {
     if (user.kyc_status !== 'rejected') return null
     // As the user, with access control on: the collection's rules return only their own record.
-    const result = await deps.payload.find({ collection: 'kyc', where: { user: { equals: user.id } }, limit: 1, depth: 0, user: user as never, overrideAccess: false })
+    const result = await deps.payload.find({ collection: 'kyc', where: { user: { equals: user.id } }, limit: 1, depth: 0, user, overrideAccess: false })
     return (result.docs[0] as { rejection_reason?: string | null } | undefined)?.rejection_reason ?? null
   }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createCachedUserResolver } from '../../server/auth/cached-user'
 import type { SessionUser } from '../../server/auth/resolve-user'
 
-const alice: SessionUser = { id: 1, email: 'alice@example.com' }
+const alice: SessionUser = { id: 1, email: 'alice@example.com', collection: 'users', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' }
 const signedIn = (token: string, extra: Record<string, string> = {}) => ({ cookie: `lng=de; payload-token=${token}`, 'sec-fetch-site': 'same-origin', ...extra })
 
 describe('cached session check', () => {
