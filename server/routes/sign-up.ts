@@ -1,7 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
-import { Router, type RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -10,6 +9,7 @@ import { existingAccountEmail, verificationEmail } from '@core/email/account-ema
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import { resolveUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
+import { rateLimited } from '../http/rate-limited'
 import { validate } from '../http/validate'
 
 export { hashToken, VERIFICATION_TTL_MS } from '../../cms/auth/email-verification'
@@ -27,16 +27,6 @@ export const ZResend = z.object({ email: z.string().trim().toLowerCase().email('
 export const SIGNUP_ACCEPTED = 'Check your email: we sent you a link to activate your account.'
 export const RESEND_ACCEPTED = 'If an account needs activation, we sent a new link to that address.'
 
-const limiter = (limit: number, windowMs: number, message: string): RequestHandler =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: { code: 'rate_limited', message } })
-    },
-  })
 
 export type AccountLimits = { signup: number; verify: number; windowMs: number }
 export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = { signup: 10, verify: 20, windowMs: 15 * 60 * 1000 }
@@ -53,8 +43,8 @@ export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits })
   const limits = deps.limits ?? DEFAULT_ACCOUNT_LIMITS
   const router = Router()
   const tooMany = 'Too many attempts. Please wait a few minutes and try again.'
-  const signupLimit = limiter(limits.signup, limits.windowMs, tooMany)
-  const verifyLimit = limiter(limits.verify, limits.windowMs, tooMany)
+  const signupLimit = rateLimited(limits.signup, limits.windowMs, tooMany)
+  const verifyLimit = rateLimited(limits.verify, limits.windowMs, tooMany)
 
   const issueVerification = async (user: UserDoc) => {
     const { token, data } = newVerificationToken()

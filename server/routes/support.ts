@@ -1,5 +1,4 @@
-import { Router, type RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { Router } from 'express'
 import type { Payload } from 'payload'
 
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
@@ -8,6 +7,7 @@ import { canSeePrices } from '@core/domain/price-visibility'
 import { resolveUser } from '../auth/resolve-user'
 import { CHAT_FALLBACK } from '@core/domain/support'
 import { ZSupportAiChat, ZSupportSendMessage, type TSupportAiChat, type TSupportSendMessage } from '@core/domain/support-schemas'
+import { rateLimited } from '../http/rate-limited'
 import { validate } from '../http/validate'
 import type { Logger } from '../logger'
 import type { LlmConfig } from '../support/llm-answer'
@@ -20,16 +20,6 @@ export const DEFAULT_SUPPORT_LIMITS: SupportLimits = { chat: 30, chatWindowMs: 6
 /** The one answer to a sent message, also given to a bot that filled the honeypot. */
 export const SUPPORT_SENT = 'Thank you! Your message has been sent. We will answer you by email.'
 
-const limiter = (limit: number, windowMs: number, message: string): RequestHandler =>
-  rateLimit({
-    windowMs,
-    limit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => {
-      res.status(429).json({ error: { code: 'rate_limited', message } })
-    },
-  })
 
 /**
  * The support widget's two functions (spec section 7): POST /svc/functions/support-ai-chat
@@ -49,7 +39,7 @@ export const supportRouter = (deps: {
   const router = Router()
   const tooMany = 'Too many requests. Please wait a moment and try again.'
 
-  router.post('/functions/support-ai-chat', limiter(limits.chat, limits.chatWindowMs, tooMany), validate({ body: ZSupportAiChat }), async (req, res) => {
+  router.post('/functions/support-ai-chat', rateLimited(limits.chat, limits.chatWindowMs, tooMany), validate({ body: ZSupportAiChat }), async (req, res) => {
     const input = res.locals.input.body as TSupportAiChat
     // The asker is whoever the session cookie says, never anything in the body.
     const user = await resolveUser(payload, req.headers)
@@ -98,7 +88,7 @@ export const supportRouter = (deps: {
     })
   }
 
-  router.post('/functions/support-send-message', limiter(limits.send, limits.sendWindowMs, tooMany), validate({ body: ZSupportSendMessage }), async (req, res) => {
+  router.post('/functions/support-send-message', rateLimited(limits.send, limits.sendWindowMs, tooMany), validate({ body: ZSupportSendMessage }), async (req, res) => {
     const input = res.locals.input.body as TSupportSendMessage
     if (input.website) {
       // A bot filled the field people never see: it gets the usual answer and nothing happens.
