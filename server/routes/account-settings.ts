@@ -1,5 +1,4 @@
 import { Router, type Request } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import type { Payload } from 'payload'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 import { z } from 'zod'
@@ -8,6 +7,7 @@ import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { revokeSessions } from '../auth/issue-session'
 import { requireUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
+import { rateLimited } from '../http/rate-limited'
 import { validate } from '../http/validate'
 
 export const ZChangePassword = z.object({
@@ -20,7 +20,7 @@ export const ZMarkRead = z.union([
   z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }),
 ])
 
-const tooMany = { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' }
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 
 /**
  * The signed-in user's own account actions under /svc/account and /svc/notifications: change
@@ -31,13 +31,7 @@ const tooMany = { code: 'rate_limited', message: 'Too many attempts. Please wait
 export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: number }) => {
   const { payload } = deps
   const router = Router()
-  const passwordLimit = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: deps.passwordLimit ?? 10,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => void res.status(429).json({ error: tooMany }),
-  })
+  const passwordLimit = rateLimited(deps.passwordLimit ?? 10, 15 * 60_000, TOO_MANY)
 
   const sessionUser = (req: Request) => requireUser(payload, req.headers)
 

@@ -1,5 +1,4 @@
 import express, { Router, type Request, type Response } from 'express'
-import { rateLimit } from 'express-rate-limit'
 import * as oidc from 'openid-client'
 import type { Payload } from 'payload'
 import { z } from 'zod'
@@ -12,6 +11,7 @@ import { clearedFlowCookie, FLOW_COOKIE, flowCookie, openFlow, readCookie, sealF
 import { OIDC_PROVIDERS, type OidcProviderConfig, type OidcProviderName, oidcProvidersFromEnv } from '@core/auth/oidc-providers'
 import { signInWithOidc } from '../auth/oidc/sign-in-with-oidc'
 import { issuePayloadSession } from '../auth/issue-session'
+import { rateLimited } from '../http/rate-limited'
 import { validate } from '../http/validate'
 import type { Logger } from '../logger'
 
@@ -84,13 +84,7 @@ export const oidcRouter = (deps: {
   }
 
   const router = Router()
-  const limiter = rateLimit({
-    windowMs: 15 * 60_000,
-    limit: deps.limit ?? 100,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, res) => void res.status(429).json({ error: { code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' } }),
-  })
+  const limiter = rateLimited(deps.limit ?? 100, 15 * 60_000, 'Too many attempts. Please wait a few minutes and try again.')
   router.use(['/svc/auth/oidc', CALLBACK_PATH], limiter)
 
   router.get('/svc/auth/oidc/:provider', validate({ params: ZStartParams, query: ZStartQuery }), async (_req, res) => {
