@@ -136,3 +136,25 @@ export const kycEmail = (user: { language?: string | null }, kind: 'submitted' |
   const [subject, body, cta] = texts[lang][kind]
   return { subject, html: layout(lang, subject, body, link, cta), link }
 }
+
+/**
+ * The lead-capture link: a visitor who left an address on the auction list confirms it to see the
+ * results unblurred (prices stay for signed-in, confirmed accounts).
+ */
+export const leadUnlockEmail = (locale: Lang, link: string) => {
+  const text =
+    locale === 'de'
+      ? {
+          subject: 'Auktionsergebnisse freischalten',
+          heading: 'Auktionsergebnisse freischalten',
+          body: 'Bestätigen Sie Ihre E-Mail-Adresse, um die Auktionsergebnisse zu sehen. Preise und Gebote sehen angemeldete Käufer mit bestätigter E-Mail-Adresse.',
+          cta: 'E-Mail-Adresse bestätigen',
+        }
+      : {
+          subject: 'Unlock auction results',
+          heading: 'Unlock auction results',
+          body: 'Confirm your email address to see the auction results. Prices and bids are shown to signed-in buyers with a confirmed email address.',
+          cta: 'Confirm email address',
+        }
+  return { subject: text.subject, html: layout(locale, text.heading, text.body, link, text.cta), text: `${text.body}\n\n${link}` }
+}
