@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, COUNTRY_LABELS, type Country } from '@core/domain/catalog';
+import { COUNTRIES, COUNTRY_LABELS, type Country } from '@core/domain/catalog'
+;
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, kycFieldErrors } from '@core/domain/kyc';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
