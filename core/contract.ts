@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { Condition } from './domain/catalog'
 import type { BidEligibility } from './domain/eligibility'
 
 // In the browser zod would probe for `new Function` (its fast path); the site's CSP forbids eval,
@@ -151,7 +152,7 @@ export type AuctionList = {
 /** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot and start price are null for viewers without prices. */
 export type AuctionDetail = ListingSummary & {
   serial_number: string | null
-  condition: string | null
+  condition: Condition | null
   lat: number | null
   lng: number | null
   description_md: string
