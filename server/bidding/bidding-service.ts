@@ -1,8 +1,9 @@
-import type { AuctionSnapshot, BidAccepted, TAuctionId } from '@core/contract'
+import type { AuctionSnapshot, AuctionUpdate, BidAccepted, TAuctionId } from '@core/contract'
 import { createFreshBidder } from '../auth/fresh-bidder'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
+import { createBidLabels } from './bid-labels'
 import { listPublicBids } from './list-bids'
 import { BidError, placeBid, type PlaceBidResult } from './place-bid'
 import { createBidRateLimiter, type RateLimits } from './rate-limit'
@@ -29,6 +30,7 @@ export type BiddingDeps = {
 export const createBiddingService = (deps: BiddingDeps) => {
   const serialize = createKeyedSerializer()
   const allow = createBidRateLimiter(deps.rateLimits, deps.limiterStore)
+  const labels = createBidLabels(deps.store)
   return {
     resolveUser: deps.resolveUser,
     /** Per socket: its bidder, checked afresh on every call at the cost of one indexed read. */
@@ -42,11 +44,12 @@ export const createBiddingService = (deps: BiddingDeps) => {
       user: SessionUser | null,
       ip: string | undefined,
       input: { auctionId: TAuctionId; amount: number; max_amount?: number; confirm?: boolean },
-      broadcast: (snapshot: AuctionSnapshot) => void,
+      broadcast: (update: AuctionUpdate) => void,
     ): Promise<BidAccepted> {
       if (!(await allow({ userId: user?.id, ip }))) throw new BidError(429, 'rate_limited', 'Too many bids in a short time. Please wait a few seconds and try again.')
-      const result = await placeBid({ store: deps.store, settings: deps.settings, serialize }, user, input)
-      broadcast(result.accepted.snapshot)
+      const result = await placeBid({ store: deps.store, settings: deps.settings, serialize, labels }, user, input)
+      // Viewers append the new entries to the history they have (no history read per bid).
+      broadcast({ ...result.accepted.snapshot, new_bids: result.accepted.new_bids })
       if (deps.afterAccepted) setImmediate(() => deps.afterAccepted?.(result))
       return result.accepted
     },
