@@ -17,7 +17,8 @@ export default defineConfig({
   integrations: [react()],
   // Sessions live in Payload (HttpOnly cookie on the one origin), not in Astro.
   session: false,
-  // Keep in sync with src/i18n/config.ts (LANGS, DEFAULT_LANG).
+  // Keep in sync with src/i18n/config.ts (LANGS, DEFAULT_LANG). Pages live once under
+  // src/pages/[...locale]/ (see src/README.md); Astro's i18n middleware answers 404 for /en/….
   i18n: {
     locales: ['en', 'de'],
     defaultLocale: 'en',

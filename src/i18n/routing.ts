@@ -29,3 +29,23 @@ export function getAlternatePaths(pathname: string): Record<Lang, string> {
   const neutral = stripLangPrefix(pathname);
   return Object.fromEntries(LANGS.map((lang) => [lang, localizePath(lang, neutral)])) as Record<Lang, string>;
 }
+
+/**
+ * Each page exists once, under `src/pages/[...locale]/`: the rest parameter is empty for English
+ * (`/faq`) and `de` for German (`/de/faq`). Anything else (`/en/faq`, `/fr/faq`, `/de/de/faq`) is
+ * not a page: `null`, and the page answers 404.
+ */
+export function langFromLocaleParam(locale: string | undefined): Lang | null {
+  if (locale === undefined) return DEFAULT_LANG;
+  return isLang(locale) && locale !== DEFAULT_LANG ? locale : null;
+}
+
+/** The `[...locale]` parameter of a page in a language: none for English, `de` for German. */
+export function localeParam(lang: Lang): string | undefined {
+  return lang === DEFAULT_LANG ? undefined : lang;
+}
+
+/** `getStaticPaths` of a prerendered page under `[...locale]/`: the page once per language. */
+export function localeStaticPaths(): { params: { locale: string | undefined } }[] {
+  return LANGS.map((lang) => ({ params: { locale: localeParam(lang) } }));
+}
