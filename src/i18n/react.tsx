@@ -2,7 +2,7 @@ import { createInstance, type i18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { ErrorBoundary } from '../components/error/ErrorBoundary';
-import type { Lang } from './config';
+import type { Locale } from './config';
 import { I18NEXT_OPTIONS } from './options';
 import { localizePath } from './routing';
 import type { IslandMessages } from './translations';
@@ -12,7 +12,7 @@ import type { IslandMessages } from './translations';
  * (`pickMessages(lang, [...])` in the .astro file). Nothing is fetched, so the first render is
  * already translated and never shows a raw key.
  */
-export function createIslandI18n(lang: Lang, messages: IslandMessages): i18n {
+export function createIslandI18n(lang: Locale, messages: IslandMessages): i18n {
   const instance = createInstance();
   void instance.use(initReactI18next).init({
     ...I18NEXT_OPTIONS,
@@ -25,7 +25,7 @@ export function createIslandI18n(lang: Lang, messages: IslandMessages): i18n {
 }
 
 interface IslandRootProps {
-  lang: Lang;
+  lang: Locale;
   messages: IslandMessages;
   children: ReactNode;
 }

@@ -1,5 +1,5 @@
 import { createInstance, type i18n, type TOptions } from 'i18next';
-import { DEFAULT_LANG, LANGS, type Lang } from './config';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './config';
 import de from './de.json';
 import en from './en.json';
 import { I18NEXT_OPTIONS } from './options';
@@ -22,11 +22,11 @@ type StrayGermanKeys = Exclude<keyof typeof de, MessageKey>;
 const noStrayGermanKeys: [StrayGermanKeys] extends [never] ? true : StrayGermanKeys = true;
 void noStrayGermanKeys;
 
-const resources: Record<Lang, Record<string, string>> = { en, de: germanMessages };
+const resources: Record<Locale, Record<string, string>> = { en, de: germanMessages };
 
-const instances = new Map<Lang, i18n>();
+const instances = new Map<Locale, i18n>();
 
-function getInstance(lang: Lang): i18n {
+function getInstance(lang: Locale): i18n {
   let instance = instances.get(lang);
   if (!instance) {
     instance = createInstance();
@@ -34,7 +34,7 @@ function getInstance(lang: Lang): i18n {
     void instance.init({
       ...I18NEXT_OPTIONS,
       lng: lang,
-      resources: Object.fromEntries(LANGS.map((l) => [l, { translation: resources[l] }])),
+      resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: resources[l] }])),
     });
     instances.set(lang, instance);
   }
@@ -45,7 +45,7 @@ function getInstance(lang: Lang): i18n {
  * Translator for one language, for `.astro` files and server code. Missing German strings fall
  * back to English. Pass `{ count }` for plural keys: `t('count.bids', { count: 3 })` → "3 bids".
  */
-export function useTranslations(lang: Lang): Translate {
+export function useTranslations(lang: Locale): Translate {
   const instance = getInstance(lang);
   return (key, options) => instance.t(key, options as TOptions) as string;
 }
@@ -55,10 +55,10 @@ export function useTranslations(lang: Lang): Translate {
  * English filling any gap. Plural variants come along, and so do the `error.` strings the island
  * error boundary shows, so an island never has to display a raw key.
  */
-export function pickMessages(lang: Lang, prefixes: readonly string[]): IslandMessages {
+export function pickMessages(lang: Locale, prefixes: readonly string[]): IslandMessages {
   const wanted = [...prefixes, 'error.'];
   const picked: IslandMessages = {};
-  for (const [key, english] of Object.entries(resources[DEFAULT_LANG])) {
+  for (const [key, english] of Object.entries(resources[DEFAULT_LOCALE])) {
     if (!wanted.some((prefix) => key === prefix || key.startsWith(prefix))) continue;
     picked[key] = resources[lang][key] ?? english;
   }

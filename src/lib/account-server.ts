@@ -1,5 +1,5 @@
 import type { AstroGlobal } from 'astro';
-import type { Lang } from '../i18n/config';
+import type { Locale } from '../i18n/config';
 import { getLangFromPath, localizePath } from '../i18n/routing';
 
 /** The signed-in user as the CMS reports it to the site's server. */
@@ -46,7 +46,7 @@ export async function getServerUser(request: Request): Promise<ServerUser | null
  * The verify pages (`unlessUnconfirmed`) stay open to a signed-in user whose email is not yet
  * confirmed, who may sign in before clicking the link (spec: they can sign in but not bid).
  */
-export async function redirectSignedIn(Astro: AstroGlobal, lang: Lang, unlessUnconfirmed = false): Promise<Response | null> {
+export async function redirectSignedIn(Astro: AstroGlobal, lang: Locale, unlessUnconfirmed = false): Promise<Response | null> {
   const user = await getServerUser(Astro.request);
   if (!user || (unlessUnconfirmed && !user.email_confirmed_at)) return null;
   return Astro.redirect(localizePath(lang, '/dashboard'), 302);

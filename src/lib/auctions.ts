@@ -4,7 +4,7 @@
  */
 import { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, type FilterKey, INTEGER_FILTER_KEYS, SORTS, type Sort } from '@core/domain/list-params';
 
-import { INTL_LOCALES, type Lang } from '../i18n/config';
+import { INTL_LOCALES, type Locale } from '../i18n/config';
 
 export { SORTS };
 export type Filters = Record<FilterKey, string> & { sort: Sort };
@@ -60,7 +60,7 @@ export function formatCountdown(remainingMs: number, dayLabel = 'd'): string | n
 }
 
 /** Euros, de-DE for German and en-GB otherwise; cards use 2 decimals. */
-export function formatPrice(amount: number, lang: Lang, decimals: 0 | 2 = 2): string {
+export function formatPrice(amount: number, lang: Locale, decimals: 0 | 2 = 2): string {
   return new Intl.NumberFormat(INTL_LOCALES[lang], {
     style: 'currency',
     currency: 'EUR',

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/config';
+import type { Locale } from '../i18n/config';
 
 /** Info and legal pages the site serves from the CMS (spec section 2). */
 export const INFO_PAGES = [
@@ -61,7 +61,7 @@ const getJson = async <T>(path: string): Promise<T> => {
 };
 
 /** A published page in a language (German falls back to English field by field), or null. */
-export const getPage = (slug: InfoPageSlug, lang: Lang): Promise<CmsPage | null> =>
+export const getPage = (slug: InfoPageSlug, lang: Locale): Promise<CmsPage | null> =>
   cached(`page:${slug}:${lang}`, async () => {
     const query = new URLSearchParams({ 'where[slug][equals]': slug, locale: lang, 'fallback-locale': 'en', depth: '0', limit: '1' });
     const result = await getJson<{ docs: CmsPage[] }>(`/api/pages?${query}`);
@@ -69,7 +69,7 @@ export const getPage = (slug: InfoPageSlug, lang: Lang): Promise<CmsPage | null>
   });
 
 /** All published FAQs in a language, in their editorial order. */
-export const getFaqs = (lang: Lang): Promise<CmsFaq[]> =>
+export const getFaqs = (lang: Locale): Promise<CmsFaq[]> =>
   cached(`faqs:${lang}`, async () => {
     const query = new URLSearchParams({ locale: lang, 'fallback-locale': 'en', depth: '0', limit: '200', sort: 'sort_order' });
     const result = await getJson<{ docs: CmsFaq[] }>(`/api/faqs?${query}`);

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
 
-import { LANGS } from '../i18n/config';
+import { LOCALES } from '../i18n/config';
 import { localizePath } from '../i18n/routing';
 import { INFO_PAGES } from '../lib/cms-content';
 
@@ -28,8 +28,8 @@ export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:3000');
   const paths = [...STATIC_PATHS, ...(await liveListingPaths())];
   const urls = paths.flatMap((path) =>
-    LANGS.map((lang) => {
-      const alternates = LANGS.map(
+    LOCALES.map((lang) => {
+      const alternates = LOCALES.map(
         (alt) => `    <xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(new URL(localizePath(alt, path), base).href)}"/>`,
       ).join('\n');
       return `  <url>\n    <loc>${escapeXml(new URL(localizePath(lang, path), base).href)}</loc>\n${alternates}\n  </url>`;

@@ -1,5 +1,5 @@
 import type { Reply } from '@core/contract';
-import type { Lang } from '../i18n/config';
+import type { Locale } from '../i18n/config';
 import { type HttpReply, requestJson } from './http';
 
 /**
@@ -12,7 +12,7 @@ type Done = Record<string, unknown>;
 export const signIn = (email: string, password: string): Promise<HttpReply<Done>> =>
   requestJson<Done>('/api/users/login', { method: 'POST', body: { email, password }, envelope: false });
 
-export const signUp = (email: string, password: string, language: Lang): Promise<HttpReply<Done>> =>
+export const signUp = (email: string, password: string, language: Locale): Promise<HttpReply<Done>> =>
   requestJson<Done>('/svc/auth/signup', { method: 'POST', body: { email, password, language } });
 
 export const verifyEmail = (token: string): Promise<HttpReply<Done>> => requestJson<Done>('/svc/auth/verify-email', { method: 'POST', body: { token } });
@@ -33,7 +33,7 @@ export async function resetPassword(token: string | undefined, password: string)
 export const markNotificationsRead = (ids: number[] | 'all'): Promise<Reply<Done>> =>
   requestJson<Done>('/svc/notifications/read', { method: 'POST', body: ids === 'all' ? { all: true } : { ids } });
 
-export const saveLanguage = (language: Lang): Promise<Reply<Done>> => requestJson<Done>('/svc/account/profile', { method: 'PATCH', body: { language } });
+export const saveLanguage = (language: Locale): Promise<Reply<Done>> => requestJson<Done>('/svc/account/profile', { method: 'PATCH', body: { language } });
 
 export const changePassword = (current: string, next: string): Promise<HttpReply<Done>> =>
   requestJson<Done>('/svc/account/password', { method: 'POST', body: { current_password: current, new_password: next } });

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 
 import type { AuctionList, Reply } from '@core/contract';
 import type { Suggestion } from '@core/domain/search';
-import type { Lang } from '../i18n/config';
+import type { Locale } from '../i18n/config';
 import { requestJson } from './http';
 
 /**
@@ -51,7 +51,7 @@ export function queryAuctions(search: string) {
 let suggestRun: { timer: ReturnType<typeof setTimeout>; controller: AbortController } | null = null;
 
 /** Suggestions for the search box's text; blank text clears them. */
-export function suggest(text: string, lang: Lang) {
+export function suggest(text: string, lang: Locale) {
   if (suggestRun) {
     clearTimeout(suggestRun.timer);
     suggestRun.controller.abort();
@@ -76,7 +76,7 @@ export function suggest(text: string, lang: Lang) {
 }
 
 /** "Or unlock results by email" (POST /svc/functions/lead-capture). */
-export const captureLead = (email: string, lang: Lang): Promise<Reply<{ sent: true }>> =>
+export const captureLead = (email: string, lang: Locale): Promise<Reply<{ sent: true }>> =>
   requestJson<{ sent: true }>('/svc/functions/lead-capture', { method: 'POST', body: { email, locale: lang } });
 
 /** One list page outside the list island (the home page's "Closing soon"), e.g. "?sort=closing_soon&limit=6". */

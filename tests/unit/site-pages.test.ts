@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
-import { LANGS } from '../../src/i18n/config'
+import { LOCALES } from '../../src/i18n/config'
 import { langFromLocaleParam, localeStaticPaths } from '../../src/i18n/routing'
 
 const PAGES = path.resolve('src/pages')
@@ -16,7 +16,7 @@ const filesUnder = (dir: string): string[] =>
 
 describe('site pages: one file per route, the language from the path', () => {
   it('has no per-language copy of the pages (no src/pages/de/)', () => {
-    const copies = LANGS.filter((lang) => fs.existsSync(path.join(PAGES, lang)))
+    const copies = LOCALES.filter((lang) => fs.existsSync(path.join(PAGES, lang)))
     expect(copies).toEqual([])
   })
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import { localizePath } from '../../i18n/routing';
@@ -12,7 +12,7 @@ export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify' | 're
 
 interface AuthFormProps {
   mode: AuthMode;
-  lang: Lang;
+  lang: Locale;
   /** Validated same-origin path to go to after sign-in. */
   next: string;
   /** Reset or verification token from the link in the email. */

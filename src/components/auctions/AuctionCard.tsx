@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 
 import type { AuctionCard as Card, AuctionList } from '@core/contract';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { localizePath } from '../../i18n/routing';
 import { formatPrice } from '../../lib/auctions';
 import { $snapshots } from '../../stores/live-auctions';
@@ -11,7 +11,7 @@ import { WatchToggle } from './WatchToggle';
 
 interface Props {
   card: Card;
-  lang: Lang;
+  lang: Locale;
   eligibility: AuctionList['eligibility'];
   /** Prices, bid count and end time are hidden from this viewer (shown as dashes). */
   masked: boolean;

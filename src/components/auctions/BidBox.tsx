@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot } from '@core/contract';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
@@ -17,7 +17,7 @@ import { useHydrated } from './use-hydrated';
 import { WatchToggle } from './WatchToggle';
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   messages: IslandMessages;
   auctionId: AuctionDetail['id'];
   eligibility: AuctionDetail['eligibility'];

@@ -1,13 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 
 type Image = { url: string; thumb: string; alt: string };
 
-export default function Gallery({ lang, messages, images, title }: { lang: Lang; messages: IslandMessages; images: Image[]; title: string }) {
+export default function Gallery({ lang, messages, images, title }: { lang: Locale; messages: IslandMessages; images: Image[]; title: string }) {
   return (
     <IslandRoot lang={lang} messages={messages}>
       <GalleryInner images={images} title={title} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { INTL_LOCALES } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
@@ -8,7 +8,7 @@ import type { NotificationRow } from '@core/contract';
 import { markNotificationsRead } from '../../stores/account';
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   initial: NotificationRow[];
 }
 

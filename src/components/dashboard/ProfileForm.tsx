@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import { saveLanguage } from '../../stores/account';
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   language: 'en' | 'de';
 }
 

@@ -2,14 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useHydrated } from '../auctions/use-hydrated';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { changePassword as sendPasswordChange, signOutEverywhere as endAllSessions } from '../../stores/account';
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
 }
 
 type Status = { kind: 'idle' | 'busy' | 'ok' | 'error'; text?: string };

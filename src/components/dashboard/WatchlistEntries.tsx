@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import type { WatchlistRow } from '@core/contract';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
@@ -14,7 +14,7 @@ import { formatters } from './format';
 import { setWatchEmail, setWatching } from '../../stores/watchlist';
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   initial: WatchlistRow[];
 }
 

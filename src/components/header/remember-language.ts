@@ -1,7 +1,7 @@
-import { isLang, LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, LANG_STORAGE_KEY, type Lang } from '../../i18n/config';
+import { isLocale, LANG_COOKIE, LANG_COOKIE_MAX_AGE_SECONDS, LANG_STORAGE_KEY, type Locale } from '../../i18n/config';
 
 /** Stores the chosen language where the CMS (cookie) and i18next's detector (local storage) look. */
-function rememberLanguage(lang: Lang) {
+function rememberLanguage(lang: Locale) {
   document.cookie = `${LANG_COOKIE}=${lang}; Max-Age=${LANG_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
   try {
     localStorage.setItem(LANG_STORAGE_KEY, lang);
@@ -13,14 +13,14 @@ function rememberLanguage(lang: Lang) {
 document.addEventListener('click', (event) => {
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>('a[data-set-lang]');
   const lang = link?.dataset.setLang;
-  if (isLang(lang)) rememberLanguage(lang);
+  if (isLocale(lang)) rememberLanguage(lang);
 });
 
 // `?lng=de` picks a language explicitly (first in the spec's detection order): remember it and,
 // if the page is in the other language, go to the same page in the requested one.
 const url = new URL(window.location.href);
 const requested = url.searchParams.get('lng');
-if (isLang(requested)) {
+if (isLocale(requested)) {
   rememberLanguage(requested);
   url.searchParams.delete('lng');
   const isOtherLanguage = requested !== document.documentElement.lang;

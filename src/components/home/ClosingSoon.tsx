@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { AuctionList } from '@core/contract';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
@@ -15,7 +15,7 @@ import { PageToaster } from '../feedback/PageToaster';
 export const CLOSING_SOON_COUNT = 6;
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   messages: IslandMessages;
 }
 

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Lang } from '../../i18n/config';
+import { INTL_LOCALES, type Locale } from '../../i18n/config';
 import { loadCategoryCounts } from '../../stores/search';
 
 /** Spec section 9: category counts refresh every 30 s (and when the tab becomes visible again). */
@@ -7,7 +7,7 @@ export const COUNTS_REFRESH_MS = 30_000;
 type PluralTexts = { one: string; other: string };
 
 /** "{{count, number}} live auction(s)" for a count, by the language's plural rule. */
-export function liveAuctionsText(count: number, lang: Lang, texts: PluralTexts): string {
+export function liveAuctionsText(count: number, lang: Locale, texts: PluralTexts): string {
   const locale = INTL_LOCALES[lang];
   const form = new Intl.PluralRules(locale).select(count) === 'one' ? texts.one : texts.other;
   return form.replace('{{count, number}}', new Intl.NumberFormat(locale).format(count));
@@ -20,7 +20,7 @@ export function liveAuctionsText(count: number, lang: Lang, texts: PluralTexts):
 export function mountCategoryCounts() {
   const list = document.querySelector<HTMLElement>('[data-category-counts]');
   if (!list) return;
-  const lang = (list.dataset.lang === 'de' ? 'de' : 'en') satisfies Lang;
+  const lang = (list.dataset.lang === 'de' ? 'de' : 'en') satisfies Locale;
   const texts = JSON.parse(list.dataset.plural ?? '{}') as PluralTexts;
   const slots = list.querySelectorAll<HTMLElement>('[data-category]');
   let inFlight = false;

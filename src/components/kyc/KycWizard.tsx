@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { COUNTRIES, COUNTRY_LABELS, type Country } from '@core/domain/catalog'
 ;
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, kycFieldErrors } from '@core/domain/kyc';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import { saveKycRecord, uploadKycDocument } from '../../stores/kyc';
 
 interface KycWizardProps {
-  lang: Lang;
+  lang: Locale;
   /** A rejected record being corrected (resubmission updates it); null for a first submission. */
   recordId: number | string | null;
   initial?: Partial<Info>;

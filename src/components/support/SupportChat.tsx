@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { CHAT_MESSAGE_MAX } from '@core/domain/support';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { $chat, askAssistant } from '../../stores/support';
 import Markdown from '../content/Markdown';
 
@@ -13,7 +13,7 @@ import Markdown from '../content/Markdown';
  * kept only for http, https, irc, ircs, mailto, xmpp or relative), a typing indicator, and an
  * input that is disabled while an answer is pending.
  */
-export function SupportChat({ lang }: { lang: Lang }) {
+export function SupportChat({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
   const { messages, waiting } = useStore($chat);
   const [text, setText] = useState('');

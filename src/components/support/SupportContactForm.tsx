@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { isSupportMessageLengthValid, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, type SupportTopic } from '@core/domain/support';
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { $session } from '../../stores/session';
 import { loadSupportPhone, sendSupportMessage } from '../../stores/support';
 
@@ -18,7 +18,7 @@ const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(valu
  * The "ask a human" tab: call, messaging-app chat and copy-phone buttons, then the message form
  * (spec sections 3 and 5), then the success screen with "send another".
  */
-export function SupportContactForm({ lang }: { lang: Lang }) {
+export function SupportContactForm({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
   const { user } = useStore($session);
   const userEmail = user?.email ?? '';

@@ -3,7 +3,7 @@ import { FocusTrap } from 'focus-trap-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Lang } from '../../i18n/config';
+import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
@@ -16,7 +16,7 @@ export const SUPPORT_PANEL_ID = 'support-panel';
 const TABS: SupportTab[] = ['ai', 'human'];
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   messages: IslandMessages;
   launcher: HTMLButtonElement;
 }

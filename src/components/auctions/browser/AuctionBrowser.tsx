@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
 
 import type { AuctionList } from '@core/contract';
-import type { Lang } from '../../../i18n/config';
+import type { Locale } from '../../../i18n/config';
 import { IslandRoot } from '../../../i18n/react';
 import { localizePath } from '../../../i18n/routing';
 import type { IslandMessages } from '../../../i18n/translations';
@@ -17,7 +17,7 @@ import { TeaserBanner } from './TeaserBanner';
 import { useFilters } from './use-filters';
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   messages: IslandMessages;
   initial: AuctionList | null;
   initialSearch: string;

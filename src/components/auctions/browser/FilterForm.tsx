@@ -2,7 +2,7 @@ import { type Dispatch, type SetStateAction, useCallback, useMemo } from 'react'
 import { useTranslation } from 'react-i18next';
 
 import type { Suggestion } from '@core/domain/search';
-import type { Lang } from '../../../i18n/config';
+import type { Locale } from '../../../i18n/config';
 import { emptyFilters, type Filters, hasActiveFilters, toIntString, yearOptions } from '../../../lib/auctions';
 import { BrandPicker } from './BrandPicker';
 import { SearchBox } from './SearchBox';
@@ -11,7 +11,7 @@ import { SortSelect } from './SortSelect';
 export type Option = { value: string; label: string };
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   filters: Filters;
   setFilters: Dispatch<SetStateAction<Filters>>;
   /** The teaser: fields disabled, with the sign-in tooltip. */

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import type { Lang } from '../../../i18n/config';
+import type { Locale } from '../../../i18n/config';
 import { captureLead } from '../../../stores/search';
 
 /** "Or unlock results by email": a verified address sees the results unblurred (prices still masked). */
-export function LeadCapture({ lang }: { lang: Lang }) {
+export function LeadCapture({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { AuctionList } from '@core/contract';
-import type { Lang } from '../../../i18n/config';
+import type { Locale } from '../../../i18n/config';
 import { AuctionCard } from '../AuctionCard';
 import { LeadCapture } from './LeadCapture';
 
@@ -16,7 +16,7 @@ export function ResultCount({ loading, total }: { loading: boolean; total: numbe
 }
 
 interface Props {
-  lang: Lang;
+  lang: Locale;
   data: AuctionList | null;
   loading: boolean;
   /** Prices masked (server teaser). */

@@ -3,12 +3,12 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Suggestion } from '@core/domain/search';
-import type { Lang } from '../../../i18n/config';
+import type { Locale } from '../../../i18n/config';
 import { $suggestions, suggest } from '../../../stores/search';
 import { SUGGESTION_GROUPS, SuggestionList } from './SuggestionList';
 
 /** The search combobox: text goes to the filters as typed; suggestions (stores/search.ts) by arrows, Enter or click. */
-export function SearchBox({ lang, value, onChange, onPick }: { lang: Lang; value: string; onChange: (v: string) => void; onPick: (s: Suggestion) => void }) {
+export function SearchBox({ lang, value, onChange, onPick }: { lang: Locale; value: string; onChange: (v: string) => void; onPick: (s: Suggestion) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const suggestions = useStore($suggestions);
