@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { SELF_DECISION_MESSAGE } from '@core/domain/kyc-review'
-import { idOf, OpsError, requireRole } from './ops-error'
+import { idOf, OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 export const ZKycDecision = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }).strict(),

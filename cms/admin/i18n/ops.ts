@@ -1,6 +1,7 @@
 /**
- * Texts of the operations screens (KYC queue, listings, auctions, orders) in English and German.
- * Flat keys; both languages have exactly the same keys (the type enforces it).
+ * Texts of the operations screens (KYC queue, listings, auctions, orders) in English and German:
+ * data only, read through the one admin translator (./translate.ts, ./texts.ts). Flat keys; both
+ * languages have exactly the same keys (the type enforces it).
  */
 const en = {
   'common.forbidden': 'You are not allowed to open this screen.',
@@ -174,9 +175,8 @@ const en = {
 }
 
 export type OpsKey = keyof typeof en
-export type OpsStrings = Record<OpsKey, string>
 
-const de: OpsStrings = {
+const de: Record<OpsKey, string> = {
   'common.forbidden': 'Sie dürfen diese Ansicht nicht öffnen.',
   'common.forbiddenHint': 'Bitten Sie eine Administratorin oder einen Administrator um die nötige Rolle.',
   'common.save': 'Speichern',
@@ -348,6 +348,3 @@ const de: OpsStrings = {
 }
 
 export const opsTranslations = { en, de } as const
-
-/** The screens' texts for the admin's language (German when the admin runs in German). */
-export const opsStrings = (language: string | undefined): OpsStrings => (language === 'de' ? de : en)
