@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
+import { isOwnRecord } from '@core/domain/kyc-review'
 import { KycDecision } from './client/KycDecision'
 import { KYC_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
@@ -81,7 +82,14 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
             <DocumentPreview doc={record.business_registration as Doc} label={t('kyc.businessRegistration')} t={t} />
             <DocumentPreview doc={record.proof_of_address as Doc} label={t('kyc.proofOfAddress')} t={t} />
           </div>
-          <KycDecision id={record.id} texts={texts} />
+          {isOwnRecord(record.user, req.user?.id) ? (
+            // Nobody decides their own verification (the server refuses it too): say so instead of offering the buttons.
+            <p className="mm-muted" data-testid="kyc-own-record">
+              {t('kyc.ownRecord')}
+            </p>
+          ) : (
+            <KycDecision id={record.id} texts={texts} />
+          )}
         </section>
       ))}
 
