@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { Condition } from './domain/catalog'
 import type { BidEligibility } from './domain/eligibility'
 
 // In the browser zod would probe for `new Function` (its fast path); the site's CSP forbids eval,
@@ -51,9 +52,21 @@ export const ZPlaceBid = z.object({
 })
 export type TPlaceBid = z.infer<typeof ZPlaceBid>
 
+/**
+ * Anonymised public bid history entry (GET /svc/auctions/:id/bids, newest first). Bidders are
+ * "Bidder 1", "Bidder 2", … in the order of their first bid on the auction; never an identity.
+ */
+export type PublicBid = { id: number | string; amount: number; bidder_label: string; created_at: string; is_highest: boolean }
+
+/** Answer of POST /svc/auctions/:id/bids and of the `bid:place` socket event. */
 export type BidAccepted = {
   bid: { id: TAuctionId; amount: number; created_at: string; is_proxy: boolean }
   snapshot: AuctionSnapshot
+  /**
+   * The history entries this bid created, newest first (the same shape and labels as GET …/bids):
+   * one, or more with proxy bidding (the bid and the system's answer for a rival's maximum).
+   */
+  new_bids: PublicBid[]
   /** True when the bid fell in the anti-sniping window and moved the end time. */
   extended: boolean
   /**
@@ -63,8 +76,6 @@ export type BidAccepted = {
   leading: boolean
 }
 
-/** Anonymised public bid history entry (GET /svc/auctions/:id/bids). */
-export type PublicBid = { amount: number; bidder_label: string; created_at: string; is_highest: boolean }
 
 /**
  * Why a bid was refused. Messages shown to users come from the site's translations by code;
@@ -90,10 +101,17 @@ export type BidErrorCode = (typeof BID_ERROR_CODES)[number]
 
 export type Reply<T> = { data: T } | { error: { code: string; message: string; min_next_bid?: number; times?: number } }
 
+/**
+ * Payload of `auction:updated`: the auction's snapshot and, after an accepted bid, the history
+ * entries it created (newest first, as in BidAccepted), so viewers append them instead of reading
+ * the history again. Extensions, starts and closes carry no entries.
+ */
+export type AuctionUpdate = AuctionSnapshot & { new_bids?: PublicBid[] }
+
 export interface ServerToClientEvents {
   'clock:sync': (payload: { serverTime: number }) => void
-  /** To the auction's room and the lists room after every accepted bid, extension or close. */
-  'auction:updated': (snapshot: AuctionSnapshot) => void
+  /** To the auction's room and the lists room (price viewers only) after every accepted bid, extension or close. */
+  'auction:updated': (update: AuctionUpdate) => void
 }
 
 export interface ClientToServerEvents {
@@ -151,7 +169,7 @@ export type AuctionList = {
 /** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot and start price are null for viewers without prices. */
 export type AuctionDetail = ListingSummary & {
   serial_number: string | null
-  condition: string | null
+  condition: Condition | null
   lat: number | null
   lng: number | null
   description_md: string
@@ -188,6 +206,8 @@ export type WatchlistRow = {
   is_live: boolean
   notify_email: boolean
 }
+/** GET /svc/watchlist/status and the answers of POST, PATCH and DELETE /svc/watchlist…: the caller's own entry. */
+export type WatchStatus = { watching: boolean; id?: number | null; notify_email?: boolean | null }
 export type NotificationRow = { id: number; type: string; title: string; body: string | null; link: string | null; read_at: string | null; created_at: string }
 export type InvoiceRow = { id: number; number: string; machine: AccountMachine; issued_at: string; due_at: string | null; total: number; pdf_url: string }
 export type ActivityRow = {

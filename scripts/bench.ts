@@ -186,7 +186,11 @@ const benchBidding = async (payload: import('payload').Payload) => {
   }
   const bareSent = new Map<number, number>()
   for (let i = 0; i < rounds; i++) {
-    const snapshot = { id: room, status: 'LIVE', current_price: 1 + i, bid_count: i, end_time: new Date().toISOString(), reserve_met: true, min_next_bid: 2 + i, bid_increment: 1 }
+    const at = new Date().toISOString()
+    const snapshot = {
+      id: room, status: 'LIVE', current_price: 1 + i, bid_count: i, end_time: at, reserve_met: true, min_next_bid: 2 + i, bid_increment: 1,
+      new_bids: [{ id: 1_000_000 + i, amount: 1 + i, bidder_label: 'Bidder 1', created_at: at, is_highest: true }],
+    }
     bareSent.set(snapshot.current_price, stamp())
     io.to(auctionRoom(room)).emit('auction:updated', snapshot)
     await new Promise((resolve) => setTimeout(resolve, 100))

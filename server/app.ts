@@ -18,7 +18,9 @@ import { dashboardRouter } from './routes/dashboard'
 import { signUpRouter, type AccountLimits } from './routes/sign-up'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
-import { catalogRouter } from './routes/catalog'
+import { auctionListRouter } from './routes/auction-list'
+import { auctionPageRouter } from './routes/auction-page'
+import { leadsRouter } from './routes/leads'
 import { bidsRouter, broadcastTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
 import { invoicesRouter } from './routes/invoices'
@@ -27,6 +29,7 @@ import { supportRouter, type SupportLimits } from './routes/support'
 import { oidcRouter } from './routes/oidc'
 import type { OidcProviderConfig, OidcProviderName } from '@core/auth/oidc-providers'
 import { watchlistRouter } from './routes/watchlist'
+import { memoryLimiters, type LimiterStore } from './http/rate-limit'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
 import type { CatalogRepository } from './storage/catalog-repository'
@@ -66,6 +69,8 @@ export type ServiceDeps = {
   trustProxy?: string
   /** Strict-Transport-Security; default: when PUBLIC_URL is https or COOKIE_SECURE=true. */
   hsts?: boolean
+  /** Where every rate limit counts (server/http/rate-limit.ts): Redis with REDIS_URL, else this process. */
+  limiterStore?: LimiterStore
 }
 
 /**
@@ -74,6 +79,7 @@ export type ServiceDeps = {
  */
 export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => {
   const app = express()
+  const limiterStore = deps.limiterStore ?? memoryLimiters
   app.disable('x-powered-by')
   // X-Forwarded-For counts only from the proxies the operator names (TRUST_PROXY).
   applyTrustProxy(app, deps.trustProxy ?? process.env.TRUST_PROXY)
@@ -107,13 +113,15 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
   if (deps.payload) {
-    svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits }))
-    svc.use(accountSettingsRouter({ payload: deps.payload }))
+    svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits, limiterStore }))
+    svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore }))
     svc.use(dashboardRouter({ payload: deps.payload }))
   }
   if (deps.payload && deps.catalog) {
-    svc.use(catalogRouter({ catalog: deps.catalog, payload: deps.payload, publicUrl: deps.publicUrl, snapshots: auctions, userOf }))
-    svc.use(watchlistRouter({ payload: deps.payload }))
+    svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore }))
+    svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf }))
+    svc.use(leadsRouter({ payload: deps.payload, publicUrl: deps.publicUrl, limiterStore }))
+    svc.use(watchlistRouter({ payload: deps.payload, limiterStore }))
     const { payload } = deps
     const knowledge = createKnowledgeBase(payload)
     // Built ahead of the first question; a failure here is retried by that question.
@@ -126,6 +134,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
         llm: deps.supportLlm,
         limits: deps.supportLimits,
         logger: deps.logger,
+        limiterStore,
       }),
     )
   }
@@ -139,12 +148,12 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   svc.use(notFound)
   // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.
   if (deps.payload) {
-    app.use(oidcRouter({ payload: deps.payload, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', logger: deps.logger, providers: deps.oidcProviders }))
+    app.use(oidcRouter({ payload: deps.payload, publicUrl: deps.publicUrl ?? process.env.PUBLIC_URL ?? 'http://localhost:3000', logger: deps.logger, providers: deps.oidcProviders, limiterStore }))
   }
   app.use('/svc', svc)
 
   // Sign-in, password reset and the like are Payload's endpoints: limited here, before the proxy.
-  app.use(authRateLimits(deps.authLimits))
+  app.use(authRateLimits(deps.authLimits, limiterStore))
   mountGateway(app, deps)
   app.use(notFound)
   app.use(errorHandler(deps.logger))

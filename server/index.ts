@@ -7,6 +7,7 @@ import { runAuctionClock } from './bidding/run-auction-clock'
 import { createNotifier } from './bidding/send-notifications'
 import { createSettingsSource } from './bidding/settings'
 import { readConfig } from './config'
+import { connectRedisLimiters, memoryLimiters } from './http/rate-limit'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
 import { DEFAULT_ACCOUNT_LIMITS } from './routes/sign-up'
@@ -24,10 +25,14 @@ const main = async () => {
   const payload = await connectPayload()
   const repository = createPayloadAuctionRepository(payload)
 
+  // With REDIS_URL every rate limit counts in Redis, so it holds across service instances.
+  const limiters = config.REDIS_URL ? await connectRedisLimiters(config.REDIS_URL) : null
+  const limiterStore = limiters?.store ?? memoryLimiters
+
   const store = bidStoreFor(payload)
   const settings = createSettingsSource(payload)
   const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
-  const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier)) })
+  const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier)), limiterStore })
 
   const httpServer = createServer()
   const { io, broadcast } = createApplication(httpServer, {
@@ -51,6 +56,7 @@ const main = async () => {
     siteUrl: config.SITE_URL,
     supportLimits: { ...DEFAULT_SUPPORT_LIMITS, chat: DEFAULT_SUPPORT_LIMITS.chat * config.AUTH_RATE_LIMIT_FACTOR, send: DEFAULT_SUPPORT_LIMITS.send * config.AUTH_RATE_LIMIT_FACTOR },
     supportLlm: readLlmConfig(),
+    limiterStore,
   })
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
@@ -78,6 +84,7 @@ const main = async () => {
     clock.stop()
     void io.close()
     void redis?.close()
+    void limiters?.close()
     httpServer.close(async () => {
       await store.close?.().catch(() => undefined)
       await payload.destroy?.().catch(() => undefined)

@@ -3,7 +3,7 @@ import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAcce
 import { isAdmin, isAdminField, isStaffUser } from '../access'
 import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
-import { AUCTION_STATUSES } from '@core/domain/catalog'
+import { AUCTION_STATUSES } from '@core/domain/statuses'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { toOptions } from '../fields/options'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin } from '../access'
-import { LOCALES } from '@core/domain/catalog'
+import { LOCALES } from '@core/i18n/locales'
 
 /** Visitors who unlock auction results by email (lead capture). */
 export const Leads: CollectionConfig = {

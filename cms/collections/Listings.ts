@@ -1,15 +1,8 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { inGroup, isAdminOrEditor } from '../access'
-import {
-  BRANDS,
-  CATEGORIES,
-  CATEGORY_LABELS,
-  CONDITIONS,
-  COUNTRIES,
-  COUNTRY_LABELS,
-  LISTING_STATUSES,
-} from '@core/domain/catalog'
+import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
+import { LISTING_STATUSES } from '@core/domain/statuses'
 import { toOptions } from '../fields/options'
 import { slugify } from '../hooks/slugify'
 

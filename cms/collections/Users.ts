@@ -9,7 +9,8 @@ import {
   nobodyField,
   ROLES,
 } from '../access'
-import { KYC_STATUSES, LOCALES } from '@core/domain/catalog'
+import { KYC_STATUSES } from '@core/domain/statuses'
+import { LOCALES } from '@core/i18n/locales'
 import { toOptions } from '../fields/options'
 import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'

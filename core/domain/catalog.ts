@@ -82,15 +82,3 @@ export const COUNTRY_LABELS: Record<Country, { en: string; de: string }> = {
 
 export const CONDITIONS = ['excellent', 'good', 'fair', 'needs_repair'] as const
 export type Condition = (typeof CONDITIONS)[number]
-
-export const AUCTION_STATUSES = ['SCHEDULED', 'LIVE', 'ENDED', 'CANCELLED'] as const
-export type AuctionStatus = (typeof AUCTION_STATUSES)[number]
-
-export const LISTING_STATUSES = ['draft', 'live', 'sold', 'withdrawn'] as const
-export type ListingStatus = (typeof LISTING_STATUSES)[number]
-
-export const KYC_STATUSES = ['pending_review', 'approved', 'rejected'] as const
-export type KycStatus = (typeof KYC_STATUSES)[number]
-
-export const LOCALES = ['en', 'de'] as const
-export type Locale = (typeof LOCALES)[number]

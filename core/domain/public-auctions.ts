@@ -1,4 +1,4 @@
-import type { AuctionStatus, ListingStatus } from './catalog'
+import type { AuctionStatus, ListingStatus } from './statuses'
 
 /**
  * Which auctions the public may reach, the one rule behind the list (SQL and MongoDB), the detail

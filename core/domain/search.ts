@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { BRANDS, CATEGORIES, CATEGORY_LABELS, type Category, type Locale } from './catalog'
+import { BRANDS, CATEGORIES, CATEGORY_LABELS, type Category } from './catalog'
+import { type Locale } from '../i18n/locales'
 
 import { DEFAULT_SORT, SORTS } from './list-params'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { LOCALES } from './catalog'
+import { LOCALES } from '../i18n/locales'
 import {
   CHAT_CONTENT_MAX,
   CHAT_HISTORY_MAX,

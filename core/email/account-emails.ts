@@ -3,11 +3,11 @@
  * in English and German.
  * Plain, escaped HTML: the only dynamic parts are links we build ourselves.
  */
-type Lang = 'en' | 'de'
+import type { Locale } from '../i18n/locales'
 
 const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 
-export const emailLang = (user?: { language?: string | null } | null): Lang => (user?.language === 'de' ? 'de' : 'en')
+export const emailLang = (user?: { language?: string | null } | null): Locale => (user?.language === 'de' ? 'de' : 'en')
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
@@ -18,7 +18,7 @@ const escapeHtml = (value: string) =>
  */
 export const TEMPLATE_META = 'mm-template'
 
-const layout = (lang: Lang, heading: string, body: string, link: string, cta: string, template?: string) => `<!doctype html>
+const layout = (lang: Locale, heading: string, body: string, link: string, cta: string, template?: string) => `<!doctype html>
 <html lang="${lang}">${template ? `<head><meta charset="utf-8"><meta name="${TEMPLATE_META}" content="${escapeHtml(template)}"></head>` : ''}<body style="font-family:system-ui,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 <p>${escapeHtml(body)}</p>
@@ -26,7 +26,7 @@ const layout = (lang: Lang, heading: string, body: string, link: string, cta: st
 <p style="font-size:12px;color:#475569">${escapeHtml(link)}</p>
 </body></html>`
 
-const localized = (lang: Lang, path: string) => `${publicUrl()}${lang === 'de' ? '/de' : ''}${path}`
+const localized = (lang: Locale, path: string) => `${publicUrl()}${lang === 'de' ? '/de' : ''}${path}`
 
 /**
  * The link that confirms an address: after sign-up, or (`changed`) for the new address after the
@@ -135,4 +135,26 @@ export const kycEmail = (user: { language?: string | null }, kind: 'submitted' |
   } as const
   const [subject, body, cta] = texts[lang][kind]
   return { subject, html: layout(lang, subject, body, link, cta), link }
+}
+
+/**
+ * The lead-capture link: a visitor who left an address on the auction list confirms it to see the
+ * results unblurred (prices stay for signed-in, confirmed accounts).
+ */
+export const leadUnlockEmail = (locale: Locale, link: string) => {
+  const text =
+    locale === 'de'
+      ? {
+          subject: 'Auktionsergebnisse freischalten',
+          heading: 'Auktionsergebnisse freischalten',
+          body: 'Bestätigen Sie Ihre E-Mail-Adresse, um die Auktionsergebnisse zu sehen. Preise und Gebote sehen angemeldete Käufer mit bestätigter E-Mail-Adresse.',
+          cta: 'E-Mail-Adresse bestätigen',
+        }
+      : {
+          subject: 'Unlock auction results',
+          heading: 'Unlock auction results',
+          body: 'Confirm your email address to see the auction results. Prices and bids are shown to signed-in buyers with a confirmed email address.',
+          cta: 'Confirm email address',
+        }
+  return { subject: text.subject, html: layout(locale, text.heading, text.body, link, text.cta), text: `${text.body}\n\n${link}` }
 }

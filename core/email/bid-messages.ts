@@ -1,13 +1,14 @@
 /** Email and notification texts of the bidding service, in English and German. */
-export type Language = 'en' | 'de'
+import type { Locale } from '../i18n/locales'
+
 export type MessageKind = 'outbid' | 'won' | 'watchlist_bid' | 'reserve_not_met' | 'auction_cancelled'
 
-const money = (amount: number, lang: Language) =>
+const money = (amount: number, lang: Locale) =>
   new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(amount)
 
 type Vars = { listing: string; amount: number; link: string; reason?: string }
 
-const TEXTS: Record<MessageKind, Record<Language, (v: Vars & { price: string }) => { subject: string; body: string }>> = {
+const TEXTS: Record<MessageKind, Record<Locale, (v: Vars & { price: string }) => { subject: string; body: string }>> = {
   outbid: {
     en: (v) => ({ subject: `You have been outbid: ${v.listing}`, body: `Someone has outbid you on ${v.listing}. The current bid is ${v.price}. Bid again: ${v.link}` }),
     de: (v) => ({ subject: `Sie wurden überboten: ${v.listing}`, body: `Sie wurden bei ${v.listing} überboten. Das aktuelle Gebot liegt bei ${v.price}. Jetzt erneut bieten: ${v.link}` }),
@@ -31,6 +32,6 @@ const TEXTS: Record<MessageKind, Record<Language, (v: Vars & { price: string }) 
 }
 
 export const renderMessage = (kind: MessageKind, language: string | null | undefined, vars: Vars) => {
-  const lang: Language = language === 'de' ? 'de' : 'en'
+  const lang: Locale = language === 'de' ? 'de' : 'en'
   return { lang, ...TEXTS[kind][lang]({ ...vars, price: money(vars.amount, lang) }) }
 }

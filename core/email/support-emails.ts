@@ -3,7 +3,7 @@
  * German) and the staff answer. Everything the sender typed is escaped; it goes into the body as
  * text, never as markup or a link.
  */
-type Lang = 'en' | 'de'
+import type { Locale } from '../i18n/locales'
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
@@ -14,7 +14,7 @@ const paragraphs = (text: string) =>
     .map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`)
     .join('\n')
 
-const page = (lang: Lang, heading: string, inner: string) => `<!doctype html>
+const page = (lang: Locale, heading: string, inner: string) => `<!doctype html>
 <html lang="${lang}"><body style="font-family:system-ui,sans-serif;color:#0f172a">
 <h1 style="font-size:20px">${escapeHtml(heading)}</h1>
 ${inner}
@@ -48,13 +48,13 @@ export const supportInboxEmail = (m: SupportMessageMail) => {
   return { subject, html, text }
 }
 
-const TOPIC_LABELS: Record<Lang, Record<string, string>> = {
+const TOPIC_LABELS: Record<Locale, Record<string, string>> = {
   en: { bidding: 'Bidding', kyc: 'Verification (KYC)', payments: 'Payments', technical: 'Technical', other: 'Other' },
   de: { bidding: 'Bieten', kyc: 'Verifizierung (KYC)', payments: 'Zahlungen', technical: 'Technik', other: 'Sonstiges' },
 }
 
 /** To the sender: we have it, and what happens next; a copy of their message below. */
-export const supportAcknowledgementEmail = (lang: Lang, m: SupportMessageMail) => {
+export const supportAcknowledgementEmail = (lang: Locale, m: SupportMessageMail) => {
   const text =
     lang === 'de'
       ? {
@@ -74,7 +74,7 @@ export const supportAcknowledgementEmail = (lang: Lang, m: SupportMessageMail) =
 }
 
 /** The staff answer, sent when a message is marked answered with an answer. */
-export const supportAnswerEmail = (lang: Lang, m: SupportMessageMail, answer: string) => {
+export const supportAnswerEmail = (lang: Locale, m: SupportMessageMail, answer: string) => {
   const text =
     lang === 'de'
       ? { subject: `Antwort auf Ihre Nachricht (#${m.id})`, heading: 'Antwort unseres Support-Teams', copy: 'Ihre Nachricht:' }

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import { createLocalReq, getFieldsToSign, jwtSign } from 'payload'
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
+import type { User } from '../../cms/payload-types'
+
 /**
  * A Payload session for a user we have authenticated ourselves (OpenID Connect): the same steps
  * as Payload's own login operation after the password check (a new entry in the user's
@@ -12,14 +14,15 @@ import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 export const issuePayloadSession = async (payload: Payload, userId: number | string): Promise<{ cookie: string; token: string; sid?: string }> => {
   const collectionConfig = payload.collections.users.config
   const req = await createLocalReq({}, payload)
-  const user = await payload.db.findOne<Record<string, unknown> & { id: number | string; email: string }>({
+  const found = await payload.db.findOne<User>({
     collection: 'users',
     where: { id: { equals: userId } },
     req,
   })
-  if (!user) throw new Error('user not found')
-  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user: user as never })
-  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, user: user as never, ...(sid ? { sid } : {}) })
+  if (!found) throw new Error('user not found')
+  const user = { ...found, collection: 'users' as const }
+  const { sid } = await addSessionToUser({ collectionConfig, payload, req, user })
+  const fieldsToSign = getFieldsToSign({ collectionConfig, email: user.email, user, ...(sid ? { sid } : {}) })
   const { token } = await jwtSign({ fieldsToSign, secret: payload.secret, tokenExpiration: collectionConfig.auth.tokenExpiration })
   const cookie = generatePayloadCookie({
     collectionAuthConfig: collectionConfig.auth,

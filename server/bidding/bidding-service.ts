@@ -1,11 +1,13 @@
-import type { AuctionSnapshot, BidAccepted, TAuctionId } from '@core/contract'
+import type { AuctionSnapshot, AuctionUpdate, BidAccepted, TAuctionId } from '@core/contract'
 import { createFreshBidder } from '../auth/fresh-bidder'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
+import { createBidLabels } from './bid-labels'
 import { listPublicBids } from './list-bids'
 import { BidError, placeBid, type PlaceBidResult } from './place-bid'
 import { createBidRateLimiter, type RateLimits } from './rate-limit'
+import type { LimiterStore } from '../http/rate-limit'
 import { createKeyedSerializer } from './serialize-by-key'
 import type { SettingsSource } from './settings'
 
@@ -15,6 +17,8 @@ export type BiddingDeps = {
   /** The signed-in user from request or handshake headers (Payload session cookie). */
   resolveUser: (headers: Record<string, string | string[] | undefined>) => Promise<SessionUser | null>
   rateLimits?: RateLimits
+  /** Where the bid limits count (server/http/rate-limit.ts); default this process's memory. */
+  limiterStore?: LimiterStore
   /** Called after a bid is committed and broadcast (emails, notifications); never awaited. */
   afterAccepted?: (result: PlaceBidResult) => void
 }
@@ -25,7 +29,8 @@ export type BiddingDeps = {
  */
 export const createBiddingService = (deps: BiddingDeps) => {
   const serialize = createKeyedSerializer()
-  const allow = createBidRateLimiter(deps.rateLimits)
+  const allow = createBidRateLimiter(deps.rateLimits, deps.limiterStore)
+  const labels = createBidLabels(deps.store)
   return {
     resolveUser: deps.resolveUser,
     /** Per socket: its bidder, checked afresh on every call at the cost of one indexed read. */
@@ -39,11 +44,12 @@ export const createBiddingService = (deps: BiddingDeps) => {
       user: SessionUser | null,
       ip: string | undefined,
       input: { auctionId: TAuctionId; amount: number; max_amount?: number; confirm?: boolean },
-      broadcast: (snapshot: AuctionSnapshot) => void,
+      broadcast: (update: AuctionUpdate) => void,
     ): Promise<BidAccepted> {
-      if (!allow({ userId: user?.id, ip })) throw new BidError(429, 'rate_limited', 'Too many bids in a short time. Please wait a few seconds and try again.')
-      const result = await placeBid({ store: deps.store, settings: deps.settings, serialize }, user, input)
-      broadcast(result.accepted.snapshot)
+      if (!(await allow({ userId: user?.id, ip }))) throw new BidError(429, 'rate_limited', 'Too many bids in a short time. Please wait a few seconds and try again.')
+      const result = await placeBid({ store: deps.store, settings: deps.settings, serialize, labels }, user, input)
+      // Viewers append the new entries to the history they have (no history read per bid).
+      broadcast({ ...result.accepted.snapshot, new_bids: result.accepted.new_bids })
       if (deps.afterAccepted) setImmediate(() => deps.afterAccepted?.(result))
       return result.accepted
     },

@@ -16,6 +16,7 @@ import { createSettingsSource } from './settings'
  */
 export const bidStoreFor = (payload: Payload): BidStore => {
   if (payload.db.name === 'sqlite') return createSqliteBidStore(sqliteFile())
+  // Cast: payload.db is typed as the generic DatabaseAdapter; 'mongoose' names the adapter whose connection the store uses.
   if (payload.db.name === 'mongoose') return createMongoBidStore(payload.db as unknown as MongoBidStoreDb)
   throw new Error(`Bidding has no store for the "${payload.db.name}" database adapter.`)
 }
@@ -27,6 +28,7 @@ export const createBidding = (payload: Payload, options: Partial<BiddingDeps> = 
     settings: options.settings ?? createSettingsSource(payload),
     resolveUser: options.resolveUser ?? ((headers) => resolveUser(payload, headers)),
     rateLimits: options.rateLimits,
+    limiterStore: options.limiterStore,
     afterAccepted: options.afterAccepted,
   })
 

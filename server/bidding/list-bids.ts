@@ -1,5 +1,6 @@
 import type { PublicBid, TAuctionId } from '@core/contract'
 import type { BidStore } from '../storage/bid-store'
+import { labelBidders } from './bid-labels'
 
 /**
  * The public, anonymised bid history, newest first. Bidders are "Bidder 1", "Bidder 2", … in the
@@ -7,11 +8,13 @@ import type { BidStore } from '../storage/bid-store'
  */
 export const listPublicBids = async (store: BidStore, auctionId: TAuctionId): Promise<PublicBid[]> => {
   const bids = await store.listBids(auctionId)
-  const labels = new Map<string, string>()
-  const history = bids.map((bid) => {
-    const key = String(bid.bidder_id)
-    if (!labels.has(key)) labels.set(key, `Bidder ${labels.size + 1}`)
-    return { amount: bid.amount, bidder_label: labels.get(key) as string, created_at: bid.created_at, is_highest: bid.is_highest }
-  })
+  const labels = labelBidders(bids)
+  const history = bids.map((bid) => ({
+    id: bid.id,
+    amount: bid.amount,
+    bidder_label: labels.get(String(bid.bidder_id)) as string,
+    created_at: bid.created_at,
+    is_highest: bid.is_highest,
+  }))
   return history.reverse()
 }

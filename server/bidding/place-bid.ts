@@ -9,6 +9,7 @@ import type { SessionUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
 import type { BiddingAuction, BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
+import type { BidLabels } from './bid-labels'
 import type { SettingsSource } from './settings'
 
 /** A refused bid: the contract's code, a clear English message and, when useful, the minimum. */
@@ -38,6 +39,8 @@ export type PlaceBidDeps = {
   settings: SettingsSource
   /** Serialises work per key inside this instance (see serialize-by-key.ts). */
   serialize: <T>(key: string, task: () => Promise<T>) => Promise<T>
+  /** Labels the new history entries (broadcast and answered with the bid). */
+  labels: BidLabels
   now?: () => Date
 }
 
@@ -145,10 +148,12 @@ export const placeBid = async (
       const ownIndex = bids.findLastIndex((bid) => String(bid.bidderId) === String(user.id))
       const own = bids[ownIndex] ?? highest
       const leads = String(highest.bidderId) === String(user.id)
+      const newBids = await deps.labels.entries({ auctionId: auction.id, countBefore: auction.bid_count, bids, ids: stored.bidIds, createdAt })
       return {
         accepted: {
           bid: { id: stored.bidIds[ownIndex] ?? stored.bidIds.at(-1)!, amount: own.amount, created_at: createdAt, is_proxy: own.isProxy },
           snapshot: toAuctionSnapshot(updated, settings),
+          new_bids: newBids,
           extended,
           leading: leads,
         },

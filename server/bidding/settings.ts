@@ -34,8 +34,8 @@ export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
 export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
   const remember = createTtlMemo<BiddingSettings>({ ttlMs, max: 1 })
   const load = async (): Promise<BiddingSettings> => {
-    const doc = (await payload.findGlobal({ slug: 'settings', depth: 0 })) as unknown as Record<string, unknown>
-    const table = Array.isArray(doc.increment_table) ? (doc.increment_table as IncrementBand[]) : []
+    const doc = await payload.findGlobal({ slug: 'settings', depth: 0 })
+    const table = doc.increment_table ?? []
     const value: BiddingSettings = {
       incrementTable: table.length ? table.map(({ from, increment }) => ({ from, increment })) : DEFAULT_BIDDING_SETTINGS.incrementTable,
       antiSnipingWindowSecs: Number(doc.anti_sniping_window_secs ?? DEFAULT_BIDDING_SETTINGS.antiSnipingWindowSecs),
@@ -44,7 +44,7 @@ export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
       highBidConfirmFactor: Number(doc.high_bid_confirm_factor ?? DEFAULT_BIDDING_SETTINGS.highBidConfirmFactor),
       buyerFeePct: Number(doc.buyer_fee_pct ?? DEFAULT_BIDDING_SETTINGS.buyerFeePct),
       vatPct: Number(doc.vat_pct ?? DEFAULT_BIDDING_SETTINGS.vatPct),
-      bank: (doc.bank as BiddingSettings['bank']) ?? {},
+      bank: doc.bank ?? {},
     }
     return value
   }

@@ -7,7 +7,7 @@ import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { revokeSessions } from '../auth/issue-session'
 import { requireUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
-import { rateLimited } from '../http/rate-limited'
+import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 
 export const ZChangePassword = z.object({
@@ -28,10 +28,10 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
  * notifications read. Each resolves the user from the session on the server and acts through
  * Payload as that user (access rules on) or on that user's record only.
  */
-export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: number }) => {
+export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: number; limiterStore?: LimiterStore }) => {
   const { payload } = deps
   const router = Router()
-  const passwordLimit = rateLimited(deps.passwordLimit ?? 10, 15 * 60_000, TOO_MANY)
+  const passwordLimit = limitedWith('password-change', deps.passwordLimit ?? 10, 15 * 60_000, TOO_MANY, deps.limiterStore)
 
   const sessionUser = (req: Request) => requireUser(payload, req.headers)
 
@@ -44,14 +44,14 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
     // Payload's own login checks the password (there is no per-account lock; this endpoint has its
     // own limit above); the session it opens for the check is closed below with the others.
     try {
-      await payload.login({ collection: 'users', data: { email: user.email, password: input.current_password }, context: { passwordCheck: true } } as never)
+      await payload.login({ collection: 'users', data: { email: user.email, password: input.current_password }, context: { passwordCheck: true } })
     } catch {
       throw new AppError(400, 'wrong_password', 'The current password is incorrect.')
     }
     await payload.update({
       collection: 'users',
       id: user.id,
-      data: { password: input.new_password } as never,
+      data: { password: input.new_password },
       user,
       overrideAccess: false,
       context: { passwordVerified: true },

@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express'
-import { rateLimit } from 'express-rate-limit'
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { memoryLimiters, rateLimited, type LimiterStore } from '../http/rate-limit'
 import { bufferedBody, keepBodyForProxy } from '../http/replay-body'
 
 export type AuthLimits = {
@@ -35,7 +35,7 @@ export const loginDelaySecs = (failures: number, limits: Pick<Required<AuthLimit
 export const LOGIN_DELAY_MESSAGE = (secs: number) =>
   `Too many sign-in attempts. Please wait ${secs} ${secs === 1 ? 'second' : 'seconds'} and try again.`
 
-const json429: RequestHandler = (_req, res) => {
+const json429 = (_req: express.Request, res: express.Response) => {
   res.status(429).json({ errors: [{ message: 'Too many attempts. Please wait a few minutes and try again.' }] })
 }
 
@@ -68,9 +68,9 @@ export const loginEmailOf = async (contentType: string | undefined, body: Buffer
  * 1 s, 2 s, 4 s … up to the cap. A successful sign-in clears both. Another IP is not affected,
  * so nobody can lock a buyer out; the per-IP cap stops one address from trying many accounts.
  */
-export const createLoginThrottle = (limits: Required<AuthLimits>, stores?: { failures: RateLimiterAbstract; waits: RateLimiterAbstract }) => {
-  const failures = stores?.failures ?? new RateLimiterMemory({ keyPrefix: 'login-failures', points: 1_000_000, duration: Math.ceil(limits.windowMs / 1000) })
-  const waits = stores?.waits ?? new RateLimiterMemory({ keyPrefix: 'login-wait', points: 1, duration: limits.loginMaxDelaySecs })
+export const createLoginThrottle = (limits: Required<AuthLimits>, store: LimiterStore = memoryLimiters) => {
+  const failures: RateLimiterAbstract = store.create('login-failures', 1_000_000, limits.windowMs)
+  const waits: RateLimiterAbstract = store.create('login-wait', 1, limits.loginMaxDelaySecs * 1000)
   return {
     /** Seconds still to wait before this attempt may go ahead, or 0. */
     async waiting(key: string) {
@@ -102,12 +102,11 @@ export const createLoginThrottle = (limits: Required<AuthLimits>, stores?: { fai
  * so the forms read them alike; the delay's answer is the same for every address and whatever the
  * password, so it tells nothing about the account.
  */
-export const authRateLimits = (input: AuthLimits = DEFAULT_AUTH_LIMITS): RequestHandler[] => {
+export const authRateLimits = (input: AuthLimits = DEFAULT_AUTH_LIMITS, store: LimiterStore = memoryLimiters): RequestHandler[] => {
   const limits = { ...DEFAULT_AUTH_LIMITS, ...input } as Required<AuthLimits>
-  const common = { windowMs: limits.windowMs, standardHeaders: 'draft-8' as const, legacyHeaders: false, handler: json429 }
-  const login = rateLimit({ ...common, limit: limits.login })
-  const reset = rateLimit({ ...common, limit: limits.reset })
-  const throttle = createLoginThrottle(limits)
+  const login = rateLimited({ name: 'sign-in', limit: limits.login, windowMs: limits.windowMs, store, refuse: json429 })
+  const reset = rateLimited({ name: 'password-reset', limit: limits.reset, windowMs: limits.windowMs, store, refuse: json429 })
+  const throttle = createLoginThrottle(limits, store)
   // The sign-in body is read here (to know the address) and sent on to the CMS unchanged.
   // (Not inflated: a compressed body would no longer match its Content-Encoding; it is refused.)
   const readBody = express.raw({ type: () => true, limit: '64kb', inflate: false })

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
 
-import { type AuctionSnapshot, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '@core/contract'
+import { type AuctionUpdate, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '@core/contract'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BiddingService } from '../bidding/bidding-service'
 import { canSeePrices, PRICES_HIDDEN } from '@core/domain/price-visibility'
@@ -15,7 +15,7 @@ const ZBody = ZPlaceBid.omit({ auctionId: true }).extend({ auctionId: ZAuctionId
 /** POST /svc/auctions/:id/bids (place a bid) and GET …/bids (anonymised history). */
 export const bidsRouter = (deps: {
   bidding: BiddingService
-  broadcast: (snapshot: AuctionSnapshot) => void
+  broadcast: (update: AuctionUpdate) => void
   userOf: (headers: Request['headers']) => Promise<SessionUser | null>
 }) => {
   const router = Router()
@@ -43,8 +43,11 @@ export const bidsRouter = (deps: {
   return router
 }
 
-/** Every accepted bid, extension or close goes to the auction's room and the lists room. */
-export const broadcastTo = (io: { to(rooms: string[]): { emit(event: 'auction:updated', snapshot: AuctionSnapshot): unknown } }) =>
-  (snapshot: AuctionSnapshot) => {
-    io.to([auctionRoom(snapshot.id), LISTS_ROOM]).emit('auction:updated', snapshot)
+/**
+ * Every accepted bid (with its new history entries), extension or close goes to the auction's room
+ * and the lists room; only price viewers are in them (server/sockets), so nothing is masked here.
+ */
+export const broadcastTo = (io: { to(rooms: string[]): { emit(event: 'auction:updated', update: AuctionUpdate): unknown } }) =>
+  (update: AuctionUpdate) => {
+    io.to([auctionRoom(update.id), LISTS_ROOM]).emit('auction:updated', update)
   }

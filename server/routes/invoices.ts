@@ -34,14 +34,16 @@ export const invoicesRouter = (deps: {
     })
     const invoice = found.docs[0]
     if (!invoice) throw new AppError(404, 'invoice_not_found', 'Invoice not found.')
-    const order = invoice.order as { listing?: { title?: string } | number }
-    const buyer = invoice.buyer as { email?: string; name?: string | null }
+    // Read at depth 2: the order with its listing, and the buyer, are documents here.
+    const order = typeof invoice.order === 'object' ? invoice.order : null
+    const listing = order && typeof order.listing === 'object' ? order.listing : null
+    const buyer = typeof invoice.buyer === 'object' ? invoice.buyer : null
     const settings = await deps.settings()
     const pdf = await renderInvoicePdf(
       {
-        ...(invoice as unknown as Parameters<typeof renderInvoicePdf>[0]),
+        ...invoice,
         buyer: { email: buyer?.email ?? '', name: buyer?.name },
-        listing: { title: typeof order?.listing === 'object' ? (order.listing.title ?? '') : '' },
+        listing: { title: listing?.title ?? '' },
       },
       settings.bank,
       settings.buyerFeePct,

@@ -11,7 +11,7 @@ import { clearedFlowCookie, FLOW_COOKIE, flowCookie, openFlow, readCookie, sealF
 import { OIDC_PROVIDERS, type OidcProviderConfig, type OidcProviderName, oidcProvidersFromEnv } from '@core/auth/oidc-providers'
 import { signInWithOidc } from '../auth/oidc/sign-in-with-oidc'
 import { issuePayloadSession } from '../auth/issue-session'
-import { rateLimited } from '../http/rate-limited'
+import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 import type { Logger } from '../logger'
 
@@ -44,6 +44,7 @@ export const oidcRouter = (deps: {
   providers?: Map<OidcProviderName, OidcProviderConfig>
   /** Starts and callbacks per address in 15 minutes (each costs calls to the provider). */
   limit?: number
+  limiterStore?: LimiterStore
 }) => {
   const { payload, logger } = deps
   const providers = deps.providers ?? oidcProvidersFromEnv()
@@ -84,7 +85,7 @@ export const oidcRouter = (deps: {
   }
 
   const router = Router()
-  const limiter = rateLimited(deps.limit ?? 100, 15 * 60_000, 'Too many attempts. Please wait a few minutes and try again.')
+  const limiter = limitedWith('oidc', deps.limit ?? 100, 15 * 60_000, 'Too many attempts. Please wait a few minutes and try again.', deps.limiterStore)
   router.use(['/svc/auth/oidc', CALLBACK_PATH], limiter)
 
   router.get('/svc/auth/oidc/:provider', validate({ params: ZStartParams, query: ZStartQuery }), async (_req, res) => {

@@ -9,7 +9,7 @@ import { existingAccountEmail, verificationEmail } from '@core/email/account-ema
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import { resolveUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
-import { rateLimited } from '../http/rate-limited'
+import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 
 export { hashToken, VERIFICATION_TTL_MS } from '../../cms/auth/email-verification'
@@ -38,13 +38,13 @@ type UserDoc = { id: number | string; email: string; language?: string | null; e
  * password reset are Payload's own endpoints; these add what Payload's auth does not do the way
  * the spec needs (an unconfirmed user may sign in but not bid).
  */
-export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits }) => {
+export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits; limiterStore?: LimiterStore }) => {
   const { payload } = deps
   const limits = deps.limits ?? DEFAULT_ACCOUNT_LIMITS
   const router = Router()
   const tooMany = 'Too many attempts. Please wait a few minutes and try again.'
-  const signupLimit = rateLimited(limits.signup, limits.windowMs, tooMany)
-  const verifyLimit = rateLimited(limits.verify, limits.windowMs, tooMany)
+  const signupLimit = limitedWith('signup', limits.signup, limits.windowMs, tooMany, deps.limiterStore)
+  const verifyLimit = limitedWith('verify-email', limits.verify, limits.windowMs, tooMany, deps.limiterStore)
 
   const issueVerification = async (user: UserDoc) => {
     const { token, data } = newVerificationToken()
@@ -78,7 +78,7 @@ export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits })
       // Creating users is closed to visitors (admins only); this is the one public door. Exactly
       // the three validated fields are passed on, so no role, confirmation or KYC status.
       const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: true })
-      await issueVerification(created as unknown as UserDoc).catch(() => undefined)
+      await issueVerification(created).catch(() => undefined)
     }
     res.status(202).json({ data: { message: SIGNUP_ACCEPTED } })
   })

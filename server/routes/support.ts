@@ -7,7 +7,7 @@ import { canSeePrices } from '@core/domain/price-visibility'
 import { resolveUser } from '../auth/resolve-user'
 import { CHAT_FALLBACK } from '@core/domain/support'
 import { ZSupportAiChat, ZSupportSendMessage, type TSupportAiChat, type TSupportSendMessage } from '@core/domain/support-schemas'
-import { rateLimited } from '../http/rate-limited'
+import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 import type { Logger } from '../logger'
 import type { LlmConfig } from '../support/llm-answer'
@@ -33,13 +33,14 @@ export const supportRouter = (deps: {
   llm?: LlmConfig | null
   limits?: SupportLimits
   logger?: Logger
+  limiterStore?: LimiterStore
 }) => {
   const { payload } = deps
   const limits = deps.limits ?? DEFAULT_SUPPORT_LIMITS
   const router = Router()
   const tooMany = 'Too many requests. Please wait a moment and try again.'
 
-  router.post('/functions/support-ai-chat', rateLimited(limits.chat, limits.chatWindowMs, tooMany), validate({ body: ZSupportAiChat }), async (req, res) => {
+  router.post('/functions/support-ai-chat', limitedWith('support-chat', limits.chat, limits.chatWindowMs, tooMany, deps.limiterStore), validate({ body: ZSupportAiChat }), async (req, res) => {
     const input = res.locals.input.body as TSupportAiChat
     // The asker is whoever the session cookie says, never anything in the body.
     const user = await resolveUser(payload, req.headers)
@@ -88,7 +89,7 @@ export const supportRouter = (deps: {
     })
   }
 
-  router.post('/functions/support-send-message', rateLimited(limits.send, limits.sendWindowMs, tooMany), validate({ body: ZSupportSendMessage }), async (req, res) => {
+  router.post('/functions/support-send-message', limitedWith('support-send', limits.send, limits.sendWindowMs, tooMany, deps.limiterStore), validate({ body: ZSupportSendMessage }), async (req, res) => {
     const input = res.locals.input.body as TSupportSendMessage
     if (input.website) {
       // A bot filled the field people never see: it gets the usual answer and nothing happens.

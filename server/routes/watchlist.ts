@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { rateLimit } from 'express-rate-limit'
+import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -21,13 +21,13 @@ const SIGN_IN_TO_WATCH = 'Please sign in to add auctions to your watchlist.'
  * access control on: the collection's rules decide ownership (nobody reads or removes
  * another user's watch).
  */
-export const watchlistRouter = (deps: { payload: Payload }) => {
+export const watchlistRouter = (deps: { payload: Payload; limiterStore?: LimiterStore }) => {
   const { payload } = deps
   const router = Router()
   // Changes are limited tightly; status reads more generously (a list page asks once per card).
-  const limits = { windowMs: 60_000, standardHeaders: 'draft-8', legacyHeaders: false } as const
-  router.use('/watchlist', rateLimit({ ...limits, limit: 60, skip: (req) => req.method === 'GET' }))
-  router.use('/watchlist', rateLimit({ ...limits, limit: 1200, skip: (req) => req.method !== 'GET' }))
+  const store = deps.limiterStore
+  router.use('/watchlist', rateLimited({ name: 'watchlist-change', limit: 60, windowMs: 60_000, store, skip: (req) => req.method === 'GET' }))
+  router.use('/watchlist', rateLimited({ name: 'watchlist-read', limit: 1200, windowMs: 60_000, store, skip: (req) => req.method !== 'GET' }))
 
   const findOwn = async (user: Awaited<ReturnType<typeof requireUser>>, auctionId: z.infer<typeof ZId>) => {
     const result = await payload.find({

@@ -3,7 +3,7 @@ import type { Server, Socket } from 'socket.io'
 import type { BiddingService } from '../bidding/bidding-service'
 import type { SessionUser } from '../auth/resolve-user'
 import {
-  type AuctionSnapshot,
+  type AuctionUpdate,
   auctionRoom,
   type ClientToServerEvents,
   LISTS_ROOM,
@@ -41,7 +41,7 @@ export const registerSocketHandlers = (
     auctions: AuctionRepository
     logger: Logger
     bidding?: BiddingService
-    broadcast: (snapshot: AuctionSnapshot) => void
+    broadcast: (update: AuctionUpdate) => void
     /** The session's user from the handshake headers (Payload's check, uncached). */
     resolveUser: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
     /** The same, remembered for a few seconds per session (for reads). */

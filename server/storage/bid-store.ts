@@ -1,5 +1,5 @@
 import type { TAuctionId } from '@core/contract'
-import { KYC_STATUSES, type KycStatus } from '@core/domain/catalog'
+import { KYC_STATUSES, type KycStatus } from '@core/domain/statuses'
 
 /** The auction as the bid path needs it: prices, timing, version, and the listing's seller/reserve. */
 export type BiddingAuction = {

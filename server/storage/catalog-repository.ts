@@ -259,6 +259,7 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
 
 /** The catalogue repository for Payload's database adapter (SQLite or MongoDB). */
 export const createCatalogRepository = (payload: Payload): CatalogRepository => {
+  // Cast: payload.db is typed as the generic DatabaseAdapter; the driver handle is on the concrete adapter named by db.name.
   const db = payload.db as unknown as { name: string; client?: LibsqlClient; collections?: Record<string, MongoModel> }
   if (db.name === 'sqlite' && db.client) return createSqliteCatalogRepository(db.client)
   if (db.collections) return createMongoCatalogRepository(db.collections)

@@ -69,6 +69,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
   const sql = (name: keyof typeof SQL): Statement => {
     let statement = prepared.get(name)
     if (!statement) {
+      // Cast: libsql's Statement typings declare `any`-shaped run/get; `Statement` above is the part this store relies on.
       statement = db.prepare(SQL[name]) as unknown as Statement
       prepared.set(name, statement)
     }

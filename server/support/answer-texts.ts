@@ -1,5 +1,6 @@
 import type { AuctionSnapshot } from '@core/contract'
-import { CATEGORIES, CATEGORY_LABELS, type Category, type Locale } from '@core/domain/catalog'
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@core/domain/catalog'
+import { type Locale } from '@core/i18n/locales'
 import { localizedLink } from './knowledge-base'
 import type { DirectoryEntry, SupportSettings } from './live-facts'
 

@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 import type { Payload } from 'payload'
 
-import type { Locale } from '@core/domain/catalog'
+import type { Locale } from '@core/i18n/locales'
 import { normalizeText } from '@core/domain/support-intents'
 
 /** One searchable passage: an FAQ entry or a section of an info page, with where it lives. */

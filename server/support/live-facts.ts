@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import type { Setting } from '../../cms/payload-types'
 
 import type { AuctionCard, AuctionSnapshot, TAuctionId } from '@core/contract'
 import type { Category } from '@core/domain/catalog'
@@ -43,8 +44,9 @@ export const createLiveFacts = (deps: {
   }
 
   const settings = memo(async (): Promise<SupportSettings> => {
-    const doc = (await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })) as unknown as Record<string, unknown>
-    const table = Array.isArray(doc.increment_table) ? (doc.increment_table as { from: number; increment: number }[]) : []
+    // Read with the visitor's access: a field the visitor may not read is missing, and its default applies.
+    const doc: Partial<Setting> = await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
+    const table = doc.increment_table ?? []
     return {
       buyerFeePct: Number(doc.buyer_fee_pct ?? PLATFORM_DEFAULTS.buyerFeePct),
       vatPct: Number(doc.vat_pct ?? PLATFORM_DEFAULTS.vatPct),

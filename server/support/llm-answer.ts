@@ -1,4 +1,4 @@
-import type { Locale } from '@core/domain/catalog'
+import type { Locale } from '@core/i18n/locales'
 import type { ChatMessage } from '@core/domain/support'
 
 /** An OpenAI-compatible chat endpoint (OpenAI, a gateway, or a local Ollama at http://localhost:11434/v1). */

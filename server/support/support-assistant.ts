@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { SessionUser } from '../auth/resolve-user'
-import type { Locale } from '@core/domain/catalog'
+import type { Locale } from '@core/i18n/locales'
 import type { ChatMessage } from '@core/domain/support'
 import { detectCategory, detectIntents, matchNamedMachine, normalizeText, type Intent } from '@core/domain/support-intents'
 import { answers } from './answer-texts'

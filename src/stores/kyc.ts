@@ -1,4 +1,5 @@
 import { atom, onMount } from 'nanostores';
+import { requestJson } from './http';
 import { $session } from './session';
 
 export type KycStatus = 'pending_review' | 'approved' | 'rejected';
@@ -20,10 +21,9 @@ let pending: Promise<KycState | null> | null = null;
 
 async function lookup(userId: string | number): Promise<KycState | null> {
   const url = `/api/kyc?where[user][equals]=${encodeURIComponent(String(userId))}&limit=1&depth=0`;
-  const response = await fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { docs?: KycState[] };
-  const doc = body.docs?.[0];
+  const reply = await requestJson<{ docs?: KycState[] }>(url, { envelope: false });
+  if ('error' in reply) return null;
+  const doc = reply.data.docs?.[0];
   return doc ? { id: doc.id, status: doc.status, rejection_reason: doc.rejection_reason ?? null } : null;
 }
 
@@ -59,3 +59,24 @@ onMount($kyc, () => {
   const unsubscribe = $session.subscribe(() => void refreshKyc());
   return unsubscribe;
 });
+
+/**
+ * Uploads one private KYC document (Payload's kyc-documents collection); its id, or the
+ * translation key of what went wrong.
+ */
+export async function uploadKycDocument(file: File, kind: string): Promise<{ id: number | string } | { error: 'kyc.error.fileSize' | 'kyc.error.upload' }> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('_payload', JSON.stringify({ kind }));
+  const reply = await requestJson<{ doc?: { id: number | string } }>('/api/kyc-documents', { method: 'POST', body: form, envelope: false });
+  if ('data' in reply && reply.data.doc) return { id: reply.data.doc.id };
+  return { error: 'error' in reply && reply.error.status === 413 ? 'kyc.error.fileSize' : 'kyc.error.upload' };
+}
+
+/** Creates the user's KYC record, or changes it (back to review); then refreshes the cached status. */
+export async function saveKycRecord(recordId: number | string | null | undefined, data: Record<string, unknown>): Promise<boolean> {
+  const reply = await requestJson(recordId ? `/api/kyc/${recordId}` : '/api/kyc', { method: recordId ? 'PATCH' : 'POST', body: data, envelope: false });
+  if ('error' in reply) return false;
+  await refreshKyc(true);
+  return true;
+}

@@ -1,7 +1,15 @@
 import { atom, map } from 'nanostores';
 import { io, type Socket } from 'socket.io-client';
 
-import { type AuctionSnapshot, type ClientToServerEvents, isMaskedSnapshot, type MaskedSnapshot, type Reply, type ServerToClientEvents } from '@core/contract';
+import {
+  type AuctionSnapshot,
+  type AuctionUpdate,
+  type ClientToServerEvents,
+  isMaskedSnapshot,
+  type MaskedSnapshot,
+  type Reply,
+  type ServerToClientEvents,
+} from '@core/contract';
 
 /**
  * Live auction data for every island on the page: one socket.io connection to the same
@@ -14,21 +22,44 @@ type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** serverTime - Date.now() in ms; add to Date.now() to get the server's clock. */
 export const $clockOffset = atom(0);
 export const $snapshots = map<Record<string, AuctionSnapshot>>({});
-export const $connected = atom(false);
 
 let socket: Client | null = null;
 const joined = new Set<string>();
+const updateListeners = new Set<(update: AuctionUpdate) => void>();
+const reconnectListeners = new Set<() => void>();
+let connectedOnce = false;
 
 export const serverNow = () => Date.now() + $clockOffset.get();
 
-const apply = (snapshot: AuctionSnapshot) => {
-  $snapshots.setKey(String(snapshot.id), snapshot);
-};
+const auctionIdOf = (key: string) => (/^\d+$/.test(key) ? Number(key) : key);
+
+/**
+ * Keeps the newest snapshot: one with fewer bids than the one shown is an older answer that
+ * arrived late (a bid's reply after a rival's broadcast), and is dropped.
+ */
+export function applySnapshot(snapshot: AuctionSnapshot) {
+  const key = String(snapshot.id);
+  const shown = $snapshots.get()[key];
+  if (shown && shown.bid_count > snapshot.bid_count) return;
+  $snapshots.setKey(key, snapshot);
+}
+
+/** Called with every `auction:updated` (after the snapshot is applied); returns the unsubscribe. */
+export function onAuctionUpdate(listener: (update: AuctionUpdate) => void): () => void {
+  updateListeners.add(listener);
+  return () => updateListeners.delete(listener);
+}
+
+/** Called after the connection came back (rooms re-joined), when events may have been missed. */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
 
 const join = (client: Client, id: string) => {
-  client.emit('auction:join', { auctionId: /^\d+$/.test(id) ? Number(id) : id }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => {
+  client.emit('auction:join', { auctionId: auctionIdOf(id) }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => {
     // A masked answer (no prices for this viewer) leaves the page's own teaser as it is.
-    if ('data' in reply && !isMaskedSnapshot(reply.data)) apply(reply.data);
+    if ('data' in reply && !isMaskedSnapshot(reply.data)) $snapshots.setKey(String(reply.data.id), reply.data);
   });
 };
 
@@ -37,12 +68,16 @@ function connect(): Client | null {
   if (typeof window === 'undefined') return null;
   socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
   socket.on('clock:sync', ({ serverTime }) => $clockOffset.set(serverTime - Date.now()));
-  socket.on('auction:updated', apply);
-  socket.on('connect', () => {
-    $connected.set(true);
-    for (const id of joined) join(socket as Client, id);
+  socket.on('auction:updated', (update) => {
+    const { new_bids: _entries, ...snapshot } = update;
+    $snapshots.setKey(String(snapshot.id), snapshot);
+    for (const listener of updateListeners) listener(update);
   });
-  socket.on('disconnect', () => $connected.set(false));
+  socket.on('connect', () => {
+    for (const id of joined) join(socket as Client, id);
+    if (connectedOnce) for (const listener of reconnectListeners) listener();
+    connectedOnce = true;
+  });
   return socket;
 }
 
@@ -56,6 +91,6 @@ export function followAuction(id: string | number): () => void {
   }
   return () => {
     joined.delete(key);
-    client?.emit('auction:leave', { auctionId: /^\d+$/.test(key) ? Number(key) : key });
+    client?.emit('auction:leave', { auctionId: auctionIdOf(key) });
   };
 }

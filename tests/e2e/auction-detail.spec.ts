@@ -78,6 +78,38 @@ test('a bid placed by another client updates a card and the detail page live', a
   await other.close()
 })
 
+test('a rival\'s bid appears in the bid history from the live update, without reading the history again', async ({ browser, page }) => {
+  await signIn(page)
+  const historyReads: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/svc\/auctions\/[^/]+\/bids(\?|$)/.test(new URL(request.url()).pathname)) historyReads.push(request.url())
+  })
+  await page.goto(`/auctions/${SLUG}`)
+  await expect(page.locator('.bid-box[data-hydrated]')).toHaveCount(1)
+  const rows = page.getByTestId('bid-history').locator('li')
+  await expect(rows.first()).toBeVisible()
+  const before = await rows.count()
+  // The page has read the history once and joined the auction's room.
+  await expect.poll(() => historyReads.length).toBe(1)
+  await page.waitForTimeout(1000)
+
+  const rival = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  expect((await rival.request.post('/api/users/login', { data: { email: 'buyer2@demo.test', password: 'demo1234' } })).ok()).toBe(true)
+  const snapshot = (await (await rival.request.get('/svc/auctions/1', { headers: { 'sec-fetch-site': 'same-origin' } })).json()).data
+  const amount = snapshot.min_next_bid as number
+  const placed = await rival.request.post('/svc/auctions/1/bids', { data: { amount }, headers: { 'sec-fetch-site': 'same-origin' } })
+  expect(placed.status(), await placed.text()).toBe(201)
+  await rival.close()
+
+  const euros = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 }).format(amount)
+  await expect(page.getByTestId('detail-price')).toHaveText(euros)
+  await expect(rows).toHaveCount(before + 1)
+  await expect(rows.first()).toContainText(euros)
+  await expect(rows.first()).toContainText(/^Bidder \d+/)
+  await page.waitForTimeout(500)
+  expect(historyReads).toHaveLength(1)
+})
+
 test('the bid box places a bid and shows the error text for a too-low bid', async ({ page }) => {
   await signIn(page, 'buyer2@demo.test')
   await page.goto(`/de/auctions/${SLUG}`)

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import type { AuctionSnapshot } from '@core/contract'
+import type { AuctionSnapshot, AuctionUpdate, BidAccepted, PublicBid } from '@core/contract'
 import { bidHttp, createAuction, createUser, emitWithAck, readJson, startService } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
 
@@ -176,6 +176,66 @@ describe('bidding', () => {
     expect(JSON.stringify(history)).not.toContain('bid-buyer')
   })
 
+  it('carries the new public history entries in the POST reply and in auction:updated, so a second viewer needs no history read', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000 })
+    const viewer = service.client(buyer2.cookie)
+    await emitWithAck(viewer, 'auction:join', { auctionId })
+    const heard: AuctionUpdate[] = []
+    viewer.on('auction:updated', (update) => heard.push(update))
+    const socketBidder = service.client(buyer.cookie)
+
+    const first = await bidHttp(service.base, auctionId, buyer.cookie, { amount: 1_000 })
+    expect(first.status).toBe(201)
+    await vi.waitFor(() => expect(heard).toHaveLength(1))
+    const second = await emitWithAck<{ data: BidAccepted }>(socketBidder, 'bid:place', { auctionId, amount: 1_100 })
+    await vi.waitFor(() => expect(heard).toHaveLength(2))
+    const third = await bidHttp(service.base, auctionId, buyer2.cookie, { amount: 1_200 })
+    await vi.waitFor(() => expect(heard).toHaveLength(3))
+
+    // Exactly what GET …/bids shows for the same bids: the same shape, the same labels, the same ids.
+    const history = (await readJson(`${service.base}/svc/auctions/${auctionId}/bids`, buyer2.cookie)).data as PublicBid[]
+    expect(history.map((bid) => [bid.amount, bid.bidder_label, bid.is_highest])).toEqual([
+      [1_200, 'Bidder 2', true],
+      [1_100, 'Bidder 1', false],
+      [1_000, 'Bidder 1', false],
+    ])
+    const asBroadcast = (bid: PublicBid) => ({ ...bid, is_highest: true })
+    expect(heard.map((update) => update.new_bids)).toEqual([[asBroadcast(history[2]!)], [asBroadcast(history[1]!)], [history[0]]])
+    expect(first.body.data.new_bids).toEqual(heard[0]!.new_bids)
+    expect(second.data.new_bids).toEqual(heard[1]!.new_bids)
+    expect(third.body.data.new_bids).toEqual(heard[2]!.new_bids)
+    expect(heard[2]).toMatchObject({ id: auctionId, current_price: 1_200, bid_count: 3 })
+    // Pseudonyms only: no email, no user id.
+    const sent = JSON.stringify(heard)
+    expect(sent).not.toContain('bid-buyer')
+    expect(sent).not.toMatch(/bidder_id|"bidder"/)
+  })
+
+  it('labels the broadcast entries like the history also when another instance took bids in between', async () => {
+    const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 1_000 })
+    const other = await startService(payload)
+    try {
+      const third = await createUser(payload, 'bid-third@test.example')
+      const replies = []
+      for (const [base, who, amount] of [
+        [service.base, buyer, 1_000],
+        [other.base, buyer2, 1_100],
+        [service.base, third, 1_200],
+        [other.base, buyer, 1_300],
+        [service.base, buyer2, 1_400],
+      ] as const) {
+        const reply = await bidHttp(base, auctionId, who.cookie, { amount })
+        expect(reply.status).toBe(201)
+        replies.push(...(reply.body.data.new_bids as PublicBid[]))
+      }
+      const history = (await readJson(`${service.base}/svc/auctions/${auctionId}/bids`, buyer2.cookie)).data as PublicBid[]
+      expect(replies.map((bid) => [bid.id, bid.bidder_label])).toEqual([...history].reverse().map((bid) => [bid.id, bid.bidder_label]))
+      expect(history.map((bid) => bid.bidder_label)).toEqual(['Bidder 2', 'Bidder 1', 'Bidder 3', 'Bidder 2', 'Bidder 1'])
+    } finally {
+      await other.stop()
+    }
+  })
+
   it('accepts exactly one of many concurrent bids at one price level, inside one instance', async () => {
     const { auctionId } = await createAuction(payload, { sellerId: seller.id, startPrice: 10_000 })
     const bidders = await Promise.all(Array.from({ length: 6 }, (_, i) => createUser(payload, `race-${i}@test.example`)))
@@ -205,9 +265,16 @@ describe('bidding', () => {
       expect(first.body.data).toMatchObject({ leading: true, snapshot: { current_price: 1_000, proxy_bidding: true } })
 
       // A plain bid below the ceiling is recorded, and the system answers one increment above it.
+      const viewer = proxied.client(buyer.cookie)
+      await emitWithAck(viewer, 'auction:join', { auctionId })
+      const heard = new Promise<AuctionUpdate>((resolve) => viewer.once('auction:updated', resolve))
       const rival = await bidHttp(proxied.base, auctionId, buyer2.cookie, { amount: 2_000 })
       expect(rival.status).toBe(201)
       expect(rival.body.data).toMatchObject({ leading: false, snapshot: { current_price: 2_100, bid_count: 3 } })
+      // One bid, two history entries (the rival's and the system's answer), newest first, in one broadcast.
+      const entries = (rival.body.data.new_bids as PublicBid[]).map((bid) => [bid.amount, bid.bidder_label, bid.is_highest])
+      expect(entries).toEqual([[2_100, 'Bidder 1', true], [2_000, 'Bidder 2', false]])
+      expect((await heard).new_bids).toEqual(rival.body.data.new_bids)
 
       // Equal maximum: the earlier one holds at that amount.
       const tie = await bidHttp(proxied.base, auctionId, buyer2.cookie, { amount: 5_000, max_amount: 5_000 })

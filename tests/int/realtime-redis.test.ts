@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -7,44 +5,30 @@ import type { AuctionSnapshot } from '@core/contract'
 import { attachRedisAdapter } from '../../server/realtime/redis-adapter'
 import { bidHttp, createAuction, createUser, emitWithAck, startService } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
+import { startRedis } from './helpers/redis'
 
 /** Debian's redis-server on a random port: a bid on instance A reaches a client of instance B. */
 describe('realtime across instances through Redis', () => {
   let payload: Payload
   let stop: () => Promise<void>
-  let redis: ChildProcess
+  let redis: Awaited<ReturnType<typeof startRedis>>
   let a: Awaited<ReturnType<typeof startService>>
   let b: Awaited<ReturnType<typeof startService>>
   const closers: { close(): Promise<void> }[] = []
 
   beforeAll(async () => {
-    const port = await freePort()
-    redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'pipe' })
-    await new Promise<void>((resolve, reject) => {
-      redis.once('error', reject)
-      redis.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('Ready to accept connections')) resolve()
-      })
-    })
+    redis = await startRedis()
     ;({ payload, stop } = await startPayload('sqlite'))
     a = await startService(payload)
     b = await startService(payload)
-    for (const service of [a, b]) closers.push(await attachRedisAdapter(service.io as never, `redis://127.0.0.1:${port}`))
+    for (const service of [a, b]) closers.push(await attachRedisAdapter(service.io as never, redis.url))
   })
 
   afterAll(async () => {
     await a?.stop()
     await b?.stop()
     for (const closer of closers) await closer.close()
-    redis?.kill('SIGTERM')
+    redis?.stop()
     await stop?.()
   })
 

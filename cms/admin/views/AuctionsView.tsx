@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { AUCTION_STATUSES, type AuctionStatus } from '@core/domain/catalog'
+import { AUCTION_STATUSES, type AuctionStatus } from '@core/domain/statuses'
 import { AUCTION_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 

@@ -1,7 +1,8 @@
 import type { AdminViewServerProps, Where } from 'payload'
 import React from 'react'
 
-import { CATEGORIES, CATEGORY_LABELS, LISTING_STATUSES } from '@core/domain/catalog'
+import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
+import { LISTING_STATUSES } from '@core/domain/statuses'
 import { ActionButton } from '../components/ActionButton'
 import { LISTING_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'

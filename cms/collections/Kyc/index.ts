@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
-import { COUNTRIES, COUNTRY_LABELS, KYC_STATUSES } from '@core/domain/catalog'
+import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
+import { KYC_STATUSES } from '@core/domain/statuses'
 import { toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
 import { recordDecision } from './hooks/recordDecision'

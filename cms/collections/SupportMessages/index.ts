@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, nobody } from '../../access'
-import { LOCALES } from '@core/domain/catalog'
+import { LOCALES } from '@core/i18n/locales'
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS } from '@core/domain/support'
 import { recordAnswer } from './hooks/recordAnswer'
 import { sendSupportAnswer } from './hooks/sendSupportAnswer'

@@ -1,4 +1,6 @@
-import type { Country, KycStatus, Locale } from '@core/domain/catalog'
+import type { Country } from '@core/domain/catalog'
+import type { KycStatus } from '@core/domain/statuses'
+import type { Locale } from '@core/i18n/locales'
 import type { Role } from '../../access/roles'
 
 export const DEMO_PASSWORD = 'demo1234'

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { parseCookie } from 'cookie'
 import { z } from 'zod'
 
 import { OIDC_PROVIDERS } from '@core/auth/oidc-providers'
@@ -60,10 +61,4 @@ export const flowCookie = (value: string, options: { crossSitePost: boolean; sec
 
 export const clearedFlowCookie = () => `${FLOW_COOKIE}=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax`
 
-export const readCookie = (header: string | undefined, name: string): string | undefined => {
-  for (const part of (header ?? '').split(/;\s*/)) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at) === name) return part.slice(at + 1)
-  }
-  return undefined
-}
+export const readCookie = (header: string | undefined, name: string): string | undefined => parseCookie(header ?? '')[name]

@@ -16,8 +16,6 @@ export type OidcOutcome =
   | { ok: true; userId: number | string; created: boolean; linked: boolean }
   | { ok: false; code: 'unverified_email' | 'blocked' }
 
-type UserRow = { id: number | string; email: string; blocked?: boolean | null; email_confirmed_at?: string | null; identities?: { provider: string; subject: string }[] | null }
-
 const isVerified = (value: OidcIdentity['emailVerified']) => value === true || value === 'true'
 
 /**
@@ -36,7 +34,7 @@ export const signInWithOidc = async (payload: Payload, identity: OidcIdentity, l
     overrideAccess: true,
     showHiddenFields: true,
   })
-  const existing = linked.docs[0] as UserRow | undefined
+  const existing = linked.docs.at(0)
   if (existing) {
     if (existing.blocked) return { ok: false, code: 'blocked' }
     return { ok: true, userId: existing.id, created: false, linked: false }
@@ -53,7 +51,7 @@ export const signInWithOidc = async (payload: Payload, identity: OidcIdentity, l
     overrideAccess: true,
     showHiddenFields: true,
   })
-  const account = byEmail.docs[0] as UserRow | undefined
+  const account = byEmail.docs.at(0)
   if (account) {
     if (account.blocked) return { ok: false, code: 'blocked' }
     await payload.update({
@@ -63,7 +61,7 @@ export const signInWithOidc = async (payload: Payload, identity: OidcIdentity, l
         identities: [...(account.identities ?? []).map(({ provider, subject }) => ({ provider, subject })), { provider: identity.provider, subject: identity.subject }],
         // The provider has just proved control of this address.
         email_confirmed_at: account.email_confirmed_at ?? new Date().toISOString(),
-      } as never,
+      },
       overrideAccess: true,
       depth: 0,
     })
@@ -78,7 +76,7 @@ export const signInWithOidc = async (payload: Payload, identity: OidcIdentity, l
       language,
       email_confirmed_at: new Date().toISOString(),
       identities: [{ provider: identity.provider, subject: identity.subject }],
-    } as never,
+    },
     overrideAccess: true,
     depth: 0,
   })

@@ -4,6 +4,8 @@ import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import { localizePath } from '../../i18n/routing';
+import { forgotPassword, resendVerification, resetPassword, signIn, signUp, verifyEmail } from '../../stores/account';
+import type { HttpReply } from '../../stores/http';
 import { refreshSession } from '../../stores/session';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify' | 'resend';
@@ -21,16 +23,12 @@ interface AuthFormProps {
 
 type Status = { kind: 'idle' | 'busy' | 'error' | 'done'; message?: string };
 
-async function postJson(url: string, data: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(data),
-  });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  return { status: response.status, body };
-}
+/** The HTTP status of an answer; no answer at all is a network failure. */
+const statusOf = (reply: HttpReply<unknown>): number => {
+  const status = 'data' in reply ? reply.status : reply.error.status;
+  if (status === 0) throw new Error('network');
+  return status;
+};
 
 /**
  * The account forms (sign in, sign up, forgot and reset password, email verification). Sign-in,
@@ -58,8 +56,9 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
       setStatus({ kind: 'error', message: t('auth.verify.invalid') });
       return;
     }
-    void postJson('/svc/auth/verify-email', { token })
-      .then(({ status: code }) => {
+    void verifyEmail(token)
+      .then((reply) => {
+        const code = statusOf(reply);
         if (code === 200) {
           void refreshSession();
           window.location.assign(localizePath(lang, '/activation-success'));
@@ -81,7 +80,8 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
     setStatus({ kind: 'busy' });
     try {
       if (mode === 'signin') {
-        const { status: code, body } = await postJson('/api/users/login', { email, password });
+        const reply = await signIn(email, password);
+        const code = statusOf(reply);
         if (code === 200) {
           await refreshSession();
           window.location.assign(next);
@@ -89,9 +89,8 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
         }
         // The answer carries no token (the session is the HttpOnly cookie). A 429 is either the
         // per-address delay after failed attempts (with the seconds to wait) or the per-IP cap.
-        const error = (body.errors as { message?: string; data?: { retryAfter?: unknown } }[] | undefined)?.[0];
-        const serverMessage = String(error?.message ?? '');
-        const wait = Number(error?.data?.retryAfter);
+        const serverMessage = 'error' in reply ? reply.error.message : '';
+        const wait = 'error' in reply ? Number(reply.error.retry_after) : NaN;
         setStatus({
           kind: 'error',
           message:
@@ -104,27 +103,26 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
                 : t('auth.error.invalidCredentials'),
         });
       } else if (mode === 'signup') {
-        const { status: code } = await postJson('/svc/auth/signup', { email, password, language: lang });
+        const code = statusOf(await signUp(email, password, lang));
         if (code === 202) {
           window.location.assign(`${localizePath(lang, '/verify-pending')}?email=${encodeURIComponent(email)}`);
           return;
         }
         setStatus({ kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.error.signupInvalid') });
       } else if (mode === 'forgot') {
-        const { status: code } = await postJson('/api/users/forgot-password', { email });
+        const code = statusOf(await forgotPassword(email));
         if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
         // Same answer whether the address has an account or not.
         else setStatus({ kind: 'done', message: t('auth.forgot.sent') });
       } else if (mode === 'resend') {
-        const { status: code } = await postJson('/svc/auth/resend-verification', { email });
+        const code = statusOf(await resendVerification(email));
         if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
         else if (code === 202) setStatus({ kind: 'done', message: t('auth.pending.resent') });
         else setStatus({ kind: 'error', message: t('auth.error.emailInvalid') });
       } else if (mode === 'reset') {
-        const { status: code } = await postJson('/api/users/reset-password', { token, password });
+        // Payload signs the user in on reset; the store ends that session for a fresh sign-in with the new password.
+        const code = statusOf(await resetPassword(token, password));
         if (code === 200) {
-          // Payload signs the user in on reset; we ask for a fresh sign-in with the new password.
-          await fetch('/api/users/logout', { method: 'POST', credentials: 'same-origin' }).catch(() => undefined);
           window.location.assign(`${localizePath(lang, '/signin')}?reset=1`);
           return;
         }

@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type PublicBid } from '@core/contract';
+import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot } from '@core/contract';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice } from '../../lib/auctions';
+import { $bidHistory, followBidHistory } from '../../stores/bid-history';
+import { placeBid } from '../../stores/bids';
 import { $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
@@ -42,7 +44,7 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
   const [maxAmount, setMaxAmount] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
-  const [history, setHistory] = useState<PublicBid[] | null>(null);
+  const history = useStore($bidHistory)[String(auctionId)] ?? null;
   const [, setExpired] = useState(0);
   const masked = snapshot === null;
   const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(path)}`;
@@ -50,13 +52,9 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
   const ended = snapshot ? snapshot.status !== 'LIVE' || Date.parse(snapshot.end_time) <= serverNow() : false;
 
   useEffect(() => (masked ? undefined : followAuction(auctionId)), [auctionId, masked]);
-  useEffect(() => {
-    if (masked) return;
-    fetch(`/svc/auctions/${encodeURIComponent(String(auctionId))}/bids`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body) => setHistory(body?.data ?? []))
-      .catch((err) => console.error('bid history', err));
-  }, [auctionId, masked, snapshot?.bid_count]);
+  // Read once; then every bid's broadcast carries its new entries (stores/bid-history.ts).
+  const initialCount = initial?.bid_count ?? null;
+  useEffect(() => (masked ? undefined : followBidHistory(auctionId, initialCount)), [auctionId, masked, initialCount]);
 
   /** A bid far above the minimum waits here for the bidder's confirmation (server code confirmation_required). */
   const [confirming, setConfirming] = useState<{ amount: number; ceiling?: number; times: number } | null>(null);
@@ -65,35 +63,24 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch(`/svc/auctions/${encodeURIComponent(String(auctionId))}/bids`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ amount: value, ...(ceiling === undefined ? {} : { max_amount: ceiling }), ...(confirm ? { confirm: true } : {}) }),
-      });
-      const body = await response.json().catch(() => null);
-      if (!response.ok) {
-        const code = body?.error?.code ?? 'unknown';
+      const reply = await placeBid(auctionId, { amount: value, max_amount: ceiling, confirm });
+      if ('error' in reply) {
+        const { code, min_next_bid: min, times } = reply.error;
         if (code === 'confirmation_required' && !confirm) {
-          setConfirming({ amount: value, ceiling, times: Number(body?.error?.times ?? 0) });
+          setConfirming({ amount: value, ceiling, times: Number(times ?? 0) });
           return;
         }
-        const min = body?.error?.min_next_bid;
         setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof min === 'number' ? formatPrice(min, lang) : '' }) });
         return;
       }
-      if (body?.data?.snapshot) $snapshots.setKey(String(auctionId), body.data.snapshot);
       // With proxy bidding a rival's earlier maximum may answer at once: the bid counts, but they lead.
-      const outbid = body?.data?.leading === false;
       setMessage(
-        outbid
-          ? { kind: 'error', text: t('auction.outbidByProxy', { amount: formatPrice(body.data.snapshot.current_price, lang) }) }
+        reply.data.leading === false
+          ? { kind: 'error', text: t('auction.outbidByProxy', { amount: formatPrice(reply.data.snapshot.current_price, lang) }) }
           : { kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }) },
       );
       setAmount('');
       setMaxAmount('');
-    } catch {
-      setMessage({ kind: 'error', text: t('auction.error_unknown') });
     } finally {
       setBusy(false);
     }
@@ -229,8 +216,8 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
             <p>{t('auction.historyEmpty')}</p>
           ) : (
             <ol className="bid-history__list" data-testid="bid-history">
-              {history.map((bid, i) => (
-                <li key={`${bid.created_at}-${i}`}>
+              {history.map((bid) => (
+                <li key={String(bid.id)}>
                   <span>{bid.bidder_label}</span> <strong>{formatPrice(bid.amount, lang)}</strong>{' '}
                   <time dateTime={bid.created_at}>{new Date(bid.created_at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}</time>
                 </li>

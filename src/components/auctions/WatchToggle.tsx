@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
+import { $watching, loadWatchStatus, setWatching } from '../../stores/watchlist';
 import { toastUnwatched, toastWatched, toastWatchFailed } from './watch-toasts';
 
 interface Props {
@@ -15,15 +17,12 @@ interface Props {
 /** Watch / unwatch with the spec's toasts; signed-out users are sent to sign in. */
 export function WatchToggle({ auctionId, signedIn, signInHref, disabled }: Props) {
   const { t } = useTranslation();
-  const [watching, setWatching] = useState(false);
+  const watching = useStore($watching)[String(auctionId)] ?? false;
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!signedIn || disabled) return;
-    fetch(`/svc/watchlist/status?auctionId=${encodeURIComponent(String(auctionId))}`, { credentials: 'same-origin' })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body) => setWatching(Boolean(body?.data?.watching)))
-      .catch((err) => console.error('watch status', err));
+    void loadWatchStatus(auctionId);
   }, [auctionId, signedIn, disabled]);
 
   const toggle = async (event: React.MouseEvent) => {
@@ -35,25 +34,12 @@ export function WatchToggle({ auctionId, signedIn, signInHref, disabled }: Props
       return;
     }
     setBusy(true);
-    try {
-      const response = watching
-        ? await fetch(`/svc/watchlist/${encodeURIComponent(String(auctionId))}`, { method: 'DELETE', credentials: 'same-origin' })
-        : await fetch('/svc/watchlist', {
-            method: 'POST',
-            credentials: 'same-origin',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ auctionId }),
-          });
-      const body = await response.json().catch(() => null);
-      if (!response.ok) throw new Error(body?.error?.message || t('watch.failedBody'));
-      if (watching) toastUnwatched(t);
-      else toastWatched(t);
-      setWatching(!watching);
-    } catch (err) {
-      toastWatchFailed(t, err);
-    } finally {
-      setBusy(false);
-    }
+    const reply = await setWatching(auctionId, !watching);
+    setBusy(false);
+    // The service's message when it gave one, else the generic failure.
+    if ('error' in reply) toastWatchFailed(t, new Error(reply.error.message));
+    else if (watching) toastUnwatched(t);
+    else toastWatched(t);
   };
 
   return (

@@ -5,7 +5,7 @@ import { INTL_LOCALES } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import type { NotificationRow } from '@core/contract';
-import { sendJson } from './post-json';
+import { markNotificationsRead } from '../../stores/account';
 
 interface Props {
   lang: Lang;
@@ -25,8 +25,8 @@ function NotificationsList({ lang, initial }: Props) {
     setBusy(true);
     setMessage(null);
     try {
-      const { status } = await sendJson('POST', '/svc/notifications/read', ids === 'all' ? { all: true } : { ids });
-      if (status !== 200) throw new Error(String(status));
+      const reply = await markNotificationsRead(ids);
+      if ('error' in reply) throw new Error(reply.error.code);
       const now = new Date().toISOString();
       setRows((current) => current.map((row) => (ids === 'all' || ids.includes(row.id) ? { ...row, read_at: row.read_at ?? now } : row)));
       if (ids === 'all') setMessage({ kind: 'ok', text: t('dashboard.notifications.allRead') });

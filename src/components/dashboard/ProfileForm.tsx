@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
-import { sendJson } from './post-json';
+import { saveLanguage } from '../../stores/account';
 
 interface Props {
   lang: Lang;
@@ -21,8 +21,8 @@ function ProfileForm({ language: initial }: Props) {
     event.preventDefault();
     setState({ kind: 'busy' });
     try {
-      const { status } = await sendJson('PATCH', '/svc/account/profile', { language });
-      setState(status === 200 ? { kind: 'ok', text: t('dashboard.profile.saved') } : { kind: 'error', text: t('dashboard.profile.failed') });
+      const reply = await saveLanguage(language);
+      setState('data' in reply ? { kind: 'ok', text: t('dashboard.profile.saved') } : { kind: 'error', text: t('dashboard.profile.failed') });
     } catch {
       setState({ kind: 'error', text: t('dashboard.profile.failed') });
     }

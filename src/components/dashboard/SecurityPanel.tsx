@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
-import { sendJson } from './post-json';
+import { changePassword as sendPasswordChange, signOutEverywhere as endAllSessions } from '../../stores/account';
 
 interface Props {
   lang: Lang;
@@ -31,7 +31,9 @@ function SecurityPanel({ lang }: Props) {
     }
     setStatus({ kind: 'busy' });
     try {
-      const { status: code } = await sendJson('POST', '/svc/account/password', { current_password: current, new_password: next });
+      const reply = await sendPasswordChange(current, next);
+      const code = 'data' in reply ? reply.status : reply.error.status;
+      if (code === 0) throw new Error('network');
       if (code === 200) {
         setCurrent('');
         setNext('');
@@ -49,8 +51,8 @@ function SecurityPanel({ lang }: Props) {
   async function signOutEverywhere() {
     setEverywhere({ kind: 'busy' });
     try {
-      const { status: code } = await sendJson('POST', '/svc/account/sign-out-everywhere', {});
-      if (code !== 200) throw new Error(String(code));
+      const reply = await endAllSessions();
+      if ('error' in reply) throw new Error(reply.error.code);
       window.location.assign(localizePath(lang, '/signin'));
     } catch {
       setEverywhere({ kind: 'error', text: t('dashboard.security.failed') });

@@ -11,7 +11,7 @@ import { useHydrated } from '../auctions/use-hydrated';
 import { toastUnwatched, toastWatchFailed } from '../auctions/watch-toasts';
 import { PageToaster } from '../feedback/PageToaster';
 import { formatters } from './format';
-import { sendJson } from './post-json';
+import { setWatchEmail, setWatching } from '../../stores/watchlist';
 
 interface Props {
   lang: Lang;
@@ -19,10 +19,7 @@ interface Props {
 }
 
 /** The service's error message, if it sent one (the toast falls back to the generic text). */
-const failure = (body: Record<string, unknown>) => {
-  const error = body.error as { message?: unknown } | undefined;
-  return new Error(typeof error?.message === 'string' ? error.message : '');
-};
+const failure = (error: { message: string }) => new Error(error.message);
 
 /**
  * The watched auctions with, per entry, the email switch and Remove. Both go to the watchlist
@@ -64,8 +61,8 @@ function WatchlistEntries({ lang, initial }: Props) {
 
   const remove = (row: WatchlistRow) =>
     whileBusy(row, async () => {
-      const { status, body } = await sendJson('DELETE', `/svc/watchlist/${row.auction_id}`);
-      if (status !== 200) throw failure(body);
+      const reply = await setWatching(row.auction_id, false);
+      if ('error' in reply) throw failure(reply.error);
       setRemovedAt(Math.max(0, rows.findIndex((r) => r.id === row.id)));
       setRows((current) => current.filter((r) => r.id !== row.id));
       toastUnwatched(t);
@@ -73,8 +70,8 @@ function WatchlistEntries({ lang, initial }: Props) {
 
   const setNotify = (row: WatchlistRow, notify: boolean) =>
     whileBusy(row, async () => {
-      const { status, body } = await sendJson('PATCH', `/svc/watchlist/${row.auction_id}`, { notify_email: notify });
-      if (status !== 200) throw failure(body);
+      const reply = await setWatchEmail(row.auction_id, notify);
+      if ('error' in reply) throw failure(reply.error);
       setRows((current) => current.map((r) => (r.id === row.id ? { ...r, notify_email: notify } : r)));
       if (notify) toast.success(t('dashboard.watchlist.notifyOnTitle'), { description: t('watch.addedBody') });
       else toast.success(t('dashboard.watchlist.notifyOffTitle'), { description: t('dashboard.watchlist.notifyOffBody') });

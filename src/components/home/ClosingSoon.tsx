@@ -7,6 +7,7 @@ import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { followAuction } from '../../stores/live-auctions';
+import { loadAuctions } from '../../stores/search';
 import { AuctionCard } from '../auctions/AuctionCard';
 import { PageToaster } from '../feedback/PageToaster';
 
@@ -40,19 +41,10 @@ function Cards({ lang }: Props) {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/svc/auctions?sort=closing_soon&limit=${CLOSING_SOON_COUNT}`, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const body = (await response.json()) as { data: AuctionList };
-        setLoad({ state: 'ready', list: body.data });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      });
+    void loadAuctions(`?sort=closing_soon&limit=${CLOSING_SOON_COUNT}`, controller.signal).then((reply) => {
+      if (controller.signal.aborted) return;
+      setLoad('data' in reply ? { state: 'ready', list: reply.data } : { state: 'failed' });
+    });
     return () => controller.abort();
   }, []);
 

@@ -1,4 +1,5 @@
 import { INTL_LOCALES, type Lang } from '../../i18n/config';
+import { loadCategoryCounts } from '../../stores/search';
 
 /** Spec section 9: category counts refresh every 30 s (and when the tab becomes visible again). */
 export const COUNTS_REFRESH_MS = 30_000;
@@ -27,18 +28,13 @@ export function mountCategoryCounts() {
   const refresh = async () => {
     if (inFlight) return;
     inFlight = true;
-    try {
-      const response = await fetch('/svc/auctions/counts', { headers: { accept: 'application/json' } });
-      if (!response.ok) return;
-      const { data } = (await response.json()) as { data: { counts: Record<string, number> } };
-      for (const slot of slots) {
-        const text = liveAuctionsText(data.counts[slot.dataset.category ?? ''] ?? 0, lang, texts);
-        if (slot.textContent !== text) slot.textContent = text;
-      }
-    } catch {
-      // Offline or the service restarting: the next refresh tries again.
-    } finally {
-      inFlight = false;
+    const reply = await loadCategoryCounts();
+    inFlight = false;
+    // Offline or the service restarting: the next refresh tries again.
+    if ('error' in reply) return;
+    for (const slot of slots) {
+      const text = liveAuctionsText(reply.data.counts[slot.dataset.category ?? ''] ?? 0, lang, texts);
+      if (slot.textContent !== text) slot.textContent = text;
     }
   };
 

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, COUNTRY_LABELS, type Country } from '@core/domain/catalog';
+import { COUNTRIES, COUNTRY_LABELS, type Country } from '@core/domain/catalog'
+;
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, kycFieldErrors } from '@core/domain/kyc';
 import type { Lang } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
-import { refreshKyc } from '../../stores/kyc';
+import { saveKycRecord, uploadKycDocument } from '../../stores/kyc';
 
 interface KycWizardProps {
   lang: Lang;
@@ -56,13 +57,9 @@ const fileError = (file: File | null): string | null => {
 };
 
 async function uploadDocument(file: File, kind: DocKind): Promise<number | string> {
-  const form = new FormData();
-  form.append('file', file);
-  form.append('_payload', JSON.stringify({ kind }));
-  const response = await fetch('/api/kyc-documents', { method: 'POST', body: form, credentials: 'same-origin' });
-  const body = (await response.json().catch(() => ({}))) as { doc?: { id: number | string } };
-  if (!response.ok || !body.doc) throw new Error(response.status === 413 ? 'kyc.error.fileSize' : 'kyc.error.upload');
-  return body.doc.id;
+  const uploaded = await uploadKycDocument(file, kind);
+  if ('error' in uploaded) throw new Error(uploaded.error);
+  return uploaded.id;
 }
 
 function Wizard({ lang, recordId, initial }: KycWizardProps) {
@@ -114,14 +111,7 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
       const registration = await uploadDocument(files.business_registration as File, 'business_registration');
       const proof = await uploadDocument(files.proof_of_address as File, 'proof_of_address');
       const data = { ...toRecord(info), business_registration: registration, proof_of_address: proof };
-      const response = await fetch(recordId ? `/api/kyc/${recordId}` : '/api/kyc', {
-        method: recordId ? 'PATCH' : 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(data),
-      });
-      if (!response.ok) throw new Error('kyc.error.submit');
-      await refreshKyc(true);
+      if (!(await saveKycRecord(recordId, data))) throw new Error('kyc.error.submit');
       setState({ kind: 'done' });
     } catch (err) {
       const key = err instanceof Error && err.message.startsWith('kyc.') ? err.message : 'kyc.error.submit';

@@ -1,0 +1,86 @@
+import type { Payload } from 'payload'
+
+import type { Auction, Listing, Media } from '../../cms/payload-types'
+import type { AuctionDetail, AuctionSnapshot } from '@core/contract'
+import type { Viewer } from '@core/domain/price-visibility'
+import { PUBLIC_AUCTION_STATUSES } from '@core/domain/public-auctions'
+
+/**
+ * The auction behind a detail page: the listing by slug, read with the visitor's access (so only
+ * a live listing is found), and its latest public auction (LIVE or ENDED: the page stays
+ * reachable after the end, core/domain/public-auctions.ts).
+ */
+export const findPublicAuctionBySlug = async (payload: Payload, slug: string, locale: 'en' | 'de'): Promise<{ listing: Listing; auction: Auction } | null> => {
+  const listings = await payload.find({
+    collection: 'listings',
+    where: { slug: { equals: slug } },
+    limit: 1,
+    depth: 1,
+    locale,
+    overrideAccess: false,
+    joins: { media: { limit: 50, sort: 'sort_order' } },
+  })
+  const listing = listings.docs[0]
+  if (!listing) return null
+  const auctions = await payload.find({
+    collection: 'auctions',
+    where: { and: [{ listing: { equals: listing.id } }, { status: { in: [...PUBLIC_AUCTION_STATUSES] } }] },
+    sort: '-end_time',
+    limit: 1,
+    depth: 0,
+    // The listing above was read with the visitor's access; toAuctionDetail masks the price fields.
+    overrideAccess: true,
+  })
+  const auction = auctions.docs[0]
+  return auction ? { listing, auction } : null
+}
+
+const fileUrl = (name?: string | null) => (name ? `/api/media/file/${encodeURIComponent(name)}` : null)
+
+/** Media joined at depth 1 are documents; an id alone (not populated) carries nothing to show. */
+const populated = (items: (number | Media)[] | undefined): Media[] => (items ?? []).filter((m): m is Media => typeof m === 'object')
+
+/**
+ * The detail page's data in the contract's shape, with the start price and the live snapshot
+ * left out for viewers without prices (core/domain/price-visibility.ts).
+ */
+export const toAuctionDetail = (listing: Listing, auction: Auction, snapshot: AuctionSnapshot | null, viewer: Viewer): AuctionDetail => {
+  const media = populated(listing.media?.docs)
+  const report = listing.inspection_report
+  const reportFile = report?.file && typeof report.file === 'object' ? fileUrl(report.file.filename) : null
+  return {
+    id: auction.id,
+    slug: String(listing.slug),
+    title: listing.title,
+    category: listing.category,
+    brand: listing.brand,
+    model: listing.model,
+    year: listing.year,
+    hours: listing.hours,
+    serial_number: listing.serial_number ?? null,
+    condition: listing.condition ?? null,
+    city: listing.location_city,
+    country: listing.location_country,
+    lat: listing.lat ?? null,
+    lng: listing.lng ?? null,
+    description_md: listing.description_md ?? '',
+    images: media
+      .filter((m) => m.kind === 'image')
+      .map((m) => ({
+        url: fileUrl(m.sizes?.large?.filename ?? m.filename) ?? '',
+        thumb: fileUrl(m.sizes?.thumb?.filename ?? m.filename) ?? '',
+        card: fileUrl(m.sizes?.card?.filename ?? m.filename) ?? '',
+        alt: m.alt ?? '',
+      })),
+    documents: media.filter((m) => m.kind === 'document').map((m) => ({ url: fileUrl(m.filename) ?? '', name: m.alt || m.filename || 'document' })),
+    inspection:
+      reportFile || report?.summary_md
+        ? { url: reportFile, inspector: report?.inspector ?? null, inspected_at: report?.inspected_at ?? null, summary_md: report?.summary_md ?? null }
+        : null,
+    start_price: viewer.seesPrices ? auction.start_price : null,
+    masked: !viewer.seesPrices,
+    unlocked: viewer.unlocked,
+    eligibility: viewer.eligibility,
+    snapshot: snapshot && viewer.seesPrices ? snapshot : null,
+  }
+}

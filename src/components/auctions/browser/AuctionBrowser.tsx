@@ -1,0 +1,66 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo } from 'react';
+
+import type { AuctionList } from '@core/contract';
+import type { Lang } from '../../../i18n/config';
+import { IslandRoot } from '../../../i18n/react';
+import { localizePath } from '../../../i18n/routing';
+import type { IslandMessages } from '../../../i18n/translations';
+import { filtersToSearch } from '../../../lib/auctions';
+import { followAuction } from '../../../stores/live-auctions';
+import { $auctionList } from '../../../stores/search';
+import { PageToaster } from '../../feedback/PageToaster';
+import { useHydrated } from '../use-hydrated';
+import { FilterForm, type Option } from './FilterForm';
+import { ResultCount, Results } from './Results';
+import { TeaserBanner } from './TeaserBanner';
+import { useFilters } from './use-filters';
+
+interface Props {
+  lang: Lang;
+  messages: IslandMessages;
+  initial: AuctionList | null;
+  initialSearch: string;
+  categories: Option[];
+  brands: string[];
+}
+
+/** The auction list island: filters in the URL, results from stores/search.ts, live prices per card. */
+export default function AuctionBrowser(props: Props) {
+  return (
+    <IslandRoot lang={props.lang} messages={props.messages}>
+      <Browser {...props} />
+      <PageToaster />
+    </IslandRoot>
+  );
+}
+
+function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
+  const [filters, setFilters] = useFilters(initialSearch, initial);
+  const list = useStore($auctionList);
+  // Until the store has the first page (server render, hydration), the page's own data.
+  const { data, loading } = list.started ? list : { data: initial, loading: initial === null };
+  const teaser = data?.masked ?? true;
+  const eligibility = data?.eligibility ?? 'signed_out';
+  // Visitors see the blurred teaser; a verified lead or a signed-in account sees the results (prices stay masked for them).
+  const locked = teaser && !data?.unlocked;
+  const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(localizePath(lang, '/auctions') + filtersToSearch(filters))}`;
+
+  // Live prices for the cards on screen.
+  const ids = useMemo(() => (teaser ? [] : (data?.items ?? []).map((item) => String(item.id))), [data, teaser]);
+  useEffect(() => {
+    const stops = ids.map((id) => followAuction(id));
+    return () => stops.forEach((stop) => stop());
+  }, [ids]);
+
+  const hydrated = useHydrated();
+
+  return (
+    <div className="auctions" data-hydrated={hydrated || undefined}>
+      {teaser && <TeaserBanner lang={lang} eligibility={eligibility} signIn={signIn} />}
+      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} categories={categories} brands={brands} />
+      <ResultCount loading={loading} total={!locked && data ? data.total : null} />
+      <Results lang={lang} data={data} loading={loading} teaser={teaser} locked={locked} query={filters.q} signIn={signIn} />
+    </div>
+  );
+}

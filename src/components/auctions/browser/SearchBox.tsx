@@ -1,0 +1,93 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Suggestion } from '@core/domain/search';
+import type { Lang } from '../../../i18n/config';
+import { $suggestions, suggest } from '../../../stores/search';
+import { SUGGESTION_GROUPS, SuggestionList } from './SuggestionList';
+
+/** The search combobox: text goes to the filters as typed; suggestions (stores/search.ts) by arrows, Enter or click. */
+export function SearchBox({ lang, value, onChange, onPick }: { lang: Lang; value: string; onChange: (v: string) => void; onPick: (s: Suggestion) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const suggestions = useStore($suggestions);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [text, setText] = useState(value);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => setText(value), [value]);
+
+  // Debounced in the store; blank text clears the suggestions.
+  useEffect(() => suggest(text, lang), [text, lang]);
+  useEffect(() => setActive(-1), [suggestions]);
+
+  const ordered = SUGGESTION_GROUPS.flatMap((type) => suggestions.filter((s) => s.type === type));
+  const visible = open && ordered.length > 0 && text.trim() !== '';
+  const pick = (s: Suggestion) => {
+    setOpen(false);
+    setText(s.type === 'make' || s.type === 'category' ? '' : s.value);
+    onPick(s);
+  };
+  const commitText = (v: string) => onChange(v);
+
+  return (
+    <div className="filters__field filters__search">
+      <label htmlFor={`${id}-q`}>{t('filters.search')}</label>
+      <input
+        id={`${id}-q`}
+        name="q"
+        type="search"
+        role="combobox"
+        aria-expanded={visible}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={visible && active >= 0 ? `${id}-opt-${active}` : undefined}
+        autoComplete="off"
+        placeholder={t('filters.searchPlaceholder')}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          commitText(e.target.value);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => {
+          blurTimer.current = setTimeout(() => setOpen(false), 200);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && ordered.length) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((i) => (i + 1) % ordered.length);
+          } else if (e.key === 'ArrowUp' && ordered.length) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((i) => (i <= 0 ? ordered.length - 1 : i - 1));
+          } else if (e.key === 'Enter') {
+            e.preventDefault();
+            const s = visible && active >= 0 ? ordered[active] : undefined;
+            if (s) pick(s);
+            else setOpen(false);
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+            setActive(-1);
+          }
+        }}
+      />
+      <SuggestionList
+        id={`${id}-list`}
+        optionId={(index) => `${id}-opt-${index}`}
+        ordered={ordered}
+        active={active}
+        hidden={!visible}
+        onPick={(s) => {
+          clearTimeout(blurTimer.current);
+          pick(s);
+        }}
+      />
+    </div>
+  );
+}
+
