@@ -7,5 +7,6 @@ import type { Payload } from 'payload'
 export const migrateDatabase = async (payload: Payload) => {
   if (payload.db.name !== 'sqlite') return
   const { migrations } = await import('./migrations')
+  // Cast: Payload types a migration's up/down as taking `unknown`; ours take the SQLite adapter's MigrateUpArgs, which it passes.
   await payload.db.migrate({ migrations: migrations as never })
 }

@@ -7,8 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Activity } from './collections/Activity'
-import { coreTranslations } from './admin/i18n/core'
-import { coreAdminRoutes, coreAdminViews } from './admin/views-core'
+import { adminRoutes, adminViews } from './admin/screens'
 import { Auctions } from './collections/Auctions'
 import { Bids } from './collections/Bids'
 import { EmailLogs } from './collections/EmailLogs'
@@ -30,7 +29,6 @@ import { loggedEmailAdapter } from './email/adapter'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
 import { opsEndpoints } from './admin/endpoints-ops'
-import { opsViews } from './admin/views-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
@@ -56,10 +54,10 @@ export default buildConfig({
     // third-party image origin in the admin's Content-Security-Policy.
     avatar: 'default',
     meta: { titleSuffix: ' · MachineryMarket admin' },
-    routes: { ...coreAdminRoutes },
+    routes: { ...adminRoutes },
     components: {
       beforeNavLinks: ['/admin/components/SectionsNav#SectionsNav'],
-      views: { ...coreAdminViews, ...opsViews },
+      views: adminViews,
     },
     importMap: {
       baseDir: path.resolve(rootDir, 'cms'),
@@ -97,7 +95,6 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, de },
     fallbackLanguage: 'en',
-    translations: coreTranslations,
   },
   // No schema introspection or playground in production (Payload's defaults, kept explicit); dev and tests keep both.
   graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },

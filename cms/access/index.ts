@@ -1,42 +1,40 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
-import { checkRole, isStaffUser } from './roles'
+import { inGroup, isStaffUser, type RoleGroup } from './roles'
 
-export { checkRole, isStaffUser, ROLES, type Role } from './roles'
+export * from './roles'
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
 export const authenticated: Access = ({ req: { user } }) => Boolean(user)
 
-export const isAdmin: Access = ({ req: { user } }) => checkRole(['admin'], user)
+export const isAdmin: Access = ({ req: { user } }) => inGroup('admin', user)
 export const isStaff: Access = ({ req: { user } }) => isStaffUser(user)
-export const isAdminOrEditor: Access = ({ req: { user } }) => checkRole(['admin', 'editor'], user)
-export const isAdminOrKycReviewer: Access = ({ req: { user } }) =>
-  checkRole(['admin', 'kyc-reviewer'], user)
+export const isAdminOrEditor: Access = ({ req: { user } }) => inGroup('content', user)
+export const isAdminOrKycReviewer: Access = ({ req: { user } }) => inGroup('verification', user)
 
 /** Fields written only by server code (a hook with `overrideAccess`), never through any API. */
 export const nobodyField: FieldAccess = () => false
-export const isAdminField: FieldAccess = ({ req: { user } }) => checkRole(['admin'], user)
+export const isAdminField: FieldAccess = ({ req: { user } }) => inGroup('admin', user)
 export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
-export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) =>
-  checkRole(['admin', 'kyc-reviewer'], user)
+export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) => inGroup('verification', user)
 
 /**
- * Documents owned through `field` (a relationship to users): staff in `staffRoles` see all,
- * a signed-in user only their own, a visitor nothing.
+ * Documents owned through `field` (a relationship to users): staff in `staffGroup` (a group of the
+ * role table, ./staff-permissions.ts) see all, a signed-in user only their own, a visitor nothing.
  */
 export const ownedBy =
-  (field: string, staffRoles: Parameters<typeof checkRole>[0] = ['admin']): Access =>
+  (field: string, staffGroup: RoleGroup = 'admin'): Access =>
   ({ req: { user } }) => {
     if (!user) return false
-    if (checkRole(staffRoles, user)) return true
+    if (inGroup(staffGroup, user)) return true
     return { [field]: { equals: user.id } } satisfies Where
   }
 
 /** Users: admins and KYC reviewers see everyone, others only themselves. */
 export const adminOrSelf: Access = ({ req: { user } }) => {
   if (!user) return false
-  if (checkRole(['admin', 'kyc-reviewer'], user)) return true
+  if (inGroup('verification', user)) return true
   return { id: { equals: user.id } }
 }
 
@@ -46,13 +44,13 @@ export const adminOrSelf: Access = ({ req: { user } }) => {
  */
 export const adminOrSelfUpdate: Access = ({ req: { user } }) => {
   if (!user) return false
-  if (checkRole(['admin'], user)) return true
+  if (inGroup('admin', user)) return true
   return { id: { equals: user.id } }
 }
 
 /** Public content: staff who edit see drafts, everyone else only published documents. */
 export const publishedOrEditor: Access = ({ req: { user } }) => {
-  if (checkRole(['admin', 'editor'], user)) return true
+  if (inGroup('content', user)) return true
   return { _status: { equals: 'published' } }
 }
 

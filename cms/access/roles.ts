@@ -1,16 +1,48 @@
-import type { PayloadRequest } from 'payload'
+import {
+  DEFAULT_COLLECTION_GROUP,
+  ROLE_GROUPS,
+  STAFF_PERMISSIONS,
+  type AdminSectionKey,
+  type OpsArea,
+  type Role,
+  type RoleGroup,
+} from './staff-permissions'
 
-export const ROLES = ['admin', 'editor', 'kyc-reviewer'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, ROLE_GROUPS, STAFF_PERMISSIONS, type AdminSectionKey, type OpsArea, type Role, type RoleGroup } from './staff-permissions'
 
-type MaybeUser = PayloadRequest['user'] | null | undefined
+/**
+ * What a role check reads of a user. Access rules get Payload's request user (the generated User
+ * with its collection), `admin.hidden` gets a ClientUser; both have this shape, so no cast is needed.
+ */
+export type RoleHolder = { collection: string; roles?: readonly string[] | null }
+type MaybeUser = RoleHolder | null | undefined
 
 /** True when the signed-in user holds any of the given roles. */
 export const checkRole = (allowed: readonly Role[], user: MaybeUser): boolean => {
   if (!user || user.collection !== 'users') return false
-  const roles = ((user as { roles?: Role[] | null }).roles ?? []) as Role[]
-  return roles.some((role) => allowed.includes(role))
+  const held = user.roles ?? []
+  return allowed.some((role) => held.includes(role))
 }
 
-export const isStaffUser = (user: MaybeUser): boolean =>
-  checkRole(['admin', 'editor', 'kyc-reviewer'], user)
+/** True when the user holds a role of the group (see the role table in ./staff-permissions.ts). */
+export const inGroup = (group: RoleGroup, user: MaybeUser): boolean => checkRole(ROLE_GROUPS[group], user)
+
+export const isStaffUser = (user: MaybeUser): boolean => inGroup('staff', user)
+
+/** May the user open this admin section (its link in the navigation, its screen on the server)? */
+export const canOpenSection = (section: AdminSectionKey, user: MaybeUser): boolean =>
+  inGroup(STAFF_PERMISSIONS.sections[section], user)
+
+/** May the user run this staff operation (and see its screen)? */
+export const canRunOps = (area: OpsArea, user: MaybeUser): boolean => inGroup(STAFF_PERMISSIONS.ops[area], user)
+
+const collectionGroups: Readonly<Record<string, RoleGroup>> = STAFF_PERMISSIONS.collections
+const globalGroups: Readonly<Record<string, RoleGroup>> = STAFF_PERMISSIONS.globals
+
+/** Does the admin show this collection to the user (navigation and URL)? */
+export const canSeeCollection = (slug: string, user: MaybeUser): boolean =>
+  inGroup(collectionGroups[slug] ?? DEFAULT_COLLECTION_GROUP, user)
+
+/** Does the admin show this global to the user? */
+export const canSeeGlobal = (slug: string, user: MaybeUser): boolean =>
+  inGroup(globalGroups[slug] ?? DEFAULT_COLLECTION_GROUP, user)

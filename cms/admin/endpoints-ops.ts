@@ -6,7 +6,8 @@ import { changeOrderStatus, ZCancelOrder, ZMarkPaid } from '../ops/change-order-
 import { createAuction, ZAuctionInput } from '../ops/create-auction'
 import { createListing, type UploadFile, ZListingInput } from '../ops/create-listing'
 import { decideKyc, ZKycDecision } from '../ops/decide-kyc'
-import { OpsError, requireRole, type OpsArea } from '../ops/ops-error'
+import { OpsError } from '../ops/ops-error'
+import { requireRole, type OpsArea } from '../ops/require-role'
 import { setListingStatus, ZListingStatus } from '../ops/set-listing-status'
 import { staffRateLimit, staffRateLimited } from './staff-rate-limit'
 

@@ -2,10 +2,9 @@ import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
-import { isStaffUser } from '../access/roles'
+import { canOpenSection, isStaffUser, type AdminSectionKey } from '../access/roles'
 import { mainSiteDashboardUrl } from '@core/routing/admin-host'
 import { signinUrl } from './next-param'
-import { canOpenSection, sectionByKey, type AdminSectionKey } from './sections'
 
 export { safeAdminNext } from '@core/routing/safe-redirect'
 export { signinUrl } from './next-param'
@@ -42,5 +41,5 @@ export const gateSection = async (props: GateProps, key: AdminSectionKey): Promi
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(signinUrl(adminRoute, currentAdminPath(props)))
   if (!isStaffUser(req.user)) redirect(await dashboardUrlForRequest())
-  return canOpenSection(req.user, sectionByKey(key))
+  return canOpenSection(key, req.user)
 }

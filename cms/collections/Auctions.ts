@@ -1,6 +1,6 @@
 import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAccess, Where } from 'payload'
 
-import { checkRole, isAdmin, isAdminField } from '../access'
+import { isAdmin, isAdminField, isStaffUser } from '../access'
 import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { AUCTION_STATUSES } from '@core/domain/statuses'
@@ -14,7 +14,7 @@ import { toOptions } from '../fields/options'
 const PUBLIC_AUCTIONS: Where = {
   and: [{ status: { in: [...PUBLIC_AUCTION_STATUSES] } }, { 'listing.status': { equals: PUBLIC_LISTING_STATUS } }],
 }
-const publicOrStaff: Access = ({ req: { user } }) => (checkRole(['admin', 'editor', 'kyc-reviewer'], user) ? true : PUBLIC_AUCTIONS)
+const publicOrStaff: Access = ({ req: { user } }) => (isStaffUser(user) ? true : PUBLIC_AUCTIONS)
 
 /** Prices, counts and times only for those who may see prices (core/domain/price-visibility.ts). */
 const pricesField: FieldAccess = ({ req: { user } }) => canSeePrices(user as PriceViewer)

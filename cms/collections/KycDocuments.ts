@@ -16,7 +16,7 @@ export const KycDocuments: CollectionConfig = {
   slug: 'kyc-documents',
   admin: { group: 'People', hidden: ({ user }) => !user },
   access: {
-    read: ownedBy('owner', ['admin', 'kyc-reviewer']),
+    read: ownedBy('owner', 'verification'),
     create: authenticated,
     update: isAdmin,
     delete: isAdmin,

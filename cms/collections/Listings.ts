@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { checkRole, isAdminOrEditor } from '../access'
+import { inGroup, isAdminOrEditor } from '../access'
 import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
 import { toOptions } from '../fields/options'
@@ -8,7 +8,7 @@ import { slugify } from '../hooks/slugify'
 
 /** The reserve price is secret: only staff and the listing's seller may read it. */
 const canSeeReserve: FieldAccess = ({ req: { user }, doc }) => {
-  if (checkRole(['admin', 'editor'], user)) return true
+  if (inGroup('content', user)) return true
   const seller = doc?.seller
   const sellerId = typeof seller === 'object' && seller ? seller.id : seller
   return Boolean(user && sellerId === user.id)
@@ -25,10 +25,10 @@ export const Listings: CollectionConfig = {
   access: {
     // Public readers see live listings only; staff see every status.
     read: ({ req: { user } }) =>
-      checkRole(['admin', 'editor'], user) ? true : { status: { equals: 'live' } },
+      inGroup('content', user) ? true : { status: { equals: 'live' } },
     create: isAdminOrEditor,
     update: isAdminOrEditor,
-    delete: ({ req: { user } }) => checkRole(['admin'], user),
+    delete: ({ req: { user } }) => inGroup('admin', user),
   },
   hooks: {
     beforeValidate: [slugify('title')],

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { isValidPhoneNumber } from 'libphonenumber-js'
 
-import { anyone, checkRole, isAdmin, isAdminField } from '../access'
+import { anyone, canSeeGlobal, isAdmin, isAdminField } from '../access'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 
 type IncrementRow = { from?: number | null; increment?: number | null }
@@ -43,7 +43,7 @@ const adminOnly = { read: isAdminField }
 export const Settings: GlobalConfig = {
   slug: 'settings',
   // Only admins see the settings in the admin (the site and the service read them on the server).
-  admin: { group: 'Platform', hidden: ({ user }) => !checkRole(['admin'], user as never) },
+  admin: { group: 'Platform', hidden: ({ user }) => !canSeeGlobal('settings', user) },
   // Anyone reads the global, but only the public fields: see `adminOnly`.
   access: { read: anyone, update: isAdmin },
   fields: [

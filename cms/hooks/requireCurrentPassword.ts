@@ -1,7 +1,7 @@
 import type { CollectionBeforeOperationHook } from 'payload'
 import { APIError } from 'payload'
 
-import { checkRole } from '../access/roles'
+import { inGroup } from '../access/roles'
 
 /**
  * A signed-in user changes their own password only through the service's change-password
@@ -13,6 +13,6 @@ import { checkRole } from '../access/roles'
 export const requireCurrentPassword: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   const data = (args as { data?: { password?: unknown } }).data
   if (operation !== 'update' && operation !== 'updateByID') return args
-  if (!data?.password || !req.user || checkRole(['admin'], req.user) || req.context?.passwordVerified) return args
+  if (!data?.password || !req.user || inGroup('admin', req.user) || req.context?.passwordVerified) return args
   throw new APIError('Change your password on the security page; your current password is needed.', 403, null, true)
 }

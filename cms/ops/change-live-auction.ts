@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { sendAuctionMessage } from '../notifications/send-auction-message'
 import { refreshLiveAuction } from './notify-service'
-import { idOf, OpsError, requireRole } from './ops-error'
+import { idOf, OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 export const ZExtend = z.object({ minutes: z.coerce.number().int('Whole minutes, please.').min(1, 'Extend by at least 1 minute.').max(7 * 24 * 60, 'Extend by at most 7 days.') }).strict()
 export const ZCancel = z.object({ reason: z.string().trim().min(3, 'Please give the reason for the cancellation.').max(500, 'The reason is too long (at most 500 characters).') }).strict()

@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { OpsError, requireRole } from './ops-error'
+import { OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 /** SEPA references (end-to-end id or remittance text) use the SEPA character set, at most 140. */
 export const ZMarkPaid = z

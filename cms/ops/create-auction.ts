@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { refreshLiveAuction } from './notify-service'
-import { OpsError, requireRole } from './ops-error'
+import { OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 const money = (label: string) => z.coerce.number({ message: `Please enter the ${label}.` }).positive(`The ${label} must be greater than 0.`).max(100_000_000)
 const optional = <T extends z.ZodTypeAny>(schema: T) =>

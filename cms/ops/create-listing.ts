@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { BRANDS, CATEGORIES, CONDITIONS, COUNTRIES } from '@core/domain/catalog'
-import { OpsError, requireRole } from './ops-error'
+import { OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 const text = (max: number) => z.string().trim().max(max)
 const optionalNumber = (schema: z.ZodNumber) =>

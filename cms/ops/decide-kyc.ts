@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { SELF_DECISION_MESSAGE } from '@core/domain/kyc-review'
-import { idOf, OpsError, requireRole } from './ops-error'
+import { isOwnRecord, SELF_DECISION_MESSAGE } from '@core/domain/kyc-review'
+import { OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 export const ZKycDecision = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }).strict(),
@@ -27,7 +28,7 @@ export const decideKyc = async (req: PayloadRequest, id: number, input: TKycDeci
     .findByID({ collection: 'kyc', id, depth: 0, req, overrideAccess: false, disableErrors: true })
     .catch(() => null)
   if (!record) throw new OpsError(404, 'not_found', 'This KYC record does not exist.')
-  if (String(idOf(record.user)) === String(reviewer.id)) throw new OpsError(403, 'own_record', SELF_DECISION_MESSAGE)
+  if (isOwnRecord(record.user, reviewer.id)) throw new OpsError(403, 'own_record', SELF_DECISION_MESSAGE)
   if (record.status !== 'pending_review') throw new OpsError(409, 'already_decided', 'This record has already been decided.')
   return req.payload.update({
     collection: 'kyc',

@@ -2,7 +2,8 @@ import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { missingForLive } from './create-listing'
-import { OpsError, requireRole } from './ops-error'
+import { OpsError } from './ops-error'
+import { requireRole } from './require-role'
 
 export const ZListingStatus = z.object({ status: z.enum(['draft', 'live']) }).strict()
 
@@ -23,6 +24,7 @@ export const setListingStatus = async (req: PayloadRequest, id: number, status: 
       payload.findByID({ collection: 'listings', id, depth: 0, locale: 'all', req, overrideAccess: false }),
       payload.count({ collection: 'media', where: { listing: { equals: id }, kind: { equals: 'image' } }, req, overrideAccess: false }),
     ])
+    // Cast: with locale 'all' Payload returns a localized field as { en, de }, the generated type describes a single locale.
     const text = (all.description_md ?? {}) as unknown as Record<string, string | null | undefined>
     const missing = missingForLive({ description_en: text.en ?? '', description_de: text.de ?? '' }, photos.totalDocs)
     if (missing) throw new OpsError(400, 'not_ready', missing)

@@ -87,5 +87,11 @@ export const ownerChangeOutcome = (input: {
 export const isResubmission = (status: unknown, previousStatus: unknown): boolean =>
   status === 'pending_review' && (previousStatus === 'rejected' || previousStatus === 'approved')
 
+/**
+ * The record belongs to the staff member looking at it: they may not decide it (the KYC queue
+ * shows why instead of the buttons; the decision endpoint refuses it with SELF_DECISION_MESSAGE).
+ */
+export const isOwnRecord = (recordUser: unknown, actorId: unknown): boolean => sameId(recordUser, actorId)
+
 /** A document may be attached to a KYC record only when it was uploaded by the record's user. */
 export const isOwnDocument = (documentOwner: unknown, recordUser: unknown): boolean => sameId(documentOwner, recordUser)

@@ -27,13 +27,8 @@ const staffPage = async (browser: Browser, email: string) => {
 
 const png = (colour: string) => sharp({ create: { width: 320, height: 240, channels: 3, background: colour } }).png().toBuffer()
 
-/** A new business with a pending KYC record (registration as PDF, proof of address as PNG). */
-const pendingApplicant = async (company: string) => {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
-  const email = `${company.toLowerCase().replace(/\W+/g, '-')}-${RUN}@e2e.test`
-  // Sign-up goes through the service (creating users over Payload's REST is for admins only).
-  expect((await api.post('/svc/auth/signup', { data: { email, password: 'e2e-secret-1', language: 'en' } })).status()).toBe(202)
-  expect((await api.post('/api/users/login', { data: { email, password: 'e2e-secret-1' } })).ok()).toBe(true)
+/** Uploads the two documents (registration as PDF, proof of address as PNG) and submits a KYC record for the account `api` is signed in as. */
+const submitKyc = async (api: APIRequestContext, company: string) => {
   const upload = async (name: string, mimeType: string, buffer: Buffer, kind: string) => {
     const response = await api.post('/api/kyc-documents', { multipart: { file: { name, mimeType, buffer }, _payload: JSON.stringify({ kind }) } })
     expect(response.status()).toBe(201)
@@ -54,6 +49,16 @@ const pendingApplicant = async (company: string) => {
     },
   })
   expect(created.status()).toBe(201)
+}
+
+/** A new business with a pending KYC record. */
+const pendingApplicant = async (company: string) => {
+  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
+  const email = `${company.toLowerCase().replace(/\W+/g, '-')}-${RUN}@e2e.test`
+  // Sign-up goes through the service (creating users over Payload's REST is for admins only).
+  expect((await api.post('/svc/auth/signup', { data: { email, password: 'e2e-secret-1', language: 'en' } })).status()).toBe(202)
+  expect((await api.post('/api/users/login', { data: { email, password: 'e2e-secret-1' } })).ok()).toBe(true)
+  await submitKyc(api, company)
   await api.dispose()
   return { email, company }
 }
@@ -247,6 +252,47 @@ test.describe('admin operations', () => {
     await expect(rejectedRow).toContainText('reviewer@demo.test')
     await expect(recent.getByRole('row', { name: new RegExp(approved.company) })).toContainText('approved')
     await expectNoAxeViolations(reviewer)
+  })
+
+  test('KYC queue: a reviewer sees their own pending record without the decision, with the reason, in English and German', async ({ browser }) => {
+    // A second KYC reviewer (created by an admin) who submits their own business for verification.
+    const admin = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
+    expect((await admin.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true)
+    const email = `own-record-reviewer-${RUN}@e2e.test`
+    expect((await admin.post('/api/users', { data: { email, password: 'e2e-secret-1', roles: ['kyc-reviewer'] } })).status()).toBe(201)
+    await admin.dispose()
+    const company = `Own Record Bau GmbH ${RUN}`
+    const applicant = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
+    expect((await applicant.post('/api/users/login', { data: { email, password: 'e2e-secret-1' } })).ok()).toBe(true)
+    await submitKyc(applicant, company)
+    await applicant.dispose()
+
+    const context = await browser.newContext()
+    const reviewer = await context.newPage()
+    expect((await reviewer.request.post('/api/users/login', { data: { email, password: 'e2e-secret-1' } })).ok()).toBe(true)
+    await reviewer.goto('/admin/kyc')
+    await expect(reviewer.getByRole('heading', { name: 'KYC review' })).toBeVisible({ timeout: 60_000 })
+    const own = reviewer.getByRole('region', { name: `${company} ${email}`, exact: true })
+    await expect(own.getByTestId('kyc-document-pdf')).toBeVisible()
+    await expect(own.getByTestId('kyc-own-record')).toHaveText('You cannot decide your own verification. Another reviewer decides it.')
+    await expect(own.getByRole('button')).toHaveCount(0)
+    await expect(own.getByRole('textbox')).toHaveCount(0)
+    await expectNoAxeViolations(reviewer)
+
+    await context.addCookies([{ name: 'payload-lng', value: 'de', url: BASE }])
+    await reviewer.reload()
+    await expect(reviewer.getByRole('heading', { name: 'KYC-Prüfung' })).toBeVisible({ timeout: 60_000 })
+    const ownDe = reviewer.getByRole('region', { name: `${company} ${email}`, exact: true })
+    await expect(ownDe.getByTestId('kyc-own-record')).toHaveText('Sie können Ihre eigene Verifizierung nicht entscheiden. Eine andere Prüferin oder ein anderer Prüfer entscheidet sie.')
+    await expect(ownDe.getByRole('button')).toHaveCount(0)
+
+    // Another reviewer decides it as usual.
+    const other = await staffPage(browser, 'reviewer@demo.test')
+    await other.goto('/admin/kyc')
+    const record = other.getByRole('region', { name: `${company} ${email}`, exact: true })
+    await expect(record.getByRole('button', { name: 'Approve' })).toBeVisible({ timeout: 60_000 })
+    await expect(record.getByTestId('kyc-own-record')).toHaveCount(0)
+    await context.close()
   })
 
   test('an editor edits listings but cannot open KYC, auction actions or orders (the server refuses)', async ({ browser }) => {

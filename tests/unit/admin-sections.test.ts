@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { safeAdminNext } from '@core/routing/safe-redirect'
 
 import { signinUrl } from '../../cms/admin/next-param'
-import { ADMIN_SECTIONS, sectionsFor } from '../../cms/admin/sections'
+import { ADMIN_SECTIONS, sectionsFor } from '../../cms/admin/screens'
 
 const user = (roles: string[]) => ({ id: 1, roles, collection: 'users' })
 const paths = (roles: string[]) => sectionsFor(user(roles)).map((s) => s.path)

@@ -3,10 +3,10 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
+import type { AdminSectionKey } from '../../access/roles'
 import { gateSection } from '../gate'
-import { tr } from '../i18n/translate'
-import type { CoreKey } from '../i18n/core'
-import type { AdminSectionKey } from '../sections'
+import { adminT } from '../i18n/texts'
+import type { AdminKey } from '../i18n/translate'
 
 export type ScreenProps = AdminViewServerProps & { adminRoute: string; language: string }
 
@@ -15,12 +15,13 @@ export type ScreenProps = AdminViewServerProps & { adminRoute: string; language:
  * account menu) around the content, so it is part of the Payload admin rather than beside it.
  */
 export const adminScreen =
-  (section: AdminSectionKey, title: CoreKey, Content: (props: ScreenProps) => Promise<ReactNode> | ReactNode) =>
+  (section: AdminSectionKey, title: AdminKey, Content: (props: ScreenProps) => Promise<ReactNode> | ReactNode) =>
   async function AdminScreenView(props: AdminViewServerProps) {
     const allowed = await gateSection(props, section)
     const { initPageResult, params, searchParams } = props
     const { req } = initPageResult
     const language = req.i18n.language
+    const t = adminT(language)
     const adminRoute = req.payload.config.routes.admin
     return (
       <DefaultTemplate
@@ -36,14 +37,14 @@ export const adminScreen =
         visibleEntities={initPageResult.visibleEntities}
       >
         <Gutter className="mm-screen" data-section={section}>
-          <h1 className="mm-screen__title">{tr(req.i18n, title)}</h1>
+          <h1 className="mm-screen__title">{t(title)}</h1>
           {allowed ? (
             await Content({ ...props, adminRoute, language })
           ) : (
             <div className="mm-forbidden" role="alert">
-              <p>{tr(req.i18n, 'forbidden')}</p>
+              <p>{t('forbidden')}</p>
               <p>
-                <a href={adminRoute}>{tr(req.i18n, 'backToOverview')}</a>
+                <a href={adminRoute}>{t('backToOverview')}</a>
               </p>
             </div>
           )}

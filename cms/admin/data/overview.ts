@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { checkRole } from '../../access/roles'
+import { canOpenSection, inGroup } from '../../access/roles'
 import { commissionBy, monthKey, revenueInMonth } from '@core/domain/commission'
 import { loadCommissionOrders, loadCommissionPct } from './orders'
 
@@ -35,8 +35,8 @@ export const lastMonths = (now: Date, count: number): string[] =>
  */
 export const loadOverview = async (req: PayloadRequest, now = new Date()): Promise<OverviewFigures> => {
   const as = { overrideAccess: false, user: req.user } as const
-  const isAdmin = checkRole(['admin'], req.user)
-  const reviewsKyc = checkRole(['admin', 'kyc-reviewer'], req.user)
+  const isAdmin = inGroup('admin', req.user)
+  const reviewsKyc = canOpenSection('kyc', req.user)
   const [live, closing] = await Promise.all([
     req.payload.count({ collection: 'auctions', where: { status: { equals: 'LIVE' } }, ...as }),
     req.payload.find({

@@ -1,6 +1,7 @@
 /**
- * Texts of the admin's core screens (navigation, overview, commission, users, emails, settings),
- * registered in Payload's i18n under `mmAdmin`. Both languages have exactly the same keys.
+ * Texts of the admin's core screens (navigation, overview, commission, users, emails, settings) in
+ * English and German: data only, read through the one admin translator (./translate.ts, ./texts.ts).
+ * Both languages have exactly the same keys (the type enforces it).
  */
 const en = {
   navHeading: 'Administration',
@@ -212,4 +213,4 @@ const de: Record<CoreKey, string> = {
   testSent: 'Test-E-Mail gesendet.',
 }
 
-export const coreTranslations = { en: { mmAdmin: en }, de: { mmAdmin: de } }
+export const coreTranslations = { en, de } as const

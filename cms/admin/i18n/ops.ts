@@ -1,6 +1,7 @@
 /**
- * Texts of the operations screens (KYC queue, listings, auctions, orders) in English and German.
- * Flat keys; both languages have exactly the same keys (the type enforces it).
+ * Texts of the operations screens (KYC queue, listings, auctions, orders) in English and German:
+ * data only, read through the one admin translator (./translate.ts, ./texts.ts). Flat keys; both
+ * languages have exactly the same keys (the type enforces it).
  */
 const en = {
   'common.forbidden': 'You are not allowed to open this screen.',
@@ -39,6 +40,7 @@ const en = {
   'kyc.reject': 'Reject',
   'kyc.rejectReason': 'Reason for rejection (sent to the business)',
   'kyc.reasonRequired': 'Please give the reason for the rejection.',
+  'kyc.ownRecord': 'You cannot decide your own verification. Another reviewer decides it.',
   'kyc.approved': 'Approved. The business has been emailed.',
   'kyc.rejected': 'Rejected. The business has been emailed the reason.',
   'kyc.recent': 'Recent decisions',
@@ -174,9 +176,8 @@ const en = {
 }
 
 export type OpsKey = keyof typeof en
-export type OpsStrings = Record<OpsKey, string>
 
-const de: OpsStrings = {
+const de: Record<OpsKey, string> = {
   'common.forbidden': 'Sie dürfen diese Ansicht nicht öffnen.',
   'common.forbiddenHint': 'Bitten Sie eine Administratorin oder einen Administrator um die nötige Rolle.',
   'common.save': 'Speichern',
@@ -213,6 +214,7 @@ const de: OpsStrings = {
   'kyc.reject': 'Ablehnen',
   'kyc.rejectReason': 'Grund der Ablehnung (wird dem Unternehmen gesendet)',
   'kyc.reasonRequired': 'Bitte geben Sie den Grund der Ablehnung an.',
+  'kyc.ownRecord': 'Sie können Ihre eigene Verifizierung nicht entscheiden. Eine andere Prüferin oder ein anderer Prüfer entscheidet sie.',
   'kyc.approved': 'Freigegeben. Das Unternehmen wurde per E-Mail informiert.',
   'kyc.rejected': 'Abgelehnt. Das Unternehmen hat den Grund per E-Mail erhalten.',
   'kyc.recent': 'Letzte Entscheidungen',
@@ -348,6 +350,3 @@ const de: OpsStrings = {
 }
 
 export const opsTranslations = { en, de } as const
-
-/** The screens' texts for the admin's language (German when the admin runs in German). */
-export const opsStrings = (language: string | undefined): OpsStrings => (language === 'de' ? de : en)

@@ -1,10 +1,28 @@
-import type { CoreKey } from './core'
+import type { coreTranslations } from './core'
+import type { opsTranslations } from './ops'
 
-type AnyT = (key: string, vars?: Record<string, unknown>) => string
+/**
+ * THE admin translator (issue #14): every screen, server or client, translates with `t(key, vars)`
+ * where `key` is one of the admin texts (cms/admin/i18n/core.ts and ops.ts, merged in ./texts.ts)
+ * and `{{name}}` placeholders take `vars`. A label built from a stored status goes through a
+ * lookup map typed by the status union (./labels.ts), never a cast.
+ *
+ * This file holds no texts, so client components import it without the dictionaries; the server
+ * side gets a ready translator from `adminT(language)` in ./texts.ts and hands client components
+ * the plain `AdminTexts` object.
+ */
+export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en
+export type AdminTexts = Readonly<Record<AdminKey, string>>
+export type AdminLanguage = 'en' | 'de'
+export type Translate = (key: AdminKey, vars?: Readonly<Record<string, string | number>>) => string
 
-/** Our admin texts live in Payload's i18n under the `mmAdmin` namespace (EN and DE). */
-export const tr = (i18n: { t: unknown }, key: CoreKey, vars?: Record<string, unknown>): string =>
-  (i18n.t as AnyT)(`mmAdmin:${key}`, vars)
+/** The admin's language: German when the admin runs in German, English otherwise. */
+export const adminLanguage = (language: string | undefined): AdminLanguage => (language === 'de' ? 'de' : 'en')
+
+export const translator =
+  (texts: AdminTexts): Translate =>
+  (key, vars) =>
+    vars ? texts[key].replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : texts[key]
 
 /** Intl locale of the admin language (German formatting for German, en-GB otherwise). */
 export const intlLocale = (language: string | undefined): string => (language === 'de' ? 'de-DE' : 'en-GB')

@@ -1,8 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { ReasonForm } from './client/ActionButton'
+import { ReasonForm } from '../components/ActionButton'
 import { LiveRefresh } from './client/LiveRefresh'
+import { AUCTION_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 const idFromPath = (props: AdminViewServerProps) => {
@@ -20,8 +21,8 @@ export const AuctionDetailView = async (props: AdminViewServerProps) => {
   const auction = id ? await req.payload.findByID({ collection: 'auctions', id, depth: 1, disableErrors: true, ...asUser }).catch(() => null) : null
   if (!auction) {
     return (
-      <OpsPage props={props} title={t['auction.title']}>
-        <p role="alert">{t['auction.notFound']}</p>
+      <OpsPage props={props} title={t('auction.title')}>
+        <p role="alert">{t('auction.notFound')}</p>
       </OpsPage>
     )
   }
@@ -31,76 +32,76 @@ export const AuctionDetailView = async (props: AdminViewServerProps) => {
   const kyc = bidderIds.length
     ? await req.payload.find({ collection: 'kyc', where: { user: { in: bidderIds } }, depth: 0, limit: bidderIds.length, select: { user: true, company_name: true }, ...asUser })
     : { docs: [] }
-  const companyOf = (userId: number) => kyc.docs.find((record) => Number(record.user) === userId)?.company_name ?? t['common.none']
+  const companyOf = (userId: number) => kyc.docs.find((record) => Number(record.user) === userId)?.company_name ?? t('common.none')
   const winner = auction.winner && typeof auction.winner === 'object' ? auction.winner.email : null
   const running = auction.status === 'LIVE' || auction.status === 'SCHEDULED'
   const prefix = lang === 'de' ? '/de' : ''
 
   return (
-    <OpsPage props={props} title={`${t['auction.title']}: ${listing?.title ?? `#${auction.id}`}`}>
-      <LiveRefresh auctionId={auction.id} live={t['auction.live']} offline={t['auction.offline']} />
+    <OpsPage props={props} title={`${t('auction.title')}: ${listing?.title ?? `#${auction.id}`}`}>
+      <LiveRefresh auctionId={auction.id} live={t('auction.live')} offline={t('auction.offline')} />
       <section className="ops-card" aria-labelledby="auction-details">
-        <h2 id="auction-details">{t['auction.details']}</h2>
+        <h2 id="auction-details">{t('auction.details')}</h2>
         <dl className="ops-dl" data-testid="auction-details">
-          <dt>{t['common.status']}</dt>
+          <dt>{t('common.status')}</dt>
           <dd>
             <span className="ops-badge" data-testid="auction-status">
-              {t[`auctions.status.${auction.status}` as 'auctions.status.LIVE']}
+              {t(AUCTION_STATUS[auction.status])}
             </span>
           </dd>
-          <dt>{t['auctions.start']}</dt>
+          <dt>{t('auctions.start')}</dt>
           <dd>{date(auction.start_time)}</dd>
-          <dt>{t['auctions.end']}</dt>
+          <dt>{t('auctions.end')}</dt>
           <dd data-testid="auction-end" data-end={auction.end_time}>
             {date(auction.end_time)}
           </dd>
-          <dt>{t['auctions.currentPrice']}</dt>
+          <dt>{t('auctions.currentPrice')}</dt>
           <dd data-testid="auction-price">{money(auction.current_price ?? auction.start_price)}</dd>
-          <dt>{t['auctions.bids']}</dt>
+          <dt>{t('auctions.bids')}</dt>
           <dd>{auction.bid_count ?? 0}</dd>
-          <dt>{t['auction.increment']}</dt>
-          <dd>{auction.bid_increment ? money(auction.bid_increment) : t['common.none']}</dd>
-          <dt>{t['auction.reserve']}</dt>
+          <dt>{t('auction.increment')}</dt>
+          <dd>{auction.bid_increment ? money(auction.bid_increment) : t('common.none')}</dd>
+          <dt>{t('auction.reserve')}</dt>
           <dd>
-            {listing?.reserve_price ? money(listing.reserve_price) : t['common.none']} ({auction.reserve_met ? t['auction.reserveMet'] : t['auction.reserveNotMet']})
+            {listing?.reserve_price ? money(listing.reserve_price) : t('common.none')} ({auction.reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')})
           </dd>
           {winner && (
             <>
-              <dt>{t['auction.winner']}</dt>
+              <dt>{t('auction.winner')}</dt>
               <dd>{winner}</dd>
             </>
           )}
           {auction.cancel_reason && (
             <>
-              <dt>{t['auction.cancelReason']}</dt>
+              <dt>{t('auction.cancelReason')}</dt>
               <dd>{auction.cancel_reason}</dd>
             </>
           )}
         </dl>
         {listing && (auction.status === 'LIVE' || auction.status === 'ENDED') && (
-          <a href={`${prefix}/auctions/${listing.slug}`}>{t['common.viewOnSite']}</a>
+          <a href={`${prefix}/auctions/${listing.slug}`}>{t('common.viewOnSite')}</a>
         )}
       </section>
 
       {running && (
         <section className="ops-card" aria-labelledby="auction-actions">
-          <h2 id="auction-actions">{t['common.actions']}</h2>
-          <ReasonForm path={`auctions/${auction.id}/extend`} field="minutes" label={t['auction.extendBy']} submit={t['auction.extend']} done={t['auction.extended']} fallback={t['common.error']} />
-          <ReasonForm path={`auctions/${auction.id}/cancel`} field="reason" label={t['auction.cancelReasonLabel']} submit={t['auction.cancel']} done={t['auction.cancelled']} fallback={t['common.error']} variant="danger" multiline />
+          <h2 id="auction-actions">{t('common.actions')}</h2>
+          <ReasonForm action={`/api/ops/auctions/${auction.id}/extend`} field="minutes" label={t('auction.extendBy')} submit={t('auction.extend')} done={t('auction.extended')} fallback={t('common.error')} />
+          <ReasonForm action={`/api/ops/auctions/${auction.id}/cancel`} field="reason" label={t('auction.cancelReasonLabel')} submit={t('auction.cancel')} done={t('auction.cancelled')} fallback={t('common.error')} variant="danger" multiline />
         </section>
       )}
 
-      <h2>{t['auction.liveBids']}</h2>
+      <h2>{t('auction.liveBids')}</h2>
       {bids.docs.length === 0 ? (
-        <p>{t['auction.noBids']}</p>
+        <p>{t('auction.noBids')}</p>
       ) : (
-        <table className="ops-table" data-testid="auction-bids">
+        <table className="mm-table" data-testid="auction-bids">
           <thead>
             <tr>
-              <th scope="col">{t['auction.amount']}</th>
-              <th scope="col">{t['auction.bidder']}</th>
-              <th scope="col">{t['auction.company']}</th>
-              <th scope="col">{t['auction.time']}</th>
+              <th scope="col">{t('auction.amount')}</th>
+              <th scope="col">{t('auction.bidder')}</th>
+              <th scope="col">{t('auction.company')}</th>
+              <th scope="col">{t('auction.time')}</th>
             </tr>
           </thead>
           <tbody>
@@ -109,10 +110,10 @@ export const AuctionDetailView = async (props: AdminViewServerProps) => {
               return (
                 <tr key={bid.id}>
                   <td>
-                    {money(bid.amount)} {bid.is_highest && <span className="ops-badge">{t['auction.highest']}</span>}
+                    {money(bid.amount)} {bid.is_highest && <span className="ops-badge">{t('auction.highest')}</span>}
                   </td>
-                  <td>{bidder?.email ?? t['common.none']}</td>
-                  <td>{bidder ? companyOf(bidder.id) : t['common.none']}</td>
+                  <td>{bidder?.email ?? t('common.none')}</td>
+                  <td>{bidder ? companyOf(bidder.id) : t('common.none')}</td>
                   <td>{date(bid.createdAt)}</td>
                 </tr>
               )

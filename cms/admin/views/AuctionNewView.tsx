@@ -7,7 +7,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions/new: live listings without a scheduled or running auction can be auctioned. */
 export const AuctionNewView = async (props: AdminViewServerProps) => {
-  const { req, t, allowed } = viewContext(props)
+  const { req, t, texts, allowed } = viewContext(props)
   if (!allowed('auctions')) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [listings, active, settings] = await Promise.all([
@@ -18,8 +18,8 @@ export const AuctionNewView = async (props: AdminViewServerProps) => {
   const busy = new Set(active.docs.map((auction) => Number(auction.listing)))
   const free = listings.docs.filter((listing) => !busy.has(listing.id)).map((listing) => ({ id: listing.id, title: listing.title }))
   return (
-    <OpsPage props={props} title={t['auctionForm.title']}>
-      <AuctionForm t={t} listings={free} defaultHours={settings.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours} />
+    <OpsPage props={props} title={t('auctionForm.title')}>
+      <AuctionForm texts={texts} listings={free} defaultHours={settings.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours} />
     </OpsPage>
   )
 }

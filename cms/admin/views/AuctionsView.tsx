@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { AUCTION_STATUSES, type AuctionStatus } from '@core/domain/statuses'
+import { AUCTION_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions: auctions grouped by status (live first), each linking to its detail. */
@@ -18,31 +19,31 @@ export const AuctionsView = async (props: AdminViewServerProps) => {
   const countOf = (value: AuctionStatus) => counts[AUCTION_STATUSES.indexOf(value)]?.totalDocs ?? 0
 
   return (
-    <OpsPage props={props} title={t['auctions.title']}>
+    <OpsPage props={props} title={t('auctions.title')}>
       <div className="ops__bar">
         <a className="ops-btn" href="/admin/auctions/new">
-          {t['auctions.new']}
+          {t('auctions.new')}
         </a>
       </div>
-      <nav aria-label={t['common.status']} className="ops__bar">
+      <nav aria-label={t('common.status')} className="ops__bar">
         {order.map((value) => (
           <a key={value} className={`ops-btn${value === status ? '' : ' ops-btn--secondary'}`} href={`/admin/auctions?status=${value}`} aria-current={value === status ? 'page' : undefined}>
-            {t[`auctions.status.${value}`]} ({countOf(value)})
+            {t(AUCTION_STATUS[value])} ({countOf(value)})
           </a>
         ))}
       </nav>
       {auctions.docs.length === 0 ? (
-        <p>{t['auctions.empty']}</p>
+        <p>{t('auctions.empty')}</p>
       ) : (
-        <table className="ops-table" data-testid="auctions-table">
+        <table className="mm-table" data-testid="auctions-table">
           <thead>
             <tr>
-              <th scope="col">{t['auctions.listing']}</th>
-              <th scope="col">{t['common.status']}</th>
-              <th scope="col">{t['auctions.start']}</th>
-              <th scope="col">{t['auctions.end']}</th>
-              <th scope="col">{t['auctions.currentPrice']}</th>
-              <th scope="col">{t['auctions.bids']}</th>
+              <th scope="col">{t('auctions.listing')}</th>
+              <th scope="col">{t('common.status')}</th>
+              <th scope="col">{t('auctions.start')}</th>
+              <th scope="col">{t('auctions.end')}</th>
+              <th scope="col">{t('auctions.currentPrice')}</th>
+              <th scope="col">{t('auctions.bids')}</th>
             </tr>
           </thead>
           <tbody>
@@ -54,7 +55,7 @@ export const AuctionsView = async (props: AdminViewServerProps) => {
                     <a href={`/admin/auctions/${auction.id}`}>{listing?.title ?? `#${auction.id}`}</a>
                   </td>
                   <td>
-                    <span className="ops-badge">{t[`auctions.status.${auction.status}` as 'auctions.status.LIVE']}</span>
+                    <span className="ops-badge">{t(AUCTION_STATUS[auction.status])}</span>
                   </td>
                   <td>{date(auction.start_time)}</td>
                   <td>{date(auction.end_time)}</td>

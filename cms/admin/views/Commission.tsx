@@ -1,16 +1,17 @@
 import { CATEGORY_LABELS, type Category } from '@core/domain/catalog'
 import { commissionBy, COMMISSION_DIMENSIONS, type CommissionDimension, type CommissionRow } from '@core/domain/commission'
+import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { BarChart } from '../components/BarChart'
 import { loadCommissionOrders, loadCommissionPct } from '../data/orders'
 import { inPeriod, type TCommissionPeriod, ZCommissionPeriod } from '../data/period'
-import { formatEuro, tr } from '../i18n/translate'
+import { formatEuro } from '../i18n/translate'
 
 const DIMENSION_TITLE = { month: 'commissionByMonth', category: 'commissionByCategory', country: 'commissionByCountry' } as const
 
 async function CommissionContent({ initPageResult, searchParams, adminRoute, language }: ScreenProps) {
   const { req } = initPageResult
-  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const t = adminT(req.i18n.language)
   const parsed = ZCommissionPeriod.safeParse({ from: searchParams?.from ?? '', to: searchParams?.to ?? '' })
   const period: TCommissionPeriod = parsed.success ? parsed.data : { from: undefined, to: undefined }
   const [allOrders, pct, settings] = await Promise.all([

@@ -1,11 +1,12 @@
 import { EMAIL_TEMPLATES } from '@core/email/templates'
+import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { EmailTestForm } from '../components/EmailTestForm'
-import { tr } from '../i18n/translate'
+
 
 function EmailTestContent({ initPageResult, adminRoute }: ScreenProps) {
   const { req } = initPageResult
-  const t = (key: Parameters<typeof tr>[1]) => tr(req.i18n, key)
+  const t = adminT(req.i18n.language)
   return (
     <div className="mm-email-test">
       <p>{t('emailTestIntro')}</p>

@@ -2,15 +2,17 @@ import type { Where } from 'payload'
 
 import { EMAIL_TEMPLATES } from '@core/email/templates'
 import { ActionButton } from '../components/ActionButton'
+import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
-import { formatDateTime, tr } from '../i18n/translate'
+import { EMAIL_STATUS } from '../i18n/labels'
+import { formatDateTime } from '../i18n/translate'
 
 const PAGE_SIZE = 25
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
 async function EmailDetail({ initPageResult, adminRoute, language, id }: ScreenProps & { id: string }) {
   const { req } = initPageResult
-  const t = (key: Parameters<typeof tr>[1]) => tr(req.i18n, key)
+  const t = adminT(req.i18n.language)
   const log = await req.payload
     .findByID({ collection: 'email-logs', id, depth: 0, overrideAccess: false, user: req.user })
     .catch(() => null)
@@ -26,14 +28,14 @@ async function EmailDetail({ initPageResult, adminRoute, language, id }: ScreenP
         <dt>{t('language')}</dt>
         <dd>{log.language ?? '—'}</dd>
         <dt>{t('status')}</dt>
-        <dd>{t(`email_${log.status}` as never)}{log.error ? ` (${log.error})` : ''}</dd>
+        <dd>{t(EMAIL_STATUS[log.status])}{log.error ? ` (${log.error})` : ''}</dd>
         <dt>{t('time')}</dt>
         <dd>{formatDateTime(log.createdAt, language)}</dd>
       </dl>
       <ActionButton
         action={`/api/email-logs/${log.id}/resend`}
-        doneLabel={t('resent')}
-        failedLabel={t('failed')}
+        done={t('resent')}
+        fallback={t('failed')}
         label={t('resend')}
         method="POST"
         pendingLabel={t('sending')}
@@ -56,7 +58,7 @@ async function EmailDetail({ initPageResult, adminRoute, language, id }: ScreenP
 async function EmailsContent(props: ScreenProps) {
   const { initPageResult, searchParams, adminRoute, language } = props
   const { req } = initPageResult
-  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const t = adminT(req.i18n.language)
   const id = first(searchParams?.id)
   if (id) return <EmailDetail {...props} id={id} />
   const q = first(searchParams?.q).trim().slice(0, 100)
@@ -134,7 +136,7 @@ async function EmailsContent(props: ScreenProps) {
               <th scope="row">{log.to}</th>
               <td>{log.template ?? '—'}</td>
               <td>{log.language ?? '—'}</td>
-              <td>{t(`email_${log.status}` as never)}</td>
+              <td>{t(EMAIL_STATUS[log.status])}</td>
               <td>
                 <a href={link({ id: String(log.id) })}>{log.subject || t('noSubject')}</a>
               </td>

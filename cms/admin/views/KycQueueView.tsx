@@ -1,7 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
+import { isOwnRecord } from '@core/domain/kyc-review'
 import { KycDecision } from './client/KycDecision'
+import { KYC_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 type Doc = { id: number; url?: string | null; filename?: string | null; mimeType?: string | null } | number | null | undefined
@@ -15,7 +17,7 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Return
     return (
       <figure>
         <figcaption>{label}</figcaption>
-        <p className="ops-error">{t['kyc.documentMissing']}</p>
+        <p className="ops-error">{t('kyc.documentMissing')}</p>
       </figure>
     )
   }
@@ -33,8 +35,8 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Return
         <img src={src} alt={`${label}: ${doc.filename}`} data-testid="kyc-document-image" />
       )}
       <a href={src} target="_blank" rel="noopener noreferrer">
-        {t['kyc.openDocument']}
-        <span className="ops-sr-only"> ({label})</span>
+        {t('kyc.openDocument')}
+        <span className="mm-visually-hidden"> ({label})</span>
       </a>
     </figure>
   )
@@ -42,7 +44,7 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Return
 
 /** /admin/kyc: pending KYC records oldest first, with inline documents and the decision. */
 export const KycQueueView = async (props: AdminViewServerProps) => {
-  const { req, t, date, allowed } = viewContext(props)
+  const { req, t, texts, date, allowed } = viewContext(props)
   if (!allowed('kyc')) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [pending, recent] = await Promise.all([
@@ -52,47 +54,54 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
   const email = (value: unknown) => (value && typeof value === 'object' ? ((value as { email?: string }).email ?? '') : '')
 
   return (
-    <OpsPage props={props} title={t['kyc.title']}>
-      <p className="ops__intro">{t['kyc.intro']}</p>
-      {pending.docs.length === 0 && <p>{t['kyc.empty']}</p>}
+    <OpsPage props={props} title={t('kyc.title')}>
+      <p className="ops__intro">{t('kyc.intro')}</p>
+      {pending.docs.length === 0 && <p>{t('kyc.empty')}</p>}
       {pending.docs.map((record) => (
         <section key={record.id} className="ops-card" aria-labelledby={`kyc-${record.id} kyc-${record.id}-account`} data-testid="kyc-record">
           <h2 id={`kyc-${record.id}`}>{record.company_name}</h2>
           <dl className="ops-dl">
-            <dt>{t['kyc.submitted']}</dt>
+            <dt>{t('kyc.submitted')}</dt>
             <dd>{date(record.submitted_at)}</dd>
-            <dt>{t['kyc.user']}</dt>
+            <dt>{t('kyc.user')}</dt>
             <dd id={`kyc-${record.id}-account`}>{email(record.user)}</dd>
-            <dt>{t['kyc.vatId']}</dt>
+            <dt>{t('kyc.vatId')}</dt>
             <dd>{record.vat_id}</dd>
-            <dt>{t['kyc.address']}</dt>
+            <dt>{t('kyc.address')}</dt>
             <dd>
               {record.business_address?.street}, {record.business_address?.postal_code} {record.business_address?.city}
             </dd>
-            <dt>{t['kyc.country']}</dt>
+            <dt>{t('kyc.country')}</dt>
             <dd>{record.country}</dd>
-            <dt>{t['kyc.contact']}</dt>
+            <dt>{t('kyc.contact')}</dt>
             <dd>{record.contact_person}</dd>
-            <dt>{t['kyc.phone']}</dt>
+            <dt>{t('kyc.phone')}</dt>
             <dd>{record.phone}</dd>
           </dl>
           <div className="ops-docs">
-            <DocumentPreview doc={record.business_registration as Doc} label={t['kyc.businessRegistration']} t={t} />
-            <DocumentPreview doc={record.proof_of_address as Doc} label={t['kyc.proofOfAddress']} t={t} />
+            <DocumentPreview doc={record.business_registration as Doc} label={t('kyc.businessRegistration')} t={t} />
+            <DocumentPreview doc={record.proof_of_address as Doc} label={t('kyc.proofOfAddress')} t={t} />
           </div>
-          <KycDecision id={record.id} t={t} />
+          {isOwnRecord(record.user, req.user?.id) ? (
+            // Nobody decides their own verification (the server refuses it too): say so instead of offering the buttons.
+            <p className="mm-muted" data-testid="kyc-own-record">
+              {t('kyc.ownRecord')}
+            </p>
+          ) : (
+            <KycDecision id={record.id} texts={texts} />
+          )}
         </section>
       ))}
 
-      <h2>{t['kyc.recent']}</h2>
-      <table className="ops-table" data-testid="kyc-recent">
+      <h2>{t('kyc.recent')}</h2>
+      <table className="mm-table" data-testid="kyc-recent">
         <thead>
           <tr>
-            <th scope="col">{t['kyc.user']}</th>
-            <th scope="col">{t['common.status']}</th>
-            <th scope="col">{t['common.reason']}</th>
-            <th scope="col">{t['kyc.decidedBy']}</th>
-            <th scope="col">{t['kyc.decidedAt']}</th>
+            <th scope="col">{t('kyc.user')}</th>
+            <th scope="col">{t('common.status')}</th>
+            <th scope="col">{t('common.reason')}</th>
+            <th scope="col">{t('kyc.decidedBy')}</th>
+            <th scope="col">{t('kyc.decidedAt')}</th>
           </tr>
         </thead>
         <tbody>
@@ -101,13 +110,13 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
               <td>
                 {record.company_name}
                 <br />
-                <span className="ops-muted">{email(record.user)}</span>
+                <span className="mm-muted">{email(record.user)}</span>
               </td>
               <td>
-                <span className="ops-badge">{t[`kyc.status.${record.status}` as 'kyc.status.approved']}</span>
+                <span className="ops-badge">{t(KYC_STATUS[record.status])}</span>
               </td>
-              <td>{record.rejection_reason ?? t['common.none']}</td>
-              <td>{email(record.reviewed_by) || t['common.none']}</td>
+              <td>{record.rejection_reason ?? t('common.none')}</td>
+              <td>{email(record.reviewed_by) || t('common.none')}</td>
               <td>{date(record.reviewed_at)}</td>
             </tr>
           ))}

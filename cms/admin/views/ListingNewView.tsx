@@ -7,17 +7,17 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/listings/new: the listing form (editors and admins). */
 export const ListingNewView = (props: AdminViewServerProps) => {
-  const { t, lang, allowed } = viewContext(props)
+  const { t, texts, lang, allowed } = viewContext(props)
   if (!allowed('listings')) return <Forbidden props={props} t={t} />
   const options = {
     categories: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value][lang] })),
     brands: BRANDS.map((value) => ({ value, label: value })),
     countries: COUNTRIES.map((value) => ({ value, label: COUNTRY_LABELS[value][lang] })),
-    conditions: CONDITIONS.map((value) => ({ value, label: t[`condition.${value}`] })),
+    conditions: CONDITIONS.map((value) => ({ value, label: t(`condition.${value}`) })),
   }
   return (
-    <OpsPage props={props} title={t['listingForm.title']}>
-      <ListingForm t={t} options={options} />
+    <OpsPage props={props} title={t('listingForm.title')}>
+      <ListingForm texts={texts} options={options} />
     </OpsPage>
   )
 }

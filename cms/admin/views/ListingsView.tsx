@@ -3,7 +3,8 @@ import React from 'react'
 
 import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
-import { ActionButton } from './client/ActionButton'
+import { ActionButton } from '../components/ActionButton'
+import { LISTING_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 const param = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '')
@@ -29,32 +30,32 @@ export const ListingsView = async (props: AdminViewServerProps) => {
   const prefix = lang === 'de' ? '/de' : ''
 
   return (
-    <OpsPage props={props} title={t['listings.title']}>
+    <OpsPage props={props} title={t('listings.title')}>
       <div className="ops__bar">
         <a className="ops-btn" href="/admin/listings/new">
-          {t['listings.new']}
+          {t('listings.new')}
         </a>
       </div>
-      <form className="ops__bar" method="get" role="search" aria-label={t['common.filter']}>
+      <form className="ops__bar" method="get" role="search" aria-label={t('common.filter')}>
         <label>
-          {t['common.search']}
-          <input name="q" defaultValue={q} placeholder={t['listings.search']} />
+          {t('common.search')}
+          <input name="q" defaultValue={q} placeholder={t('listings.search')} />
         </label>
         <label>
-          {t['common.status']}
+          {t('common.status')}
           <select name="status" defaultValue={status}>
-            <option value="">{t['common.all']}</option>
+            <option value="">{t('common.all')}</option>
             {LISTING_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {t[`listings.status.${value}`]}
+                {t(LISTING_STATUS[value])}
               </option>
             ))}
           </select>
         </label>
         <label>
-          {t['listings.category']}
+          {t('listings.category')}
           <select name="category" defaultValue={category}>
-            <option value="">{t['common.all']}</option>
+            <option value="">{t('common.all')}</option>
             {CATEGORIES.map((value) => (
               <option key={value} value={value}>
                 {CATEGORY_LABELS[value][lang]}
@@ -63,22 +64,22 @@ export const ListingsView = async (props: AdminViewServerProps) => {
           </select>
         </label>
         <button className="ops-btn ops-btn--secondary" type="submit">
-          {t['common.filter']}
+          {t('common.filter')}
         </button>
       </form>
       {listings.docs.length === 0 ? (
-        <p>{t['listings.empty']}</p>
+        <p>{t('listings.empty')}</p>
       ) : (
-        <table className="ops-table" data-testid="listings-table">
+        <table className="mm-table" data-testid="listings-table">
           <thead>
             <tr>
-              <th scope="col">{t['listingForm.titleField']}</th>
-              <th scope="col">{t['listings.machine']}</th>
-              <th scope="col">{t['listings.location']}</th>
-              <th scope="col">{t['listings.photos']}</th>
-              <th scope="col">{t['common.status']}</th>
-              <th scope="col">{t['listings.updated']}</th>
-              <th scope="col">{t['common.actions']}</th>
+              <th scope="col">{t('listingForm.titleField')}</th>
+              <th scope="col">{t('listings.machine')}</th>
+              <th scope="col">{t('listings.location')}</th>
+              <th scope="col">{t('listings.photos')}</th>
+              <th scope="col">{t('common.status')}</th>
+              <th scope="col">{t('listings.updated')}</th>
+              <th scope="col">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -95,26 +96,26 @@ export const ListingsView = async (props: AdminViewServerProps) => {
                 </td>
                 <td>{count(photos.docs, listing.id)}</td>
                 <td>
-                  <span className="ops-badge">{t[`listings.status.${listing.status}` as 'listings.status.live']}</span>
+                  <span className="ops-badge">{t(LISTING_STATUS[listing.status])}</span>
                 </td>
                 <td>{date(listing.updatedAt)}</td>
                 <td>
                   <div className="ops-inline">
                     <a className="ops-btn ops-btn--secondary" href={`/admin/collections/listings/${listing.id}`}>
-                      {t['common.edit']}
-                      <span className="ops-sr-only">: {listing.title}</span>
+                      {t('common.edit')}
+                      <span className="mm-visually-hidden">: {listing.title}</span>
                     </a>
                     {listing.status === 'live' && count(auctions.docs, listing.id) > 0 && (
                       <a className="ops-btn ops-btn--secondary" href={`${prefix}/auctions/${listing.slug}`}>
-                        {t['common.viewOnSite']}
-                        <span className="ops-sr-only">: {listing.title}</span>
+                        {t('common.viewOnSite')}
+                        <span className="mm-visually-hidden">: {listing.title}</span>
                       </a>
                     )}
                     {listing.status === 'draft' && (
-                      <ActionButton path={`listings/${listing.id}/status`} body={{ status: 'live' }} label={t['listings.publish']} done={t['common.done']} fallback={t['common.error']} />
+                      <ActionButton action={`/api/ops/listings/${listing.id}/status`} body={{ status: 'live' }} label={t('listings.publish')} done={t('common.done')} fallback={t('common.error')} />
                     )}
                     {listing.status === 'live' && (
-                      <ActionButton path={`listings/${listing.id}/status`} body={{ status: 'draft' }} label={t['listings.unpublish']} done={t['common.done']} fallback={t['common.error']} />
+                      <ActionButton action={`/api/ops/listings/${listing.id}/status`} body={{ status: 'draft' }} label={t('listings.unpublish')} done={t('common.done')} fallback={t('common.error')} />
                     )}
                   </div>
                 </td>

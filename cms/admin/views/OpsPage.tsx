@@ -3,26 +3,28 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
-import { checkRole } from '../../access'
-import { OPS_ROLES, type OpsArea } from '../../ops/ops-error'
-import { opsStrings, type OpsStrings } from '../i18n/ops'
-import './ops.css'
+import { canRunOps, type OpsArea } from '../../access/roles'
+import '../admin.scss'
+import { adminT, adminTexts } from '../i18n/texts'
+import { adminLanguage, type Translate } from '../i18n/translate'
 
 /** The language, texts and formatters of an operations screen. */
 export const viewContext = (props: AdminViewServerProps) => {
   const { req } = props.initPageResult
-  const lang: 'en' | 'de' = req.i18n?.language === 'de' ? 'de' : 'en'
+  const lang = adminLanguage(req.i18n?.language)
   const intl = lang === 'de' ? 'de-DE' : 'en-GB'
-  const t = opsStrings(lang)
+  const t = adminT(lang)
   const euros = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 })
   const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
   return {
     req,
     lang,
     t,
-    money: (value: number | null | undefined) => (value == null ? t['common.none'] : euros.format(value)),
-    date: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : t['common.none']),
-    allowed: (area: OpsArea) => checkRole(OPS_ROLES[area], req.user),
+    /** The same texts as a plain object, for client components. */
+    texts: adminTexts(lang),
+    money: (value: number | null | undefined) => (value == null ? t('common.none') : euros.format(value)),
+    date: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : t('common.none')),
+    allowed: (area: OpsArea) => canRunOps(area, req.user),
   }
 }
 
@@ -52,10 +54,8 @@ export const OpsPage = ({ props, title, children }: { props: AdminViewServerProp
 }
 
 /** What a user without the screen's role sees; the data was never read for them. */
-export const Forbidden = ({ props, t }: { props: AdminViewServerProps; t: OpsStrings }) => (
-  <OpsPage props={props} title={t['common.forbidden']}>
-    <p role="alert" data-testid="ops-forbidden">{t['common.forbiddenHint']}</p>
+export const Forbidden = ({ props, t }: { props: AdminViewServerProps; t: Translate }) => (
+  <OpsPage props={props} title={t('common.forbidden')}>
+    <p role="alert" data-testid="ops-forbidden">{t('common.forbiddenHint')}</p>
   </OpsPage>
 )
-
-export type { OpsStrings }

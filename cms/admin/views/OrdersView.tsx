@@ -2,7 +2,8 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { ORDER_STATUSES } from '../../collections/Orders'
-import { ActionButton, ReasonForm } from './client/ActionButton'
+import { ORDER_STATUS } from '../i18n/labels'
+import { ActionButton, ReasonForm } from '../components/ActionButton'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/orders: orders after won auctions, moved along awaiting payment → paid → picked up. */
@@ -17,27 +18,27 @@ export const OrdersView = async (props: AdminViewServerProps) => {
   const invoiceOf = (orderId: number) => invoices.docs.find((invoice) => Number(invoice.order) === orderId)
 
   return (
-    <OpsPage props={props} title={t['orders.title']}>
-      <nav aria-label={t['common.status']} className="ops__bar">
-        {['', ...ORDER_STATUSES].map((value) => (
+    <OpsPage props={props} title={t('orders.title')}>
+      <nav aria-label={t('common.status')} className="ops__bar">
+        {(['', ...ORDER_STATUSES] as const).map((value) => (
           <a key={value || 'all'} className={`ops-btn${value === status ? '' : ' ops-btn--secondary'}`} href={value ? `/admin/orders?status=${value}` : '/admin/orders'} aria-current={value === status ? 'page' : undefined}>
-            {value ? t[`orders.status.${value}` as 'orders.status.paid'] : t['common.all']}
+            {value ? t(ORDER_STATUS[value]) : t('common.all')}
           </a>
         ))}
       </nav>
       {orders.docs.length === 0 ? (
-        <p>{t['orders.empty']}</p>
+        <p>{t('orders.empty')}</p>
       ) : (
-        <table className="ops-table" data-testid="orders-table">
+        <table className="mm-table" data-testid="orders-table">
           <thead>
             <tr>
-              <th scope="col">{t['orders.reference']}</th>
-              <th scope="col">{t['orders.listing']}</th>
-              <th scope="col">{t['orders.buyer']}</th>
-              <th scope="col">{t['orders.total']}</th>
-              <th scope="col">{t['common.status']}</th>
-              <th scope="col">{t['orders.invoice']}</th>
-              <th scope="col">{t['common.actions']}</th>
+              <th scope="col">{t('orders.reference')}</th>
+              <th scope="col">{t('orders.listing')}</th>
+              <th scope="col">{t('orders.buyer')}</th>
+              <th scope="col">{t('orders.total')}</th>
+              <th scope="col">{t('common.status')}</th>
+              <th scope="col">{t('orders.invoice')}</th>
+              <th scope="col">{t('common.actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -48,39 +49,39 @@ export const OrdersView = async (props: AdminViewServerProps) => {
               return (
                 <tr key={order.id} data-testid={`order-${order.payment_reference}`}>
                   <td>{order.payment_reference}</td>
-                  <td>{listing?.title ?? t['common.none']}</td>
-                  <td>{buyer?.email ?? t['common.none']}</td>
+                  <td>{listing?.title ?? t('common.none')}</td>
+                  <td>{buyer?.email ?? t('common.none')}</td>
                   <td>{money(order.total)}</td>
                   <td>
                     <span className="ops-badge" data-testid="order-status">
-                      {t[`orders.status.${order.status ?? 'awaiting_payment'}` as 'orders.status.paid']}
+                      {t(ORDER_STATUS[order.status ?? 'awaiting_payment'])}
                     </span>
                     {order.paid_at && (
-                      <div className="ops-muted">
-                        {t['orders.paidAt']}: {date(order.paid_at)}
+                      <div className="mm-muted">
+                        {t('orders.paidAt')}: {date(order.paid_at)}
                         <br />
-                        {t['orders.sepaReference']}: <span data-testid="order-sepa">{order.sepa_reference}</span>
+                        {t('orders.sepaReference')}: <span data-testid="order-sepa">{order.sepa_reference}</span>
                       </div>
                     )}
-                    {order.cancel_reason && <div className="ops-muted">{order.cancel_reason}</div>}
+                    {order.cancel_reason && <div className="mm-muted">{order.cancel_reason}</div>}
                   </td>
                   <td>
                     {invoice ? (
                       <a href={`/svc/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
-                        {t['orders.invoicePdf']} {invoice.number}
+                        {t('orders.invoicePdf')} {invoice.number}
                       </a>
                     ) : (
-                      t['common.none']
+                      t('common.none')
                     )}
                   </td>
                   <td>
                     <div className="ops-form">
                       {order.status === 'awaiting_payment' && (
-                        <ReasonForm path={`orders/${order.id}/paid`} field="sepa_reference" label={`${t['orders.sepaReference']} (${order.payment_reference})`} submit={t['orders.markPaid']} done={t['common.done']} fallback={t['common.error']} variant="primary" />
+                        <ReasonForm action={`/api/ops/orders/${order.id}/paid`} field="sepa_reference" label={`${t('orders.sepaReference')} (${order.payment_reference})`} submit={t('orders.markPaid')} done={t('common.done')} fallback={t('common.error')} variant="primary" />
                       )}
-                      {order.status === 'paid' && <ActionButton path={`orders/${order.id}/picked-up`} label={t['orders.markPickedUp']} done={t['common.done']} fallback={t['common.error']} />}
+                      {order.status === 'paid' && <ActionButton action={`/api/ops/orders/${order.id}/picked-up`} label={t('orders.markPickedUp')} done={t('common.done')} fallback={t('common.error')} />}
                       {(order.status === 'awaiting_payment' || order.status === 'paid') && (
-                        <ReasonForm path={`orders/${order.id}/cancel`} field="reason" label={`${t['orders.cancelReason']} (${order.payment_reference})`} submit={t['orders.cancelOrder']} done={t['common.done']} fallback={t['common.error']} variant="danger" />
+                        <ReasonForm action={`/api/ops/orders/${order.id}/cancel`} field="reason" label={`${t('orders.cancelReason')} (${order.payment_reference})`} submit={t('orders.cancelOrder')} done={t('common.done')} fallback={t('common.error')} variant="danger" />
                       )}
                     </div>
                   </td>

@@ -3,7 +3,8 @@ import type { AdminViewServerProps } from 'payload'
 
 import { BarChart } from '../components/BarChart'
 import { loadOverview } from '../data/overview'
-import { formatDateTime, formatEuro, tr } from '../i18n/translate'
+import { adminT } from '../i18n/texts'
+import { formatDateTime, formatEuro } from '../i18n/translate'
 
 /**
  * The admin index (Payload's dashboard view replaced): live auctions, bids today, auctions
@@ -14,7 +15,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
   const language = req.i18n.language
   const adminRoute = req.payload.config.routes.admin
-  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const t = adminT(language)
   const figures = await loadOverview(req)
   const cards: Array<{ key: string; label: string; value: string; href: string }> = [
     { key: 'live', label: t('liveAuctions'), value: String(figures.liveAuctions), href: `${adminRoute}/auctions` },

@@ -1,12 +1,15 @@
 import type { Where } from 'payload'
 
-import { checkRole } from '../../access/roles'
+import type { User } from '../../payload-types'
+import { inGroup, ROLES } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'
+import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
-import { formatDateTime, formatEuro, tr } from '../i18n/translate'
+import { USER_KYC_STATUS } from '../i18n/labels'
+import { formatDateTime, formatEuro } from '../i18n/translate'
 
 const PAGE_SIZE = 25
-const ROLE_FILTERS = ['admin', 'editor', 'kyc-reviewer', 'none'] as const
+const ROLE_FILTERS = [...ROLES, 'none'] as const
 
 type UserRow = {
   id: number | string
@@ -14,7 +17,7 @@ type UserRow = {
   name?: string | null
   roles?: string[] | null
   email_confirmed_at?: string | null
-  kyc_status?: string | null
+  kyc_status?: User['kyc_status']
   blocked?: boolean | null
   createdAt?: string
 }
@@ -24,11 +27,11 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 /** Everything one user did recently: bids, orders and audit entries, each read as the signed-in staff member. */
 async function Activity({ initPageResult, language, userId }: ScreenProps & { userId: string }) {
   const { req } = initPageResult
-  const t = (key: Parameters<typeof tr>[1]) => tr(req.i18n, key)
+  const t = adminT(req.i18n.language)
   const asStaff = { overrideAccess: false, user: req.user, depth: 0 } as const
   const subject = await req.payload.findByID({ collection: 'users', id: userId, ...asStaff }).catch(() => null)
   if (!subject) return <p role="alert">{t('userNotFound')}</p>
-  const isAdmin = checkRole(['admin'], req.user)
+  const isAdmin = inGroup('admin', req.user)
   const [bids, orders, audit] = await Promise.all([
     req.payload.find({ collection: 'bids', where: { bidder: { equals: subject.id } }, sort: '-createdAt', limit: 10, ...asStaff }).catch(() => null),
     req.payload.find({ collection: 'orders', where: { buyer: { equals: subject.id } }, sort: '-createdAt', limit: 10, ...asStaff }).catch(() => null),
@@ -92,12 +95,12 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
 async function UsersContent(props: ScreenProps) {
   const { initPageResult, searchParams, adminRoute, language } = props
   const { req } = initPageResult
-  const t = (key: Parameters<typeof tr>[1], vars?: Record<string, unknown>) => tr(req.i18n, key, vars)
+  const t = adminT(req.i18n.language)
   const q = first(searchParams?.q).trim().slice(0, 100)
   const role = ROLE_FILTERS.find((r) => r === first(searchParams?.role)) ?? ''
   const page = Math.max(1, Number.parseInt(first(searchParams?.page), 10) || 1)
   const activityOf = first(searchParams?.activity)
-  const isAdmin = checkRole(['admin'], req.user)
+  const isAdmin = inGroup('admin', req.user)
 
   const filters: Where[] = []
   if (q) filters.push({ or: [{ email: { like: q } }, { name: { like: q } }] })
@@ -161,7 +164,7 @@ async function UsersContent(props: ScreenProps) {
               </th>
               <td>{user.roles?.length ? user.roles.join(', ') : t('noStaffRole')}</td>
               <td>{user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language) : t('no')}</td>
-              <td>{user.kyc_status ? t(`kyc_${user.kyc_status}` as never) : t('kycNone')}</td>
+              <td>{user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')}</td>
               <td>{user.blocked ? <strong>{t('blocked')}</strong> : t('active')}</td>
               <td className="mm-actions">
                 <a href={link({ activity: String(user.id) })}>{t('activity')}</a>
@@ -169,8 +172,8 @@ async function UsersContent(props: ScreenProps) {
                   <ActionButton
                     action={`/api/users/${user.id}`}
                     body={{ blocked: !user.blocked }}
-                    doneLabel={t('saved')}
-                    failedLabel={t('failed')}
+                    done={t('saved')}
+                    fallback={t('failed')}
                     label={user.blocked ? t('unblock') : t('block')}
                     method="PATCH"
                     pendingLabel={t('saving')}

@@ -33,9 +33,9 @@ export const Kyc: CollectionConfig = {
   },
   defaultSort: 'submitted_at',
   access: {
-    read: ownedBy('user', ['admin', 'kyc-reviewer']),
+    read: ownedBy('user', 'verification'),
     create: authenticated,
-    update: ownedBy('user', ['admin', 'kyc-reviewer']),
+    update: ownedBy('user', 'verification'),
     delete: isAdmin,
   },
   hooks: {

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { checkRole } from '../../access'
+import { canOpenSection } from '../../access'
 import { loadCommissionOrders, loadCommissionPct } from '../../admin/data/orders'
 import { inPeriod, ZCommissionPeriod } from '../../admin/data/period'
 import { commissionCsv } from '@core/domain/commission'
@@ -10,7 +10,7 @@ export const commissionReportEndpoint: Endpoint = {
   path: '/commission-report.csv',
   method: 'get',
   handler: async (req) => {
-    if (!checkRole(['admin'], req.user)) {
+    if (!canOpenSection('commission', req.user)) {
       return Response.json({ error: 'forbidden', message: 'Only administrators can export the commission report.' }, { status: req.user ? 403 : 401 })
     }
     const period = ZCommissionPeriod.safeParse(req.query ?? {})

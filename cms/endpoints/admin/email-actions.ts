@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { checkRole } from '../../access'
+import { canOpenSection } from '../../access'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../email/adapter'
 import { EMAIL_TEMPLATES, renderSampleEmail } from '@core/email/templates'
 import { staffRateLimit, staffRateLimited } from '../../admin/staff-rate-limit'
@@ -28,7 +28,7 @@ export const sendTestEmailEndpoint: Endpoint = {
   path: '/test',
   method: 'post',
   handler: async (req) => {
-    if (!checkRole(['admin'], req.user)) return forbidden(req)
+    if (!canOpenSection('emails-test', req.user)) return forbidden(req)
     const wait = await staffRateLimit(req.user!.id)
     if (wait !== null) return staffRateLimited(wait, 'flat')
     const input = ZEmailTest.safeParse(await readJson(req))
@@ -52,7 +52,7 @@ export const resendEmailEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
   handler: async (req) => {
-    if (!checkRole(['admin'], req.user)) return forbidden(req)
+    if (!canOpenSection('emails', req.user)) return forbidden(req)
     const wait = await staffRateLimit(req.user!.id)
     if (wait !== null) return staffRateLimited(wait, 'flat')
     const id = z.coerce.number().int().positive().safeParse(req.routeParams?.id)

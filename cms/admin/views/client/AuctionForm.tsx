@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import React, { useId, useState } from 'react'
 
-import type { OpsStrings } from '../../i18n/ops'
-import { postAction } from './post-action'
+import { translator, type AdminTexts } from '../../i18n/translate'
+import { postAction } from '../../components/post-action'
 
 const localNow = () => {
   const now = new Date()
@@ -13,7 +13,8 @@ const localNow = () => {
 }
 
 /** The form of /admin/auctions/new; the server checks everything again. */
-export const AuctionForm = ({ t, listings, defaultHours }: { t: OpsStrings; listings: Array<{ id: number; title: string }>; defaultHours: number }) => {
+export const AuctionForm = ({ texts, listings, defaultHours }: { texts: AdminTexts; listings: Array<{ id: number; title: string }>; defaultHours: number }) => {
+  const t = translator(texts)
   const router = useRouter()
   const formId = useId()
   const [values, setValues] = useState({ listing: '', start: localNow(), start_price: '', bid_increment: '', reserve_price: '', length_hours: String(defaultHours) })
@@ -37,7 +38,7 @@ export const AuctionForm = ({ t, listings, defaultHours }: { t: OpsStrings; list
         reserve_price: values.reserve_price,
         length_hours: values.length_hours,
       },
-      t['common.error'],
+      t('common.error'),
     )
     setPending(false)
     if (!result.ok) {
@@ -47,7 +48,7 @@ export const AuctionForm = ({ t, listings, defaultHours }: { t: OpsStrings; list
     router.push(`/admin/auctions/${(result.data as { id: number }).id}`)
   }
 
-  if (listings.length === 0) return <p>{t['auctionForm.noListings']}</p>
+  if (listings.length === 0) return <p>{t('auctionForm.noListings')}</p>
   const row = (name: keyof typeof values, label: string, input: React.ReactNode) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem' }}>
       <label htmlFor={id(name)}>{label}</label>
@@ -57,12 +58,12 @@ export const AuctionForm = ({ t, listings, defaultHours }: { t: OpsStrings; list
   return (
     <form className="ops-form" onSubmit={submit} noValidate>
       <fieldset>
-        <legend>{t['auctionForm.title']}</legend>
+        <legend>{t('auctionForm.title')}</legend>
         {row(
           'listing',
-          t['auctionForm.listing'],
+          t('auctionForm.listing'),
           <select id={id('listing')} value={values.listing} onChange={set('listing')} required>
-            <option value="">{t['listingForm.choose']}</option>
+            <option value="">{t('listingForm.choose')}</option>
             {listings.map((listing) => (
               <option key={listing.id} value={listing.id}>
                 {listing.title}
@@ -70,11 +71,11 @@ export const AuctionForm = ({ t, listings, defaultHours }: { t: OpsStrings; list
             ))}
           </select>,
         )}
-        {row('start', t['auctionForm.startTime'], <input id={id('start')} type="datetime-local" value={values.start} onChange={set('start')} required />)}
-        {row('start_price', t['auctionForm.startPrice'], <input id={id('start_price')} inputMode="decimal" value={values.start_price} onChange={set('start_price')} required />)}
-        {row('bid_increment', t['auctionForm.increment'], <input id={id('bid_increment')} inputMode="numeric" value={values.bid_increment} onChange={set('bid_increment')} />)}
-        {row('reserve_price', t['auctionForm.reserve'], <input id={id('reserve_price')} inputMode="decimal" value={values.reserve_price} onChange={set('reserve_price')} />)}
-        {row('length_hours', t['auctionForm.length'], <input id={id('length_hours')} inputMode="numeric" value={values.length_hours} onChange={set('length_hours')} />)}
+        {row('start', t('auctionForm.startTime'), <input id={id('start')} type="datetime-local" value={values.start} onChange={set('start')} required />)}
+        {row('start_price', t('auctionForm.startPrice'), <input id={id('start_price')} inputMode="decimal" value={values.start_price} onChange={set('start_price')} required />)}
+        {row('bid_increment', t('auctionForm.increment'), <input id={id('bid_increment')} inputMode="numeric" value={values.bid_increment} onChange={set('bid_increment')} />)}
+        {row('reserve_price', t('auctionForm.reserve'), <input id={id('reserve_price')} inputMode="decimal" value={values.reserve_price} onChange={set('reserve_price')} />)}
+        {row('length_hours', t('auctionForm.length'), <input id={id('length_hours')} inputMode="numeric" value={values.length_hours} onChange={set('length_hours')} />)}
       </fieldset>
       <div aria-live="polite">
         {error && (
@@ -85,7 +86,7 @@ export const AuctionForm = ({ t, listings, defaultHours }: { t: OpsStrings; list
       </div>
       <div className="ops-inline">
         <button className="ops-btn" type="submit" disabled={pending}>
-          {pending ? t['common.saving'] : t['auctionForm.create']}
+          {pending ? t('common.saving') : t('auctionForm.create')}
         </button>
       </div>
     </form>

@@ -2,12 +2,13 @@
 
 import React, { useId, useState } from 'react'
 
-import type { OpsStrings } from '../../i18n/ops'
-import { useOpsAction } from './post-action'
+import { translator, type AdminTexts } from '../../i18n/translate'
+import { useStaffAction } from '../../components/post-action'
 
 /** Approve, or reject with a reason (required here and on the server). */
-export const KycDecision = ({ id, t }: { id: number; t: OpsStrings }) => {
-  const { run, pending, error, done } = useOpsAction(t['common.error'])
+export const KycDecision = ({ id, texts }: { id: number; texts: AdminTexts }) => {
+  const t = translator(texts)
+  const { run, pending, error, done } = useStaffAction(t('common.error'))
   const [reason, setReason] = useState('')
   const [decision, setDecision] = useState<'approve' | 'reject' | null>(null)
   const [localError, setLocalError] = useState<string | null>(null)
@@ -17,12 +18,12 @@ export const KycDecision = ({ id, t }: { id: number; t: OpsStrings }) => {
   const reject = async (event: React.FormEvent) => {
     event.preventDefault()
     if (!reason.trim()) {
-      setLocalError(t['kyc.reasonRequired'])
+      setLocalError(t('kyc.reasonRequired'))
       return
     }
     setLocalError(null)
     setDecision('reject')
-    await run(`kyc/${id}/decision`, { decision: 'reject', reason })
+    await run(`/api/ops/kyc/${id}/decision`, { decision: 'reject', reason })
   }
   const message = localError ?? error
   return (
@@ -34,14 +35,14 @@ export const KycDecision = ({ id, t }: { id: number; t: OpsStrings }) => {
           disabled={pending}
           onClick={async () => {
             setDecision('approve')
-            await run(`kyc/${id}/decision`, { decision: 'approve' })
+            await run(`/api/ops/kyc/${id}/decision`, { decision: 'approve' })
           }}
         >
-          {t['kyc.approve']}
+          {t('kyc.approve')}
         </button>
       </div>
       <form onSubmit={reject} noValidate className="ops-form">
-        <label htmlFor={reasonId}>{t['kyc.rejectReason']}</label>
+        <label htmlFor={reasonId}>{t('kyc.rejectReason')}</label>
         <textarea
           id={reasonId}
           value={reason}
@@ -52,7 +53,7 @@ export const KycDecision = ({ id, t }: { id: number; t: OpsStrings }) => {
         />
         <div className="ops-inline">
           <button className="ops-btn ops-btn--danger" type="submit" disabled={pending}>
-            {t['kyc.reject']}
+            {t('kyc.reject')}
           </button>
         </div>
       </form>
@@ -62,7 +63,7 @@ export const KycDecision = ({ id, t }: { id: number; t: OpsStrings }) => {
             {message}
           </p>
         )}
-        {done && <p className="ops-ok">{decision === 'reject' ? t['kyc.rejected'] : t['kyc.approved']}</p>}
+        {done && <p className="ops-ok">{decision === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}
       </div>
     </div>
   )

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation'
 import React, { useId, useState } from 'react'
 import Markdown from 'react-markdown'
 
-import type { OpsStrings } from '../../i18n/ops'
-import { postAction } from './post-action'
+import { translator, type AdminTexts } from '../../i18n/translate'
+import { postAction } from '../../components/post-action'
 import { type Photo, SortablePhotos } from './SortablePhotos'
 
 type Option = { value: string; label: string }
@@ -18,7 +18,8 @@ type Field = (typeof FIELDS)[number]
 const Md = ({ text }: { text: string }) => <Markdown skipHtml>{text}</Markdown>
 
 /** The listing form of /admin/listings/new: fields, photos in order, documents, report, preview. */
-export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFormOptions }) => {
+export const ListingForm = ({ texts, options }: { texts: AdminTexts; options: ListingFormOptions }) => {
+  const t = translator(texts)
   const router = useRouter()
   const [values, setValues] = useState<Record<Field, string>>(() => ({ ...Object.fromEntries(FIELDS.map((field) => [field, ''])), condition: 'good' }) as Record<Field, string>)
   const [photos, setPhotos] = useState<Photo[]>([])
@@ -46,7 +47,7 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
       name,
       label,
       <select id={id(name)} name={name} value={values[name]} onChange={set(name)} required={required} aria-invalid={error?.field === name}>
-        <option value="">{t['listingForm.choose']}</option>
+        <option value="">{t('listingForm.choose')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
@@ -72,7 +73,7 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
     for (const photo of photos) form.append('photos', photo.file, photo.file.name)
     for (const doc of documents) form.append('documents', doc, doc.name)
     if (inspection) form.set('inspection', inspection, inspection.name)
-    const result = await postAction('listings', form, t['common.error'])
+    const result = await postAction('listings', form, t('common.error'))
     setPending(false)
     if (!result.ok) {
       setError({ message: result.message })
@@ -96,31 +97,31 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
         }}
       >
         <fieldset>
-          <legend>{t['listingForm.machine']}</legend>
-          {text('title', t['listingForm.titleField'], { required: true, maxLength: 160 })}
-          {select('category', t['listingForm.category'], options.categories)}
-          {select('brand', t['listingForm.brand'], options.brands)}
-          {text('model', t['listingForm.model'], { required: true, maxLength: 80 })}
-          {text('year', t['listingForm.year'], { required: true, inputMode: 'numeric' })}
-          {text('hours', t['listingForm.hours'], { required: true, inputMode: 'numeric' })}
-          {text('serial_number', t['listingForm.serial'], { maxLength: 80 })}
-          {select('condition', t['listingForm.condition'], options.conditions)}
-          {text('location_city', t['listingForm.city'], { required: true, maxLength: 120 })}
-          {select('location_country', t['listingForm.country'], options.countries)}
-          {text('reserve_price', t['listingForm.reserve'], { inputMode: 'decimal' })}
+          <legend>{t('listingForm.machine')}</legend>
+          {text('title', t('listingForm.titleField'), { required: true, maxLength: 160 })}
+          {select('category', t('listingForm.category'), options.categories)}
+          {select('brand', t('listingForm.brand'), options.brands)}
+          {text('model', t('listingForm.model'), { required: true, maxLength: 80 })}
+          {text('year', t('listingForm.year'), { required: true, inputMode: 'numeric' })}
+          {text('hours', t('listingForm.hours'), { required: true, inputMode: 'numeric' })}
+          {text('serial_number', t('listingForm.serial'), { maxLength: 80 })}
+          {select('condition', t('listingForm.condition'), options.conditions)}
+          {text('location_city', t('listingForm.city'), { required: true, maxLength: 120 })}
+          {select('location_country', t('listingForm.country'), options.countries)}
+          {text('reserve_price', t('listingForm.reserve'), { inputMode: 'decimal' })}
         </fieldset>
         <fieldset>
-          <legend>{t['listingForm.descriptions']}</legend>
-          {area('description_en', t['listingForm.descriptionEn'])}
-          {area('description_de', t['listingForm.descriptionDe'])}
+          <legend>{t('listingForm.descriptions')}</legend>
+          {area('description_en', t('listingForm.descriptionEn'))}
+          {area('description_de', t('listingForm.descriptionDe'))}
         </fieldset>
         <fieldset>
-          <legend>{t['listingForm.photos']}</legend>
+          <legend>{t('listingForm.photos')}</legend>
           <div className="ops-wide">
-            <p className="ops-muted" id={id('photos-hint')}>
-              {t['listingForm.photosHint']}
+            <p className="mm-muted" id={id('photos-hint')}>
+              {t('listingForm.photosHint')}
             </p>
-            <label htmlFor={id('photos')}>{t['listingForm.addPhotos']}</label>
+            <label htmlFor={id('photos')}>{t('listingForm.addPhotos')}</label>
             <input id={id('photos')} type="file" accept="image/jpeg,image/png,image/webp" multiple aria-describedby={id('photos-hint')} onChange={(event) => addPhotos(event.target.files)} />
           </div>
           <div className="ops-wide">
@@ -128,22 +129,22 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t['listingForm.documents']}</legend>
+          <legend>{t('listingForm.documents')}</legend>
           <div className="ops-wide">
-            <label htmlFor={id('documents')}>{t['listingForm.documents']}</label>
+            <label htmlFor={id('documents')}>{t('listingForm.documents')}</label>
             <input id={id('documents')} type="file" accept="application/pdf" multiple onChange={(event) => setDocuments(Array.from(event.target.files ?? []))} />
           </div>
         </fieldset>
         <fieldset>
-          <legend>{t['listingForm.inspection']}</legend>
+          <legend>{t('listingForm.inspection')}</legend>
           <div style={{ display: 'flex', flexDirection: 'column', gap: '0.25rem' }}>
-            <label htmlFor={id('inspection')}>{t['listingForm.inspectionFile']}</label>
+            <label htmlFor={id('inspection')}>{t('listingForm.inspectionFile')}</label>
             <input id={id('inspection')} type="file" accept="application/pdf" onChange={(event) => setInspection(event.target.files?.[0] ?? null)} />
           </div>
-          {text('inspector', t['listingForm.inspector'], { maxLength: 120 })}
-          {text('inspected_at', t['listingForm.inspectedAt'], { type: 'date' })}
-          {area('inspection_summary_en', t['listingForm.summaryEn'])}
-          {area('inspection_summary_de', t['listingForm.summaryDe'])}
+          {text('inspector', t('listingForm.inspector'), { maxLength: 120 })}
+          {text('inspected_at', t('listingForm.inspectedAt'), { type: 'date' })}
+          {area('inspection_summary_en', t('listingForm.summaryEn'))}
+          {area('inspection_summary_de', t('listingForm.summaryDe'))}
         </fieldset>
         <div aria-live="polite">
           {error && (
@@ -154,21 +155,21 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
         </div>
         <div className="ops-inline">
           <button type="submit" className="ops-btn ops-btn--secondary" disabled={pending}>
-            {pending ? t['common.saving'] : t['listingForm.saveDraft']}
+            {pending ? t('common.saving') : t('listingForm.saveDraft')}
           </button>
           <button type="button" className="ops-btn" disabled={pending} onClick={() => void save('live')}>
-            {t['listingForm.publish']}
+            {t('listingForm.publish')}
           </button>
           <button type="button" className="ops-btn ops-btn--secondary" aria-expanded={preview} aria-controls={id('preview')} onClick={() => setPreview((open) => !open)}>
-            {preview ? t['listingForm.hidePreview'] : t['listingForm.preview']}
+            {preview ? t('listingForm.hidePreview') : t('listingForm.preview')}
           </button>
         </div>
       </form>
 
       {preview && (
-        <section id={id('preview')} className="ops-preview" aria-label={t['listingForm.preview']} data-testid="listing-preview">
+        <section id={id('preview')} className="ops-preview" aria-label={t('listingForm.preview')} data-testid="listing-preview">
           <div className="ops-inline">
-            <label htmlFor={id('preview-lang')}>{t['listingForm.previewLanguage']}</label>
+            <label htmlFor={id('preview-lang')}>{t('listingForm.previewLanguage')}</label>
             <select id={id('preview-lang')} value={previewLang} onChange={(event) => setPreviewLang(event.target.value as 'en' | 'de')}>
               <option value="en">English</option>
               <option value="de">Deutsch</option>
@@ -181,21 +182,21 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
             ))}
           </div>
           <dl className="ops-dl">
-            <dt>{t['listingForm.brand']}</dt>
+            <dt>{t('listingForm.brand')}</dt>
             <dd>
               {values.brand} {values.model}
             </dd>
-            <dt>{t['listingForm.category']}</dt>
+            <dt>{t('listingForm.category')}</dt>
             <dd>{label(options.categories, values.category)}</dd>
-            <dt>{t['listingForm.year']}</dt>
+            <dt>{t('listingForm.year')}</dt>
             <dd>{values.year}</dd>
-            <dt>{t['listingForm.hours']}</dt>
+            <dt>{t('listingForm.hours')}</dt>
             <dd>{values.hours}</dd>
-            <dt>{t['listingForm.serial']}</dt>
-            <dd>{values.serial_number || t['common.none']}</dd>
-            <dt>{t['listingForm.condition']}</dt>
+            <dt>{t('listingForm.serial')}</dt>
+            <dd>{values.serial_number || t('common.none')}</dd>
+            <dt>{t('listingForm.condition')}</dt>
             <dd>{label(options.conditions, values.condition)}</dd>
-            <dt>{t['listingForm.city']}</dt>
+            <dt>{t('listingForm.city')}</dt>
             <dd>
               {values.location_city}, {label(options.countries, values.location_country)}
             </dd>
@@ -203,7 +204,7 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
           <div lang={previewLang}>
             <Md text={description} />
           </div>
-          <h3>{t['listingForm.inspection']}</h3>
+          <h3>{t('listingForm.inspection')}</h3>
           {inspection || summary ? (
             <div lang={previewLang}>
               <p>
@@ -212,7 +213,7 @@ export const ListingForm = ({ t, options }: { t: OpsStrings; options: ListingFor
               <Md text={summary} />
             </div>
           ) : (
-            <p>{t['listingForm.noInspection']}</p>
+            <p>{t('listingForm.noInspection')}</p>
           )}
         </section>
       )}

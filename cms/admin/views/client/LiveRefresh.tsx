@@ -29,7 +29,7 @@ export const LiveRefresh = ({ auctionId, live, offline }: { auctionId: number; l
     }
   }, [auctionId, router])
   return (
-    <p className="ops-muted" aria-live="polite" data-testid="live-state" data-connected={connected}>
+    <p className="mm-muted" aria-live="polite" data-testid="live-state" data-connected={connected}>
       {connected ? live : offline}
     </p>
   )

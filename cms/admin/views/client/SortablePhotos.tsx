@@ -5,11 +5,11 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities'
 import React from 'react'
 
-import type { OpsStrings } from '../../i18n/ops'
+import type { Translate } from '../../i18n/translate'
 
 export type Photo = { id: string; file: File; url: string }
 
-const Item = ({ photo, index, t, onRemove }: { photo: Photo; index: number; t: OpsStrings; onRemove: () => void }) => {
+const Item = ({ photo, index, t, onRemove }: { photo: Photo; index: number; t: Translate; onRemove: () => void }) => {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: photo.id })
   return (
     <li ref={setNodeRef} className="ops-photo" style={{ transform: CSS.Transform.toString(transform), transition }} data-testid="photo-item">
@@ -17,7 +17,7 @@ const Item = ({ photo, index, t, onRemove }: { photo: Photo; index: number; t: O
         type="button"
         ref={setActivatorNodeRef}
         className="ops-btn ops-btn--secondary ops-photo__handle"
-        aria-label={`${t['listingForm.moveHandle']} ${index + 1}: ${photo.file.name}`}
+        aria-label={`${t('listingForm.moveHandle')} ${index + 1}: ${photo.file.name}`}
         {...attributes}
         {...listeners}
       >
@@ -28,15 +28,15 @@ const Item = ({ photo, index, t, onRemove }: { photo: Photo; index: number; t: O
         {index + 1}. {photo.file.name}
       </span>
       <button type="button" className="ops-btn ops-btn--secondary" onClick={onRemove}>
-        {t['listingForm.removePhoto']}
-        <span className="ops-sr-only">: {photo.file.name}</span>
+        {t('listingForm.removePhoto')}
+        <span className="mm-visually-hidden">: {photo.file.name}</span>
       </button>
     </li>
   )
 }
 
 /** Photos in display order: drag with the mouse, or focus a handle and use Space and the arrow keys. */
-export const SortablePhotos = ({ photos, onChange, t }: { photos: Photo[]; onChange: (photos: Photo[]) => void; t: OpsStrings }) => {
+export const SortablePhotos = ({ photos, onChange, t }: { photos: Photo[]; onChange: (photos: Photo[]) => void; t: Translate }) => {
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
@@ -47,7 +47,7 @@ export const SortablePhotos = ({ photos, onChange, t }: { photos: Photo[]; onCha
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={photos.map((photo) => photo.id)} strategy={verticalListSortingStrategy}>
-        <ol className="ops-photos" aria-label={t['listingForm.photos']}>
+        <ol className="ops-photos" aria-label={t('listingForm.photos')}>
           {photos.map((photo, index) => (
             <Item key={photo.id} photo={photo} index={index} t={t} onRemove={() => onChange(photos.filter((other) => other.id !== photo.id))} />
           ))}

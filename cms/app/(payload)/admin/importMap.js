@@ -1,38 +1,38 @@
 import { SectionsNav as SectionsNav_b347ace30cbaea4a9ced4f7653298d2a } from '../../../admin/components/SectionsNav'
-import { OverviewView as OverviewView_4e384f196843229af855e98d08fce9de } from '../../../admin/views/Overview'
 import { SigninView as SigninView_657233a0b71a83b496d45d32e7c8cf71 } from '../../../admin/views/Signin'
 import { UnauthorizedView as UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc } from '../../../admin/views/Unauthorized'
+import { OverviewView as OverviewView_4e384f196843229af855e98d08fce9de } from '../../../admin/views/Overview'
 import { CommissionView as CommissionView_0b8ade5a5bdf691d52804350f2a48ba5 } from '../../../admin/views/Commission'
 import { UsersView as UsersView_d1283e90f7b74535051a1338d41dd147 } from '../../../admin/views/Users'
-import { EmailTestView as EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e } from '../../../admin/views/EmailTest'
-import { EmailsView as EmailsView_c7793ba59b98518147ae3b86c958f6d0 } from '../../../admin/views/Emails'
-import { SettingsView as SettingsView_b3b8cf87babae507308d1e792537561a } from '../../../admin/views/Settings'
 import { KycQueueView as KycQueueView_3b9bdf0cfbbaae4e7278b1bcc85b786c } from '../../../admin/views/KycQueueView'
 import { ListingsView as ListingsView_5730e289b561f431a64077588afd17b7 } from '../../../admin/views/ListingsView'
 import { ListingNewView as ListingNewView_c9200c6f9e3b8bf853773627840e383d } from '../../../admin/views/ListingNewView'
 import { AuctionsView as AuctionsView_af977e483819ef47293cf1e4876c5972 } from '../../../admin/views/AuctionsView'
 import { AuctionNewView as AuctionNewView_63fea1081556e2740ce81c332e79e02f } from '../../../admin/views/AuctionNewView'
-import { AuctionDetailView as AuctionDetailView_c181bc3042cda2809e69f120c8a12393 } from '../../../admin/views/AuctionDetailView'
 import { OrdersView as OrdersView_77441cde7a7934d7fdfc94ee929382b0 } from '../../../admin/views/OrdersView'
+import { EmailsView as EmailsView_c7793ba59b98518147ae3b86c958f6d0 } from '../../../admin/views/Emails'
+import { EmailTestView as EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e } from '../../../admin/views/EmailTest'
+import { SettingsView as SettingsView_b3b8cf87babae507308d1e792537561a } from '../../../admin/views/Settings'
+import { AuctionDetailView as AuctionDetailView_c181bc3042cda2809e69f120c8a12393 } from '../../../admin/views/AuctionDetailView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/components/SectionsNav#SectionsNav": SectionsNav_b347ace30cbaea4a9ced4f7653298d2a,
-  "/admin/views/Overview#OverviewView": OverviewView_4e384f196843229af855e98d08fce9de,
   "/admin/views/Signin#SigninView": SigninView_657233a0b71a83b496d45d32e7c8cf71,
   "/admin/views/Unauthorized#UnauthorizedView": UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc,
+  "/admin/views/Overview#OverviewView": OverviewView_4e384f196843229af855e98d08fce9de,
   "/admin/views/Commission#CommissionView": CommissionView_0b8ade5a5bdf691d52804350f2a48ba5,
   "/admin/views/Users#UsersView": UsersView_d1283e90f7b74535051a1338d41dd147,
-  "/admin/views/EmailTest#EmailTestView": EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e,
-  "/admin/views/Emails#EmailsView": EmailsView_c7793ba59b98518147ae3b86c958f6d0,
-  "/admin/views/Settings#SettingsView": SettingsView_b3b8cf87babae507308d1e792537561a,
   "/admin/views/KycQueueView#KycQueueView": KycQueueView_3b9bdf0cfbbaae4e7278b1bcc85b786c,
   "/admin/views/ListingsView#ListingsView": ListingsView_5730e289b561f431a64077588afd17b7,
   "/admin/views/ListingNewView#ListingNewView": ListingNewView_c9200c6f9e3b8bf853773627840e383d,
   "/admin/views/AuctionsView#AuctionsView": AuctionsView_af977e483819ef47293cf1e4876c5972,
   "/admin/views/AuctionNewView#AuctionNewView": AuctionNewView_63fea1081556e2740ce81c332e79e02f,
-  "/admin/views/AuctionDetailView#AuctionDetailView": AuctionDetailView_c181bc3042cda2809e69f120c8a12393,
   "/admin/views/OrdersView#OrdersView": OrdersView_77441cde7a7934d7fdfc94ee929382b0,
+  "/admin/views/Emails#EmailsView": EmailsView_c7793ba59b98518147ae3b86c958f6d0,
+  "/admin/views/EmailTest#EmailTestView": EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e,
+  "/admin/views/Settings#SettingsView": SettingsView_b3b8cf87babae507308d1e792537561a,
+  "/admin/views/AuctionDetailView#AuctionDetailView": AuctionDetailView_c181bc3042cda2809e69f120c8a12393,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

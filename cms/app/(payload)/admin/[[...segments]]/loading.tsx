@@ -1,8 +1,8 @@
 import config from '@payload-config'
 import { cookies, headers } from 'next/headers'
 
-import '../../../../admin/admin-core.scss'
-import { coreTranslations } from '../../../../admin/i18n/core'
+import '../../../../admin/admin.scss'
+import { adminT } from '../../../../admin/i18n/texts'
 
 /**
  * Shown while the admin resolves the session and renders the screen (spec: a spinner while
@@ -12,7 +12,7 @@ export default async function Loading() {
   const { cookiePrefix } = await config
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()])
   const wanted = cookieStore.get(`${cookiePrefix}-lng`)?.value ?? headerStore.get('accept-language') ?? 'en'
-  const text = wanted.toLowerCase().startsWith('de') ? coreTranslations.de.mmAdmin.loading : coreTranslations.en.mmAdmin.loading
+  const text = adminT(wanted.toLowerCase().startsWith('de') ? 'de' : 'en')('loading')
   return (
     <div aria-live="polite" className="mm-loading" role="status">
       <span aria-hidden="true" className="mm-spinner" />

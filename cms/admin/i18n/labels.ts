@@ -1,0 +1,45 @@
+import type { Auction, EmailLog, Kyc, Listing, Order, User } from '../../payload-types'
+import type { AdminKey } from './translate'
+
+/**
+ * The text of each stored status, as lookup maps keyed by the collection's own status union: a new
+ * status without a text fails the type check here instead of rendering a missing key.
+ */
+type Labels<Status extends string> = Readonly<Record<Status, AdminKey>>
+
+/** The user's KYC status in the users list (capitalised, like the other cells there). */
+export const USER_KYC_STATUS = {
+  pending_review: 'kyc_pending_review',
+  approved: 'kyc_approved',
+  rejected: 'kyc_rejected',
+} as const satisfies Labels<NonNullable<User['kyc_status']>>
+
+/** A KYC record's status as a badge in the KYC queue. */
+export const KYC_STATUS = {
+  pending_review: 'kyc.status.pending_review',
+  approved: 'kyc.status.approved',
+  rejected: 'kyc.status.rejected',
+} as const satisfies Labels<Kyc['status']>
+
+export const EMAIL_STATUS = { sent: 'email_sent', failed: 'email_failed' } as const satisfies Labels<EmailLog['status']>
+
+export const LISTING_STATUS = {
+  draft: 'listings.status.draft',
+  live: 'listings.status.live',
+  sold: 'listings.status.sold',
+  withdrawn: 'listings.status.withdrawn',
+} as const satisfies Labels<Listing['status']>
+
+export const AUCTION_STATUS = {
+  SCHEDULED: 'auctions.status.SCHEDULED',
+  LIVE: 'auctions.status.LIVE',
+  ENDED: 'auctions.status.ENDED',
+  CANCELLED: 'auctions.status.CANCELLED',
+} as const satisfies Labels<Auction['status']>
+
+export const ORDER_STATUS = {
+  awaiting_payment: 'orders.status.awaiting_payment',
+  paid: 'orders.status.paid',
+  picked_up: 'orders.status.picked_up',
+  cancelled: 'orders.status.cancelled',
+} as const satisfies Labels<NonNullable<Order['status']>>

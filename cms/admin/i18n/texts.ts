@@ -1,0 +1,15 @@
+import { coreTranslations } from './core'
+import { opsTranslations } from './ops'
+import { adminLanguage, translator, type AdminTexts, type Translate } from './translate'
+
+/** Every admin text in English and German (core and operations screens; the keys do not overlap). */
+export const ADMIN_TEXTS = {
+  en: { ...coreTranslations.en, ...opsTranslations.en },
+  de: { ...coreTranslations.de, ...opsTranslations.de },
+} as const satisfies Record<'en' | 'de', AdminTexts>
+
+/** The texts of the admin's language (passed as they are to client components). */
+export const adminTexts = (language: string | undefined): AdminTexts => ADMIN_TEXTS[adminLanguage(language)]
+
+/** The translator for the admin's language. */
+export const adminT = (language: string | undefined): Translate => translator(adminTexts(language))
