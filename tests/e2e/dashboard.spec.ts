@@ -179,11 +179,14 @@ test.describe('dashboard', () => {
     await expect(page.getByText('De Vries Grondverzet B.V.')).toBeVisible()
     await expect(page.getByText('buyer@demo.test (confirmed)')).toBeVisible()
     const select = page.getByLabel('Preferred language (emails and notifications)')
+    // The form is an island: a choice made before it hydrates would be reset to the saved value.
+    await expect(page.locator('astro-island:has(form.dashboard-form)')).not.toHaveAttribute('ssr', /.*/)
     await select.selectOption('de')
     await page.getByRole('button', { name: 'Save language' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Your preferred language is saved.' })).toBeVisible()
     await page.reload()
     await expect(page.getByLabel('Preferred language (emails and notifications)')).toHaveValue('de')
+    await expect(page.locator('astro-island:has(form.dashboard-form)')).not.toHaveAttribute('ssr', /.*/)
     // Back to English, as the seed has it.
     await page.getByLabel('Preferred language (emails and notifications)').selectOption('en')
     await page.getByRole('button', { name: 'Save language' }).click()
