@@ -10,9 +10,16 @@ export const EXPORT_COUNTRIES = new Set(['CH', 'NO', 'UK', 'GB'])
 
 export type VatTreatment = 'domestic' | 'intra_community' | 'export'
 
+/** The legal wording printed on the invoice (and shown before a bid) when no German VAT is charged. */
 export const VAT_NOTES = {
-  intra_community: 'Tax-exempt intra-community supply (§ 4 No. 1b UStG, Art. 138 VAT Directive 2006/112/EC). Reverse charge: VAT is due from the recipient.',
-  export: 'Tax-exempt export delivery (§ 4 No. 1a UStG).',
+  en: {
+    intra_community: 'Tax-exempt intra-community supply (§ 4 No. 1b UStG, Art. 138 VAT Directive 2006/112/EC). Reverse charge: VAT is due from the recipient.',
+    export: 'Tax-exempt export delivery (§ 4 No. 1a UStG, Art. 146 VAT Directive 2006/112/EC).',
+  },
+  de: {
+    intra_community: 'Steuerfreie innergemeinschaftliche Lieferung (§ 4 Nr. 1b UStG, Art. 138 MwStSystRL). Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).',
+    export: 'Steuerfreie Ausfuhrlieferung (§ 4 Nr. 1a UStG, Art. 146 MwStSystRL).',
+  },
 } as const
 
 /** Which VAT rule applies to a buyer, from their country and VAT ID (platform seated in DE). */
@@ -24,8 +31,13 @@ export const vatTreatmentFor = (buyer: { country?: string | null; vatId?: string
 }
 
 export type InvoiceAmounts = {
+  /** The winning bid: the displayed price, buyer fee included. */
+  price_cents: number
+  /** The seller's share of the price (price minus the buyer fee); the seller's fee is reckoned on it. */
   hammer_cents: number
+  /** The buyer fee contained in the price. */
   buyer_fee_cents: number
+  /** Amount before VAT: equals the price, as the fee is already in it. */
   net_cents: number
   vat_treatment: VatTreatment
   vat_rate: number
@@ -35,29 +47,45 @@ export type InvoiceAmounts = {
 }
 
 /**
- * Hammer price + buyer fee (settings, 2%) = net; VAT (settings, 19%) on the net for domestic
- * buyers, 0% with a note for intra-community supplies and exports. All sums in whole cents.
+ * The buyer fee contained in an all-in price: price = hammer + fee, fee = pct% of hammer, so
+ * fee = price × pct / (100 + pct), rounded half up to a whole cent. Example: €17,500 at 2% holds
+ * a fee of €343.14 on a hammer price of €17,156.86.
+ */
+export const feeIncludedIn = (priceCents: number, buyerFeePct: number): { hammer_cents: number; buyer_fee_cents: number } => {
+  const basisPoints = Math.round(buyerFeePct * 100)
+  const fee = Math.round((priceCents * basisPoints) / (10_000 + basisPoints))
+  return { hammer_cents: priceCents - fee, buyer_fee_cents: fee }
+}
+
+/**
+ * One model everywhere (spec: "Displayed prices include a 2% buyer fee. VAT is calculated
+ * separately on the invoice"): every displayed price and every bid is an all-in price with the
+ * buyer fee (settings, 2%) already in it. The invoice shows the price split into hammer price and
+ * buyer fee, then VAT (settings, 19%) on the price for domestic buyers, or 0% with the legal note
+ * for intra-community supplies and exports. All sums in whole cents.
  */
 export const invoiceAmounts = (input: {
-  hammerPrice: number
+  /** The winning bid in euros (the displayed price, fee included). */
+  price: number
   buyerFeePct: number
   vatPct: number
   buyer: { country?: string | null; vatId?: string | null; isBusiness?: boolean }
+  locale?: 'en' | 'de'
 }): InvoiceAmounts => {
-  const hammer = toCents(input.hammerPrice)
-  const fee = percentOfCents(hammer, input.buyerFeePct)
-  const net = hammer + fee
+  const price = toCents(input.price)
+  const { hammer_cents, buyer_fee_cents } = feeIncludedIn(price, input.buyerFeePct)
   const treatment = vatTreatmentFor(input.buyer)
   const rate = treatment === 'domestic' ? input.vatPct : 0
-  const vat = percentOfCents(net, rate)
+  const vat = percentOfCents(price, rate)
   return {
-    hammer_cents: hammer,
-    buyer_fee_cents: fee,
-    net_cents: net,
+    price_cents: price,
+    hammer_cents,
+    buyer_fee_cents,
+    net_cents: price,
     vat_treatment: treatment,
     vat_rate: rate,
     vat_cents: vat,
-    total_cents: net + vat,
-    vat_note: treatment === 'domestic' ? null : VAT_NOTES[treatment],
+    total_cents: price + vat,
+    vat_note: treatment === 'domestic' ? null : VAT_NOTES[input.locale ?? 'en'][treatment],
   }
 }

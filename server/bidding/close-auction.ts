@@ -73,7 +73,7 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
   })
   const buyerKyc = kyc.docs[0] as { country?: string; vat_id?: string } | undefined
   const amounts = invoiceAmounts({
-    hammerPrice: hammer,
+    price: hammer,
     buyerFeePct: settings.buyerFeePct,
     vatPct: settings.vatPct,
     buyer: { country: buyerKyc?.country ?? 'DE', vatId: buyerKyc?.vat_id ?? null, isBusiness: true },
