@@ -65,7 +65,7 @@ test.describe('auction list for a signed-in buyer', () => {
     await hydrated(page)
     const card = page.getByTestId('auction-card').first()
     await expect(card.getByTestId('card-price')).toHaveText(/^€[\d,]+\.\d{2}$/)
-    await expect(card).toContainText('+2% fee')
+    await expect(card).toContainText('incl. 2% buyer fee')
     await expect(card.locator('.countdown')).toHaveText(/^(\d+d )?\d{2}:\d{2}:\d{2}$/)
     await expect(card.getByRole('link', { name: 'Bid now' })).toBeVisible()
     await page.goto('/de/auctions')
