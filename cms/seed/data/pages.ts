@@ -1,6 +1,7 @@
 /**
  * Info and legal pages in English and German. Editors change them in the admin afterwards; the
- * seed only creates what is missing. Legal texts are templates for counsel to review.
+ * seed only creates what is missing. Legal texts are templates for counsel
+ * to review before launch (see the README's "Before going live"); users never see such a note.
  */
 export type PageFixture = {
   slug: string
@@ -11,8 +12,6 @@ export type PageFixture = {
 const COMPANY = 'MachineryMarket GmbH'
 const ADDRESS_EN = 'Landsberger Straße 110, 80339 Munich, Germany'
 const ADDRESS_DE = 'Landsberger Straße 110, 80339 München, Deutschland'
-const TEMPLATE_EN = '> **Template.** This text is a template and must be reviewed by legal counsel before the platform goes live.'
-const TEMPLATE_DE = '> **Vorlage.** Dieser Text ist eine Vorlage und muss vor dem Start der Plattform anwaltlich geprüft werden.'
 
 export const PAGES: PageFixture[] = [
   {
@@ -232,9 +231,7 @@ Bei Fragen zu einer bestimmten Auktion nennen Sie bitte den Titel der Maschine o
     en: {
       title: 'Imprint',
       description: `Legal notice of ${COMPANY} according to § 5 DDG.`,
-      body_md: `${TEMPLATE_EN}
-
-**${COMPANY}**
+      body_md: `**${COMPANY}**
 ${ADDRESS_EN}
 
 **Represented by the managing directors:** Anna Beispiel, Max Muster
@@ -250,9 +247,7 @@ ${ADDRESS_EN}
     de: {
       title: 'Impressum',
       description: `Anbieterkennzeichnung der ${COMPANY} nach § 5 DDG.`,
-      body_md: `${TEMPLATE_DE}
-
-**${COMPANY}**
+      body_md: `**${COMPANY}**
 ${ADDRESS_DE}
 
 **Vertreten durch die Geschäftsführer:** Anna Beispiel, Max Muster
@@ -271,9 +266,7 @@ ${ADDRESS_DE}
     en: {
       title: 'Terms and conditions',
       description: 'General terms and conditions for buyers on MachineryMarket.',
-      body_md: `${TEMPLATE_EN}
-
-## 1. Scope
+      body_md: `## 1. Scope
 These terms govern the use of the MachineryMarket platform operated by ${COMPANY} ("we") by businesses within the meaning of § 14 German Civil Code (BGB). Consumers may not register.
 
 ## 2. Registration and verification
@@ -300,9 +293,7 @@ German law applies, excluding the UN Convention on Contracts for the Internation
     de: {
       title: 'Allgemeine Geschäftsbedingungen',
       description: 'Allgemeine Geschäftsbedingungen für Käufer auf MachineryMarket.',
-      body_md: `${TEMPLATE_DE}
-
-## 1. Geltungsbereich
+      body_md: `## 1. Geltungsbereich
 Diese AGB gelten für die Nutzung der von der ${COMPANY} („wir") betriebenen Plattform MachineryMarket durch Unternehmer im Sinne von § 14 BGB. Verbraucher können sich nicht registrieren.
 
 ## 2. Registrierung und Verifizierung
@@ -332,9 +323,7 @@ Es gilt deutsches Recht unter Ausschluss des UN-Kaufrechts. Gerichtsstand ist M�
     en: {
       title: 'Privacy policy',
       description: 'How MachineryMarket processes personal data under the GDPR.',
-      body_md: `${TEMPLATE_EN}
-
-## Controller
+      body_md: `## Controller
 ${COMPANY}, ${ADDRESS_EN}, privacy@machinerymarket.example
 
 ## What we process and why
@@ -356,9 +345,7 @@ Access, rectification, erasure, restriction, data portability and objection (Art
     de: {
       title: 'Datenschutzerklärung',
       description: 'Wie MachineryMarket personenbezogene Daten nach der DSGVO verarbeitet.',
-      body_md: `${TEMPLATE_DE}
-
-## Verantwortlicher
+      body_md: `## Verantwortlicher
 ${COMPANY}, ${ADDRESS_DE}, privacy@machinerymarket.example
 
 ## Was wir verarbeiten und warum
@@ -383,9 +370,7 @@ Auskunft, Berichtigung, Löschung, Einschränkung, Datenübertragbarkeit und Wid
     en: {
       title: 'Cookie policy',
       description: 'Which cookies MachineryMarket uses and how to choose.',
-      body_md: `${TEMPLATE_EN}
-
-We set only **strictly necessary cookies** unless you agree to more.
+      body_md: `We set only **strictly necessary cookies** unless you agree to more.
 
 | Cookie | Purpose | Lifetime |
 |---|---|---|
@@ -398,9 +383,7 @@ We currently use **no analytics or advertising cookies**. If we add any, we will
     de: {
       title: 'Cookie-Richtlinie',
       description: 'Welche Cookies MachineryMarket verwendet und wie Sie wählen.',
-      body_md: `${TEMPLATE_DE}
-
-Wir setzen nur **unbedingt erforderliche Cookies**, sofern Sie nicht weiteren zustimmen.
+      body_md: `Wir setzen nur **unbedingt erforderliche Cookies**, sofern Sie nicht weiteren zustimmen.
 
 | Cookie | Zweck | Laufzeit |
 |---|---|---|
