@@ -5,6 +5,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware'
 import { isAdminHost } from '@core/routing/admin-host'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
+import { unavailableJson, unavailablePage } from './http/unavailable-page'
 import type { Logger } from './logger'
 
 export { isAdminHost }
@@ -27,11 +28,22 @@ export const routeFor = (host: string | undefined, path: string): { target: 'cms
   return { target: hasPrefix(path, CMS_PREFIXES) ? 'cms' : 'site', path }
 }
 
-const unavailable = (part: string) => (err: Error, _req: IncomingMessage, res: ServerResponse | unknown) => {
+/**
+ * The CMS or the site is down or restarting: a page in the path's language (JSON for /api), status
+ * 502, never the internal cause; the cause goes to the log.
+ */
+const unavailable = (part: string, logger: Logger) => (err: Error, req: IncomingMessage, res: ServerResponse | unknown) => {
   const response = res as ServerResponse
+  logger.warn({ part, path: req.url, err: err.message }, 'upstream not reachable')
   if (!('writeHead' in response) || response.headersSent) return
-  response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' })
-  response.end(`The ${part} is not reachable right now (${err.message}). Please try again in a moment.`)
+  const path = req.url ?? '/'
+  const wantsJson = path.startsWith('/api') || /application\/json/.test(req.headers.accept ?? '')
+  response.writeHead(502, {
+    'content-type': wantsJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': '5',
+  })
+  response.end(wantsJson ? JSON.stringify(unavailableJson(path)) : unavailablePage(path))
 }
 
 /** Mounts the proxies of the front door. The service's own routes must be mounted before. */
@@ -44,7 +56,7 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'cms',
         pathRewrite: (path, req) => routeFor(req.headers.host, path).path,
         // The sign-in body is read before the proxy (server/routes/auth-limits.ts): sent on as read.
-        on: { proxyReq: replayBody, error: unavailable('admin and CMS'), proxyRes: secureProxiedResponse },
+        on: { proxyReq: replayBody, error: unavailable('cms', deps.logger), proxyRes: secureProxiedResponse },
         logger: undefined,
       }),
     )
@@ -55,7 +67,7 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
         target: deps.siteUrl,
         xfwd: true,
         pathFilter: (path, req) => routeFor(req.headers.host, path).target === 'site',
-        on: { error: unavailable('website'), proxyRes: secureProxiedResponse },
+        on: { error: unavailable('site', deps.logger), proxyRes: secureProxiedResponse },
       }),
     )
   }
