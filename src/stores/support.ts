@@ -19,7 +19,35 @@ export interface ChatState {
   messages: ChatMessage[];
   waiting: boolean;
 }
-export const $chat = atom<ChatState>({ messages: [], waiting: false });
+
+/**
+ * The conversation lives in the tab's sessionStorage, so it survives moving to another page and
+ * switching the language (a full page load), and is gone when the tab closes. Only well-formed
+ * turns are read back; a pending question is not (its answer is lost with the page that asked).
+ */
+const CHAT_KEY = 'support:chat';
+
+const storedMessages = (): ChatMessage[] => {
+  try {
+    const raw: unknown = JSON.parse(globalThis.sessionStorage?.getItem(CHAT_KEY) ?? '[]');
+    if (!Array.isArray(raw)) return [];
+    return raw
+      .filter((m): m is ChatMessage => typeof m === 'object' && m !== null && (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string')
+      .slice(-CHAT_HISTORY_MAX * 2);
+  } catch {
+    return [];
+  }
+};
+
+export const $chat = atom<ChatState>({ messages: storedMessages(), waiting: false });
+
+$chat.listen(({ messages }) => {
+  try {
+    globalThis.sessionStorage?.setItem(CHAT_KEY, JSON.stringify(messages.slice(-CHAT_HISTORY_MAX * 2)));
+  } catch {
+    // Storage full or disabled (private mode): the chat still works for this page.
+  }
+});
 
 export function openSupport(tab?: SupportTab) {
   if (tab) $supportTab.set(tab);

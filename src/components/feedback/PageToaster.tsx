@@ -30,5 +30,6 @@ function HeldToaster() {
   useEffect(() => {
     for (const open of toast.getToasts()) if (!('dismiss' in open)) toast.message(open.title, { id: open.id });
   }, []);
-  return <Toaster position="top-right" richColors closeButton />;
+  // Below the header (4rem + its 4px rule), so a toast never covers Sign in, Register or the account menu.
+  return <Toaster position="top-right" offset={{ top: '5.5rem', right: '1rem' }} mobileOffset={{ top: '5.25rem', right: '0.75rem', left: '0.75rem' }} richColors closeButton />;
 }

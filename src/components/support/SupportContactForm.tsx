@@ -155,11 +155,11 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? 'support-email-error' : undefined}
           />
-          {emailError && (
-            <p id="support-email-error" className="support-form__error">
-              {emailError}
-            </p>
-          )}
+          {/* The error line is always there (empty until needed), so an error shown when the field
+              is left never pushes the fields below it away from the pointer. */}
+          <p id="support-email-error" className="support-form__error support-form__slot">
+            {emailError}
+          </p>
         </div>
         <div className="support-form__field">
           <label htmlFor="support-topic">{t('support.human.topic')}</label>
@@ -184,14 +184,16 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
             aria-invalid={lengthError ? true : undefined}
             aria-describedby={`support-message-counter${lengthError ? ' support-message-error' : ''}`}
           />
-          <p id="support-message-counter" className={`support-form__counter${length > SUPPORT_MESSAGE_MAX ? ' support-form__counter--over' : ''}`} aria-live="polite">
-            {t('support.human.counter', { length })}
-          </p>
-          {lengthError && (
+          {/* Counter and length rule share one row of fixed height: the error appears when the
+              field is left (often on the way to the consent box) and must not move that box. */}
+          <div className="support-form__hints">
             <p id="support-message-error" className="support-form__error">
               {lengthError}
             </p>
-          )}
+            <p id="support-message-counter" className={`support-form__counter${length > SUPPORT_MESSAGE_MAX ? ' support-form__counter--over' : ''}`} aria-live="polite">
+              {t('support.human.counter', { length })}
+            </p>
+          </div>
         </div>
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div className="support-form__trap" aria-hidden="true">

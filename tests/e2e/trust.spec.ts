@@ -1,0 +1,98 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+// Small things that cost trust (issue #15, section 8): nothing covers what a user wants to reach,
+// an error never moves the next control away from the pointer, the chat survives a language switch.
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+const boxOf = async (locator: Locator): Promise<Box> => {
+  const box = await locator.boundingBox()
+  expect(box, 'element is laid out').not.toBeNull()
+  return box as Box
+}
+
+const footerLinksClearOfHelp = async (page: Page) => {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const help = await boxOf(page.locator('.support__launcher'))
+  const links = page.locator('footer a')
+  expect(await links.count()).toBeGreaterThan(5)
+  for (const link of await links.all()) {
+    const box = await link.boundingBox()
+    if (box) expect(overlaps(box, help), `Help button covers footer link "${await link.textContent()}"`).toBe(false)
+  }
+}
+
+test.describe('nothing covers what a user wants to reach', () => {
+  test('the Help button never covers a footer link (language switch included), desktop and phone', async ({ page }) => {
+    await page.goto('/fees')
+    await expect(page.locator('footer').getByRole('link', { name: 'Deutsch' })).toBeVisible()
+    await footerLinksClearOfHelp(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/de/fees')
+    await footerLinksClearOfHelp(page)
+  })
+
+  test('a toast appears below the header, never over Sign in or Register', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size)
+      await page.goto('/fees')
+      await page.getByRole('button', { name: 'Open support' }).click()
+      const dialog = page.getByRole('dialog')
+      await dialog.getByRole('tab', { name: 'Ask a human' }).click()
+      await dialog.getByRole('button', { name: 'Copy phone number' }).click()
+      const toast = page.locator('[data-sonner-toast]').first()
+      await expect(toast).toBeVisible()
+      const toastBox = await boxOf(toast)
+      const header = page.locator('header').first()
+      for (const name of ['Sign in', 'Register']) {
+        const link = header.getByRole('link', { name, exact: true })
+        if (await link.isVisible()) expect(overlaps(await boxOf(link), toastBox), `toast covers ${name}`).toBe(false)
+      }
+      expect(toastBox.y).toBeGreaterThanOrEqual((await boxOf(header)).height)
+    }
+  })
+})
+
+test('leaving a too-short message shows the rule without moving the consent box', async ({ page }) => {
+  await page.goto('/fees')
+  await page.getByRole('button', { name: 'Open support' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('tab', { name: 'Ask a human' }).click()
+  await dialog.getByLabel('Email').fill('not-an-address')
+  const topicBefore = await boxOf(dialog.getByLabel('Topic'))
+  await dialog.getByLabel('Email').press('Tab')
+  await expect(dialog.getByText('Please enter a valid email address')).toBeVisible()
+  expect(await boxOf(dialog.getByLabel('Topic'))).toEqual(topicBefore)
+
+  const message = dialog.getByLabel('Message')
+  await message.fill('Too short')
+  const consent = dialog.getByLabel(/I agree/)
+  const before = await boxOf(consent)
+  await message.blur()
+  await expect(dialog.getByText('Message must be between 10 and 1500 characters')).toBeVisible()
+  expect(await boxOf(consent)).toEqual(before)
+})
+
+test('the support chat keeps its conversation when the language changes', async ({ page }) => {
+  await page.goto('/fees')
+  await page.getByRole('button', { name: 'Open support' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: 'Your question' }).fill('What fees do I pay as a buyer?')
+  await dialog.getByRole('textbox', { name: 'Your question' }).press('Enter')
+  await expect(dialog.locator('.support-chat__message--assistant')).toHaveCount(1)
+  await page.keyboard.press('Escape')
+
+  await page.locator('header').getByRole('link', { name: 'Deutsch' }).first().click()
+  await expect(page).toHaveURL(/\/de\/fees$/)
+  await page.getByRole('button', { name: 'Support öffnen' }).click()
+  const german = page.getByRole('dialog')
+  await expect(german.locator('.support-chat__message--user')).toHaveText(/What fees do I pay as a buyer\?/)
+  await expect(german.locator('.support-chat__message--assistant')).toHaveCount(1)
+  // The next answer follows the new language.
+  await german.getByRole('textbox', { name: 'Ihre Frage' }).fill('Welche Gebühren zahle ich?')
+  await german.getByRole('textbox', { name: 'Ihre Frage' }).press('Enter')
+  await expect(german.locator('.support-chat__message--assistant')).toHaveCount(2)
+  await expect(german.locator('.support-chat__message--assistant').last()).toContainText('Käuferaufgeld')
+})
