@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AuctionSnapshot, TAuctionId } from '@core/contract'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { toEuros } from '@core/domain/money'
 import { closingOutcome } from '@core/domain/reserve'
@@ -113,7 +114,7 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
       buyer_vat_id: buyerKyc?.vat_id ?? null,
       payment_reference: reference,
       issued_at: at.toISOString(),
-      due_at: new Date(at.getTime() + 14 * 86_400_000).toISOString(),
+      due_at: new Date(at.getTime() + PLATFORM_DEFAULTS.paymentTermDays * 86_400_000).toISOString(),
     },
     overrideAccess: true,
   })
