@@ -78,6 +78,8 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
     buyerFeePct: settings.buyerFeePct,
     vatPct: settings.vatPct,
     buyer: { country: buyerKyc?.country ?? 'DE', vatId: buyerKyc?.vat_id ?? null, isBusiness: true },
+    // The stored legal note is in the buyer's language, like the invoice.
+    locale: typeof winner === 'object' && winner.language === 'de' ? 'de' : 'en',
   })
   const reference = paymentReferenceFor(auctionId)
   const order = await payload.create({
