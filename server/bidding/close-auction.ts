@@ -120,6 +120,6 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
     },
     overrideAccess: true,
   })
-  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, link: `${process.env.PUBLIC_URL ?? ''}/dashboard/invoices` })
+  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices' })
   return order
 }
