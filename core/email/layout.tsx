@@ -127,7 +127,9 @@ export const EmailLayout = ({ content }: { content: EmailContent }) => {
             ) : null}
             {content.note ? <Text style={styles.note}>{content.note}</Text> : null}
           </Section>
-          <Hr style={{ borderColor: COLORS.rule, margin: '16px 32px' }} />
+          <Section style={{ padding: '0 32px' }}>
+            <Hr style={{ borderColor: COLORS.rule, margin: '16px 0' }} />
+          </Section>
           <Section style={styles.footer}>
             <Text style={styles.footerText}>{footer.why}</Text>
             <Text style={styles.footerText}>
