@@ -1261,6 +1261,27 @@ export interface Setting {
   support_inbox?: string | null;
   sell_site_url?: string | null;
   /**
+   * The platform operator's legal details printed on every invoice (seller of record).
+   */
+  company?: {
+    legal_name?: string | null;
+    street?: string | null;
+    postal_code?: string | null;
+    city?: string | null;
+    /**
+     * ISO country code, e.g. DE.
+     */
+    country?: string | null;
+    /**
+     * USt-IdNr.
+     */
+    vat_id?: string | null;
+    register_court?: string | null;
+    register_number?: string | null;
+    managing_directors?: string | null;
+    email?: string | null;
+  };
+  /**
    * SEPA transfer details printed on invoices.
    */
   bank?: {
@@ -1295,6 +1316,20 @@ export interface SettingsSelect<T extends boolean = true> {
   support_phone?: T;
   support_inbox?: T;
   sell_site_url?: T;
+  company?:
+    | T
+    | {
+        legal_name?: T;
+        street?: T;
+        postal_code?: T;
+        city?: T;
+        country?: T;
+        vat_id?: T;
+        register_court?: T;
+        register_number?: T;
+        managing_directors?: T;
+        email?: T;
+      };
   bank?:
     | T
     | {

@@ -52,9 +52,9 @@ export const Users: CollectionConfig = {
     forgotPassword: {
       // One hour, single use (Payload clears the token when the password is reset).
       expiration: 60 * 60 * 1000,
-      generateEmailSubject: (args) => resetEmail(args?.user as { language?: string } | undefined).subject,
-      generateEmailHTML: (args) =>
-        resetEmail(args?.user as { language?: string } | undefined, String(args?.token ?? '')).html,
+      // Payload sends only the HTML; the adapter adds the plain-text part (cms/email/adapter.ts).
+      generateEmailSubject: async (args) => (await resetEmail(args?.user as { language?: string } | undefined)).subject,
+      generateEmailHTML: async (args) => (await resetEmail(args?.user as { language?: string } | undefined, String(args?.token ?? ''))).html,
     },
   },
   access: {

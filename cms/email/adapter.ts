@@ -4,7 +4,9 @@ import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { dataDir } from '../paths'
-import { TEMPLATE_META } from '@core/email/account-emails'
+import { toPlainText } from '@react-email/render'
+
+import { TEMPLATE_META } from '@core/email/layout'
 
 export const DEFAULT_FROM_ADDRESS = process.env.MAIL_FROM ?? 'no-reply@machinerymarket.example'
 export const DEFAULT_FROM_NAME = 'MachineryMarket'
@@ -46,8 +48,8 @@ const writeToOutbox = async (raw: Buffer, messageId: string) => {
 /** Template and language named inside the HTML (emails Payload sends itself, e.g. password reset). */
 const fromHtml = (html: unknown): { template?: string; language?: string } => {
   if (typeof html !== 'string') return {}
-  const template = new RegExp(`<meta name="${TEMPLATE_META}" content="([a-z0-9-]+)">`).exec(html)?.[1]
-  const language = template ? /^<!doctype html>\s*<html lang="(en|de)"/i.exec(html)?.[1] : undefined
+  const template = new RegExp(`<meta name="${TEMPLATE_META}" content="([a-z0-9_-]+)"`).exec(html)?.[1]
+  const language = template ? /<html[^>]*\slang="(en|de)"/i.exec(html)?.[1] : undefined
   return { template, language }
 }
 
@@ -65,6 +67,8 @@ export const loggedEmailAdapter: EmailAdapter = ({ payload }) => {
       const headers = { ...((message.headers as Record<string, string> | undefined) ?? {}) }
       delete headers[TEMPLATE_HEADER]
       delete headers[LANGUAGE_HEADER]
+      // Every message has a plain-text part: Payload's own emails (password reset) bring only HTML.
+      const text = typeof message.text === 'string' && message.text ? message.text : typeof message.html === 'string' ? toPlainText(message.html) : undefined
       const to = Array.isArray(message.to) ? message.to.map(String).join(', ') : String(message.to ?? '')
       const log = {
         to,
@@ -72,11 +76,12 @@ export const loggedEmailAdapter: EmailAdapter = ({ payload }) => {
         template: template ?? 'payload',
         language: language ?? null,
         html: typeof message.html === 'string' ? message.html : null,
-        text: typeof message.text === 'string' ? message.text : null,
+        text: text ?? null,
       }
       try {
         const info = await transport.sendMail({
           ...message,
+          ...(text ? { text } : {}),
           headers,
           from: message.from ?? { name: DEFAULT_FROM_NAME, address: DEFAULT_FROM_ADDRESS },
         })

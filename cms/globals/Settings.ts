@@ -33,9 +33,10 @@ export const validateSupportPhone = (value: string | null | undefined): true | s
   value && isValidPhoneNumber(value) ? true : 'Please enter the phone number in international format, e.g. +49 89 1234 5670.'
 
 /**
- * Fields only admins read: the commission rate, the support team's inbox and the bank details
- * (printed on invoices, which the service renders with overrideAccess). Everything else is what
- * public pages and the support assistant show (fees, auction rules, support phone, sell site).
+ * Fields only admins read: the commission rate, the support team's inbox, the company's legal
+ * details and the bank details (printed on invoices, which the service renders with
+ * overrideAccess). Everything else is what public pages and the support assistant show (fees,
+ * auction rules, support phone, sell site).
  */
 const adminOnly = { read: isAdminField }
 
@@ -96,6 +97,39 @@ export const Settings: GlobalConfig = {
         { name: 'support_phone', type: 'text', defaultValue: '+49 89 1234 5670', validate: validateSupportPhone },
         { name: 'support_inbox', type: 'email', defaultValue: 'support@machinerymarket.example', access: adminOnly },
         { name: 'sell_site_url', type: 'text', defaultValue: 'https://sell.machinerymarket.example', validate: validateHttpUrl },
+      ],
+    },
+    {
+      name: 'company',
+      type: 'group',
+      access: adminOnly,
+      admin: { description: 'The platform operator\'s legal details printed on every invoice (seller of record).' },
+      fields: [
+        { name: 'legal_name', type: 'text', defaultValue: 'MachineryMarket GmbH' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'street', type: 'text', defaultValue: 'Landsberger Straße 110' },
+            { name: 'postal_code', type: 'text', defaultValue: '80339' },
+            { name: 'city', type: 'text', defaultValue: 'München' },
+            { name: 'country', type: 'text', defaultValue: 'DE', admin: { description: 'ISO country code, e.g. DE.' } },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'vat_id', type: 'text', defaultValue: 'DE000000000', admin: { description: 'USt-IdNr.' } },
+            { name: 'register_court', type: 'text', defaultValue: 'Amtsgericht München' },
+            { name: 'register_number', type: 'text', defaultValue: 'HRB 000000' },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'managing_directors', type: 'text', defaultValue: 'Anna Beispiel, Max Muster' },
+            { name: 'email', type: 'email', defaultValue: 'billing@machinerymarket.example' },
+          ],
+        },
       ],
     },
     {

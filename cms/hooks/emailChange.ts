@@ -34,14 +34,13 @@ export const mailOnEmailChange: CollectionAfterChangeHook = async ({ doc, previo
   delete context[tokenKey(doc.id)]
   const language = doc.language === 'de' ? 'de' : 'en'
   const headers = (template: string) => ({ [TEMPLATE_HEADER]: template, [LANGUAGE_HEADER]: language })
-  const verification = verificationEmail(doc, token, { changed: true })
-  const notice = emailChangedEmail(doc, doc.email)
+  const [verification, notice] = await Promise.all([verificationEmail(doc, token, { changed: true }), emailChangedEmail(doc, doc.email)])
   const warn = (err: unknown) => req.payload.logger.warn({ err, user: doc.id }, 'email-change mail could not be sent')
   await req.payload
-    .sendEmail({ to: doc.email, subject: verification.subject, html: verification.html, headers: headers('verification') })
+    .sendEmail({ to: doc.email, subject: verification.subject, html: verification.html, text: verification.text, headers: headers('verification') })
     .catch(warn)
   if (previousDoc?.email) {
-    await req.payload.sendEmail({ to: previousDoc.email, subject: notice.subject, html: notice.html, headers: headers('email-changed') }).catch(warn)
+    await req.payload.sendEmail({ to: previousDoc.email, subject: notice.subject, html: notice.html, text: notice.text, headers: headers('email-changed') }).catch(warn)
   }
   return doc
 }

@@ -11,6 +11,7 @@ import * as migration_20261122_123000_notification_claims from './20261122_12300
 import * as migration_20261122_131500_bids_auction_amount_idx from './20261122_131500_bids_auction_amount_idx';
 import * as migration_20261122_181751_settings_high_bid_confirm_factor from './20261122_181751_settings_high_bid_confirm_factor';
 import * as migration_20261122_183203_users_no_account_lock from './20261122_183203_users_no_account_lock';
+import * as migration_20261122_214626_settings_company_legal_details from './20261122_214626_settings_company_legal_details';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261122_183203_users_no_account_lock.up,
     down: migration_20261122_183203_users_no_account_lock.down,
     name: '20261122_183203_users_no_account_lock',
+  },
+  {
+    up: migration_20261122_214626_settings_company_legal_details.up,
+    down: migration_20261122_214626_settings_company_legal_details.down,
+    name: '20261122_214626_settings_company_legal_details'
   },
 ];

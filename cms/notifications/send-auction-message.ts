@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { TAuctionId } from '@core/contract'
 import { canSeePrices } from '@core/domain/price-visibility'
-import { type MessageKind, renderMessage } from '@core/email/bid-messages'
+import { bidEmail, type MessageKind } from '@core/email/bid-messages'
+import { siteLink } from '@core/email/layout'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../email/adapter'
 
 const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' | 'auction_ended'> = {
@@ -37,7 +38,7 @@ export const sendAuctionMessage = async (
   userId: number | string,
   auctionId: TAuctionId,
   amount: number,
-  options: { link?: string; reason?: string; siteUrl?: string } = {},
+  options: { link?: string; path?: string; reason?: string; siteUrl?: string } = {},
 ): Promise<boolean> => {
   const user = await payload.findByID({
     collection: 'users',
@@ -48,9 +49,12 @@ export const sendAuctionMessage = async (
   })
   if ((kind === 'watchlist_bid' || kind === 'outbid') && !canSeePrices(user)) return false
   const listing = await listingOfAuction(payload, auctionId)
-  const siteUrl = options.siteUrl ?? process.env.PUBLIC_URL ?? ''
-  const link = options.link ?? `${siteUrl}${user.language === 'de' ? '/de' : ''}/auctions/${listing.slug}`
-  const message = renderMessage(kind, user.language, { listing: listing.title, amount, link, reason: options.reason })
+  const lang = user.language === 'de' ? 'de' : 'en'
+  // Links are absolute, from PUBLIC_URL (or the service's configured site URL), in the user's language.
+  const path = options.path ?? `/auctions/${listing.slug}`
+  const link = options.link ?? (options.siteUrl ? `${options.siteUrl.replace(/\/$/, '')}${lang === 'de' ? '/de' : ''}${path}` : siteLink(lang, path))
+  const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })
+  const message = await bidEmail(kind, lang, { listing: listing.title, amount, link, reason: options.reason, buyerFeePct: Number(settings.buyer_fee_pct) })
   await payload.create({
     collection: 'notifications',
     data: { user: userId as number, type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },
@@ -59,7 +63,8 @@ export const sendAuctionMessage = async (
   await payload.sendEmail({
     to: user.email,
     subject: message.subject,
-    text: message.body,
+    html: message.html,
+    text: message.text,
     headers: { [TEMPLATE_HEADER]: kind, [LANGUAGE_HEADER]: message.lang },
   })
   return true

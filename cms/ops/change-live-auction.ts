@@ -68,11 +68,10 @@ const notifyBidders = async (req: PayloadRequest, auctionId: number, reason: str
   const { payload } = req
   const bids = await payload.find({ collection: 'bids', where: { auction: { equals: auctionId } }, depth: 0, limit: 10_000, pagination: false, overrideAccess: true })
   const bidders = [...new Set(bids.docs.map((bid) => String(idOf(bid.bidder))))]
-  const link = `${process.env.PUBLIC_URL ?? ''}/dashboard/my-bids`
   let notified = 0
   for (const bidder of bidders) {
     try {
-      await sendAuctionMessage(payload, 'auction_cancelled', Number(bidder), auctionId, amount, { link, reason })
+      await sendAuctionMessage(payload, 'auction_cancelled', Number(bidder), auctionId, amount, { path: '/dashboard/my-bids', reason })
       notified++
     } catch (err) {
       payload.logger.error({ err, auctionId, bidder }, 'cancellation notice could not be sent')

@@ -6,6 +6,8 @@ export const PLATFORM_DEFAULTS = {
   antiSnipingWindowSecs: 60,
   antiSnipingExtensionSecs: 60,
   commissionPct: 5,
+  /** Invoices are due this many days after the invoice date (invoice PDF, Fees page, FAQ, terms, assistant). */
+  paymentTermDays: 14,
   proxyBiddingEnabled: false,
   /** The highest price anything may have: a start price, a bid, a maximum bid (euros). */
   maxPrice: 100_000_000,

@@ -1,38 +1,30 @@
 /**
- * Account emails (verification, existing-account notice, address-changed notice, password reset)
- * in English and German.
- * Plain, escaped HTML: the only dynamic parts are links we build ourselves.
+ * Account emails (verification, existing-account notice, address-changed notice, password reset,
+ * KYC decisions, lead unlock) in English and German, in the one layout (./layout.tsx): HTML and
+ * plain text, a button to a link built from PUBLIC_URL in the recipient's language.
  */
 import type { Locale } from '../i18n/locales'
-
-const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+import { renderEmail, siteLink, TEMPLATE_META } from './layout'
 
 export const emailLang = (user?: { language?: string | null } | null): Locale => (user?.language === 'de' ? 'de' : 'en')
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+export { TEMPLATE_META }
 
-/**
- * Names the template inside the HTML, for emails Payload sends itself (password reset): those
- * go to the adapter without our headers, and the adapter reads this (and `<html lang>`) instead.
- */
-export const TEMPLATE_META = 'mm-template'
+type Simple = { subject: string; heading: string; body: string; cta: string; note?: string }
 
-const layout = (lang: Locale, heading: string, body: string, link: string, cta: string, template?: string) => `<!doctype html>
-<html lang="${lang}">${template ? `<head><meta charset="utf-8"><meta name="${TEMPLATE_META}" content="${escapeHtml(template)}"></head>` : ''}<body style="font-family:system-ui,sans-serif;color:#0f172a">
-<h1 style="font-size:20px">${escapeHtml(heading)}</h1>
-<p>${escapeHtml(body)}</p>
-<p><a href="${escapeHtml(link)}" style="background:#f5b301;color:#0f172a;padding:10px 16px;text-decoration:none;border-radius:6px">${escapeHtml(cta)}</a></p>
-<p style="font-size:12px;color:#475569">${escapeHtml(link)}</p>
-</body></html>`
+/** One account email in the shared layout: heading, text, a button to `link`, an optional note. */
+const simple = async (lang: Locale, text: Simple, link: string, template?: string) => {
+  const mail = await renderEmail({ lang, template, preview: text.body, heading: text.heading, paragraphs: [text.body], button: { label: text.cta, href: link }, note: text.note })
+  return { subject: text.subject, ...mail, link }
+}
 
-const localized = (lang: Locale, path: string) => `${publicUrl()}${lang === 'de' ? '/de' : ''}${path}`
+const localized = siteLink
 
 /**
  * The link that confirms an address: after sign-up, or (`changed`) for the new address after the
  * user's email was changed (bidding waits until it is confirmed again).
  */
-export const verificationEmail = (user: { language?: string | null }, token: string, options: { changed?: boolean } = {}) => {
+export const verificationEmail = async (user: { language?: string | null }, token: string, options: { changed?: boolean } = {}) => {
   const lang = emailLang(user)
   const link = localized(lang, `/verify-email?token=${encodeURIComponent(token)}`)
   const text =
@@ -53,11 +45,11 @@ export const verificationEmail = (user: { language?: string | null }, token: str
             : 'Confirm your email address to activate your account. The link is valid for 24 hours and can be used once.',
           cta: 'Confirm email address',
         }
-  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+  return simple(lang, text, link)
 }
 
 /** Sent to the previous address when an account's email address is changed. */
-export const emailChangedEmail = (user: { language?: string | null }, newEmail: string) => {
+export const emailChangedEmail = async (user: { language?: string | null }, newEmail: string) => {
   const lang = emailLang(user)
   const link = localized(lang, '/contact')
   const text =
@@ -74,11 +66,11 @@ export const emailChangedEmail = (user: { language?: string | null }, newEmail: 
           body: `The email address of your MachineryMarket account was changed to ${newEmail}. Messages about your account now go to that address. If this was not you, please contact support at once.`,
           cta: 'Contact support',
         }
-  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+  return simple(lang, text, link)
 }
 
 /** Sent instead of a second account when someone signs up with an address that already has one. */
-export const existingAccountEmail = (user: { language?: string | null }) => {
+export const existingAccountEmail = async (user: { language?: string | null }) => {
   const lang = emailLang(user)
   const link = localized(lang, '/forgot-password')
   const text =
@@ -95,10 +87,10 @@ export const existingAccountEmail = (user: { language?: string | null }) => {
           body: 'Someone tried to sign up with your email address. If it was you, sign in or reset your password.',
           cta: 'Reset password',
         }
-  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta), link }
+  return simple(lang, text, link)
 }
 
-export const resetEmail = (user?: { language?: string | null } | null, token = '') => {
+export const resetEmail = async (user?: { language?: string | null } | null, token = '') => {
   const lang = emailLang(user)
   const link = localized(lang, `/reset-password?token=${encodeURIComponent(token)}`)
   const text =
@@ -115,10 +107,10 @@ export const resetEmail = (user?: { language?: string | null } | null, token = '
           body: 'Use this link to choose a new password. It is valid for one hour and can be used once. If you did not ask for this, ignore this email.',
           cta: 'Choose a new password',
         }
-  return { subject: text.subject, html: layout(lang, text.heading, text.body, link, text.cta, 'password-reset'), link }
+  return simple(lang, text, link, 'password-reset')
 }
 
-export const kycEmail = (user: { language?: string | null }, kind: 'submitted' | 'approved' | 'rejected', reason = '') => {
+export const kycEmail = async (user: { language?: string | null }, kind: 'submitted' | 'approved' | 'rejected', reason = '') => {
   const lang = emailLang(user)
   const link = localized(lang, kind === 'approved' ? '/auctions' : '/kyc')
   const texts = {
@@ -134,14 +126,14 @@ export const kycEmail = (user: { language?: string | null }, kind: 'submitted' |
     },
   } as const
   const [subject, body, cta] = texts[lang][kind]
-  return { subject, html: layout(lang, subject, body, link, cta), link }
+  return simple(lang, { subject, heading: subject, body, cta }, link)
 }
 
 /**
  * The lead-capture link: a visitor who left an address on the auction list confirms it to see the
  * results unblurred (prices stay for signed-in, confirmed accounts).
  */
-export const leadUnlockEmail = (locale: Locale, link: string) => {
+export const leadUnlockEmail = async (locale: Locale, link: string) => {
   const text =
     locale === 'de'
       ? {
@@ -156,5 +148,5 @@ export const leadUnlockEmail = (locale: Locale, link: string) => {
           body: 'Confirm your email address to see the auction results. Prices and bids are shown to signed-in buyers with a confirmed email address.',
           cta: 'Confirm email address',
         }
-  return { subject: text.subject, html: layout(locale, text.heading, text.body, link, text.cta), text: `${text.body}\n\n${link}` }
+  return simple(locale, text, link)
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { AuctionSnapshot, TAuctionId } from '@core/contract'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { toEuros } from '@core/domain/money'
 import { closingOutcome } from '@core/domain/reserve'
@@ -77,6 +78,8 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
     buyerFeePct: settings.buyerFeePct,
     vatPct: settings.vatPct,
     buyer: { country: buyerKyc?.country ?? 'DE', vatId: buyerKyc?.vat_id ?? null, isBusiness: true },
+    // The stored legal note is in the buyer's language, like the invoice.
+    locale: typeof winner === 'object' && winner.language === 'de' ? 'de' : 'en',
   })
   const reference = paymentReferenceFor(auctionId)
   const order = await payload.create({
@@ -113,10 +116,10 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
       buyer_vat_id: buyerKyc?.vat_id ?? null,
       payment_reference: reference,
       issued_at: at.toISOString(),
-      due_at: new Date(at.getTime() + 14 * 86_400_000).toISOString(),
+      due_at: new Date(at.getTime() + PLATFORM_DEFAULTS.paymentTermDays * 86_400_000).toISOString(),
     },
     overrideAccess: true,
   })
-  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, link: `${process.env.PUBLIC_URL ?? ''}/dashboard/invoices` })
+  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices' })
   return order
 }

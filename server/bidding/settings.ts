@@ -14,6 +14,20 @@ export type BiddingSettings = {
   buyerFeePct: number
   vatPct: number
   bank: { account_holder?: string | null; iban?: string | null; bic?: string | null; bank_name?: string | null }
+  /** The platform operator's legal details (printed on invoices). */
+  company: {
+    legal_name?: string | null
+    street?: string | null
+    postal_code?: string | null
+    city?: string | null
+    country?: string | null
+    vat_id?: string | null
+    register_court?: string | null
+    register_number?: string | null
+    managing_directors?: string | null
+    email?: string | null
+  }
+  supportPhone?: string | null
 }
 
 export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
@@ -25,6 +39,7 @@ export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
   buyerFeePct: PLATFORM_DEFAULTS.buyerFeePct,
   vatPct: PLATFORM_DEFAULTS.vatPct,
   bank: {},
+  company: {},
 }
 
 /**
@@ -45,6 +60,8 @@ export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
       buyerFeePct: Number(doc.buyer_fee_pct ?? DEFAULT_BIDDING_SETTINGS.buyerFeePct),
       vatPct: Number(doc.vat_pct ?? DEFAULT_BIDDING_SETTINGS.vatPct),
       bank: doc.bank ?? {},
+      company: doc.company ?? {},
+      supportPhone: doc.support_phone ?? null,
     }
     return value
   }

@@ -2,17 +2,121 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import type { VatTreatment } from '@core/domain/invoice-amounts'
+import type { Auction, Invoice, Listing, Order, User } from '../../cms/payload-types'
 import type { SessionUser } from '../auth/resolve-user'
-import { renderInvoicePdf } from '../bidding/render-invoice-pdf'
-import type { SettingsSource } from '../bidding/settings'
+import { type InvoiceDocument, renderInvoicePdf } from '../bidding/render-invoice-pdf'
+import type { BiddingSettings, SettingsSource } from '../bidding/settings'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
 const ZParams = z.object({ id: z.coerce.number().int().positive() })
 
+type KycDetails = {
+  company_name?: string | null
+  contact_person?: string | null
+  vat_id?: string | null
+  country?: string | null
+  business_address?: { street?: string | null; postal_code?: string | null; city?: string | null } | null
+}
+
+const asDoc = <T extends { id: number }>(value: unknown): T | null => (value && typeof value === 'object' ? (value as T) : null)
+const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : (asDoc<{ id: number }>(value)?.id ?? null))
+
+/** The latest approved business verification of a user: the company printed on the invoice. */
+const approvedKyc = async (payload: Payload, userId: number | null): Promise<KycDetails | null> => {
+  if (userId == null) return null
+  const found = await payload.find({
+    collection: 'kyc',
+    where: { user: { equals: userId }, status: { equals: 'approved' } },
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs[0] as KycDetails | undefined) ?? null
+}
+
+/** Round to two decimals: the fee's rate as the stored amounts show it (settings may change later). */
+const feePct = (hammer: number, fee: number, fallback: number) => (hammer > 0 ? Math.round((fee / hammer) * 10_000) / 100 : fallback)
+
 /**
- * GET /svc/invoices/:id/pdf: only the invoice's buyer or an admin. The read goes through
- * Payload's access rules as that user, so a stranger's request finds nothing (404).
+ * Everything the invoice prints, from the invoice, its order, auction and listing, the buyer's and
+ * the seller's approved verification and the platform's settings. Read after the access check.
+ */
+export const invoiceDocument = async (payload: Payload, invoice: Invoice, settings: BiddingSettings): Promise<InvoiceDocument> => {
+  const order = asDoc<Order>(invoice.order)
+  const listing = asDoc<Listing>(order?.listing)
+  const auctionId = idOf(order?.auction)
+  const auction = auctionId != null ? asDoc<Auction>(await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true }).catch(() => null)) : null
+  const buyerId = idOf(invoice.buyer)
+  const buyer = asDoc<User>(invoice.buyer) ?? (buyerId != null ? await payload.findByID({ collection: 'users', id: buyerId, depth: 0, overrideAccess: true }) : null)
+  const sellerId = idOf(order?.seller ?? listing?.seller)
+  const [buyerKyc, sellerKyc] = await Promise.all([approvedKyc(payload, buyerId), approvedKyc(payload, sellerId)])
+  const seller = asDoc<User>(order?.seller)
+  const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
+  const company = settings.company
+  return {
+    locale: buyer?.language === 'de' ? 'de' : 'en',
+    number: invoice.number,
+    issued_at: invoice.issued_at,
+    due_at: invoice.due_at,
+    payment_reference: invoice.payment_reference,
+    amounts: {
+      hammer_price: invoice.hammer_price,
+      buyer_fee: invoice.buyer_fee,
+      buyer_fee_pct: feePct(invoice.hammer_price, invoice.buyer_fee, settings.buyerFeePct),
+      net_total: invoice.net_total,
+      vat_treatment: invoice.vat_treatment as VatTreatment,
+      vat_rate: invoice.vat_rate,
+      vat_amount: invoice.vat_amount,
+      total: invoice.total,
+    },
+    platform: {
+      legal_name: company.legal_name || settings.bank.account_holder || 'MachineryMarket GmbH',
+      street: company.street,
+      postal_code: company.postal_code,
+      city: company.city,
+      country: company.country,
+      vat_id: company.vat_id,
+      register_court: company.register_court,
+      register_number: company.register_number,
+      managing_directors: company.managing_directors,
+      email: company.email,
+      phone: settings.supportPhone,
+      website: publicUrl.replace(/^https?:\/\//, ''),
+    },
+    bank: settings.bank,
+    buyer: {
+      company: buyerKyc?.company_name ?? buyer?.name,
+      contact: buyerKyc?.contact_person ?? null,
+      street: buyerKyc?.business_address?.street,
+      postal_code: buyerKyc?.business_address?.postal_code,
+      city: buyerKyc?.business_address?.city,
+      country: buyerKyc?.country,
+      vat_id: invoice.buyer_vat_id ?? buyerKyc?.vat_id,
+      email: buyer?.email ?? '',
+      customer_number: buyerId != null ? `K-${String(buyerId).padStart(6, '0')}` : '—',
+    },
+    seller: sellerKyc?.company_name ?? seller?.name ?? null,
+    lot: {
+      title: listing?.title ?? '',
+      brand: listing?.brand,
+      model: listing?.model,
+      year: listing?.year,
+      hours: listing?.hours,
+      serial_number: listing?.serial_number,
+      location: listing ? [listing.location_city, listing.location_country].filter(Boolean).join(', ') : null,
+      auction_number: auctionId != null ? String(auctionId).padStart(6, '0') : '—',
+      ended_at: auction?.closed_at ?? auction?.end_time ?? null,
+    },
+  }
+}
+
+/**
+ * GET /svc/invoices/:id/pdf: only the invoice's buyer or finance staff (the admin group, who run
+ * orders). The read goes through Payload's access rules as that user, so anyone else's request
+ * finds nothing (404). The PDF is in the buyer's language.
  */
 export const invoicesRouter = (deps: {
   payload: Payload
@@ -34,20 +138,7 @@ export const invoicesRouter = (deps: {
     })
     const invoice = found.docs[0]
     if (!invoice) throw new AppError(404, 'invoice_not_found', 'Invoice not found.')
-    // Read at depth 2: the order with its listing, and the buyer, are documents here.
-    const order = typeof invoice.order === 'object' ? invoice.order : null
-    const listing = order && typeof order.listing === 'object' ? order.listing : null
-    const buyer = typeof invoice.buyer === 'object' ? invoice.buyer : null
-    const settings = await deps.settings()
-    const pdf = await renderInvoicePdf(
-      {
-        ...invoice,
-        buyer: { email: buyer?.email ?? '', name: buyer?.name },
-        listing: { title: listing?.title ?? '' },
-      },
-      settings.bank,
-      settings.buyerFeePct,
-    )
+    const pdf = await renderInvoicePdf(await invoiceDocument(deps.payload, invoice, await deps.settings()))
     res
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${invoice.number}.pdf"`, 'Cache-Control': 'private, no-store' })

@@ -31,13 +31,13 @@ export const leadsRouter = (deps: { payload: Payload; publicUrl?: string; limite
     if (existing.docs[0]) await payload.update({ collection: 'leads', id: existing.docs[0].id, data, overrideAccess: true })
     else await payload.create({ collection: 'leads', data, overrideAccess: true })
     const link = `${(deps.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '')}/svc/functions/lead-verify?token=${token}`
-    const message = leadUnlockEmail(locale, link)
+    const message = await leadUnlockEmail(locale, link)
     await payload.sendEmail({
       to: email,
       subject: message.subject,
       html: message.html,
       text: message.text,
-      headers: { [TEMPLATE_HEADER]: 'verification', [LANGUAGE_HEADER]: locale },
+      headers: { [TEMPLATE_HEADER]: 'lead-unlock', [LANGUAGE_HEADER]: locale },
     })
     res.status(202).json({ data: { sent: true } })
   })

@@ -49,11 +49,12 @@ export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits; l
   const issueVerification = async (user: UserDoc) => {
     const { token, data } = newVerificationToken()
     await payload.update({ collection: 'users', id: user.id, data, overrideAccess: true })
-    const mail = verificationEmail(user, token)
+    const mail = await verificationEmail(user, token)
     await payload.sendEmail({
       to: user.email,
       subject: mail.subject,
       html: mail.html,
+      text: mail.text,
       headers: { [TEMPLATE_HEADER]: 'verification', [LANGUAGE_HEADER]: user.language ?? 'en' },
     })
   }
@@ -70,9 +71,9 @@ export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits; l
       // Same cost as creating an account (Payload 3.90 hashes with pbkdf2-sha256, 600000 rounds), so the
       // response time does not tell whether the address is registered.
       await promisify(pbkdf2)(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
-      const mail = existingAccountEmail(existing)
+      const mail = await existingAccountEmail(existing)
       await payload
-        .sendEmail({ to: existing.email, subject: mail.subject, html: mail.html, headers: { [TEMPLATE_HEADER]: 'account-exists', [LANGUAGE_HEADER]: existing.language ?? 'en' } })
+        .sendEmail({ to: existing.email, subject: mail.subject, html: mail.html, text: mail.text, headers: { [TEMPLATE_HEADER]: 'account-exists', [LANGUAGE_HEADER]: existing.language ?? 'en' } })
         .catch(() => undefined)
     } else {
       // Creating users is closed to visitors (admins only); this is the one public door. Exactly

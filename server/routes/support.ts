@@ -63,7 +63,7 @@ export const supportRouter = (deps: {
   const deliver = async (mail: SupportMessageMail, lang: 'en' | 'de') => {
     let status: 'sent' | 'failed' = 'sent'
     try {
-      const inbox = supportInboxEmail(mail)
+      const inbox = await supportInboxEmail(mail)
       await payload.sendEmail({
         to: await inboxAddress(),
         replyTo: mail.email,
@@ -72,7 +72,7 @@ export const supportRouter = (deps: {
         text: inbox.text,
         headers: { [TEMPLATE_HEADER]: 'support-inbox', [LANGUAGE_HEADER]: 'en' },
       })
-      const ack = supportAcknowledgementEmail(lang, mail)
+      const ack = await supportAcknowledgementEmail(lang, mail)
       await payload.sendEmail({
         to: mail.email,
         subject: ack.subject,

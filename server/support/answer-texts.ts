@@ -1,5 +1,6 @@
 import type { AuctionSnapshot } from '@core/contract'
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@core/domain/catalog'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { type Locale } from '@core/i18n/locales'
 import { localizedLink } from './knowledge-base'
 import type { DirectoryEntry, SupportSettings } from './live-facts'
@@ -37,8 +38,8 @@ const countText = (n: number, locale: Locale) =>
 export const answers = {
   fees: (s: SupportSettings, l: Locale) =>
     l === 'de'
-      ? `Käufer zahlen ein **Käuferaufgeld von ${formatPct(s.buyerFeePct, l)}** auf den Zuschlagspreis. Es ist in **jedem angezeigten Preis bereits enthalten** („+${formatPct(s.buyerFeePct, l)} Gebühr“). Registrierung und Bieten sind kostenlos; die Umsatzsteuer kommt gesondert auf die Rechnung. Details: ${link(l, 'Gebühren und Zahlung', '/fees')}`
-      : `Buyers pay a **${formatPct(s.buyerFeePct, l)} buyer fee** on the hammer price. It is **already included in every displayed price** (shown as "+${formatPct(s.buyerFeePct, l)} fee"). Registering and bidding are free; VAT is added separately on the invoice. Details: ${link(l, 'Fees and payment', '/fees')}`,
+      ? `Das **Käuferaufgeld von ${formatPct(s.buyerFeePct, l)}** ist in **jedem angezeigten Preis und jedem Gebot bereits enthalten** („inkl. ${formatPct(s.buyerFeePct, l)} Käuferaufgeld“); es wird nie zusätzlich aufgeschlagen. Registrierung und Bieten sind kostenlos; die Umsatzsteuer folgt auf der Rechnung. Details: ${link(l, 'Gebühren und Zahlung', '/fees')}`
+      : `The **${formatPct(s.buyerFeePct, l)} buyer fee** is **already included in every price you see and every bid you place** (shown as "incl. ${formatPct(s.buyerFeePct, l)} buyer fee"); it is never added on top. Registering and bidding are free; VAT follows on the invoice. Details: ${link(l, 'Fees and payment', '/fees')}`,
 
   vat: (s: SupportSettings, l: Locale) =>
     l === 'de'
@@ -78,8 +79,8 @@ export const answers = {
 
   payment: (_s: SupportSettings, l: Locale) =>
     l === 'de'
-      ? `Sie zahlen per **SEPA-Überweisung** innerhalb von 7 Tagen nach Rechnungsdatum und geben den Verwendungszweck der Rechnung an; Bar- oder Kartenzahlung ist nicht möglich. Ihre Rechnungen finden Sie unter ${link(l, 'Rechnungen', '/dashboard/invoices')}. Details: ${link(l, 'Gebühren und Zahlung', '/fees')}`
-      : `Payment is by **SEPA bank transfer** within 7 days of the invoice date, quoting the payment reference on the invoice; we do not accept cash or cards. Your invoices are under ${link(l, 'Invoices', '/dashboard/invoices')}. Details: ${link(l, 'Fees and payment', '/fees')}`,
+      ? `Sie zahlen per **SEPA-Überweisung** innerhalb von **${PLATFORM_DEFAULTS.paymentTermDays} Tagen** nach Rechnungsdatum und geben den Verwendungszweck der Rechnung an; Bar- oder Kartenzahlung ist nicht möglich. Ihre Rechnungen finden Sie unter ${link(l, 'Rechnungen', '/dashboard/invoices')}. Details: ${link(l, 'Gebühren und Zahlung', '/fees')}`
+      : `Payment is by **SEPA bank transfer** within **${PLATFORM_DEFAULTS.paymentTermDays} days** of the invoice date, quoting the payment reference on the invoice; we do not accept cash or cards. Your invoices are under ${link(l, 'Invoices', '/dashboard/invoices')}. Details: ${link(l, 'Fees and payment', '/fees')}`,
 
   kyc_steps: (_s: SupportSettings, l: Locale) =>
     l === 'de'

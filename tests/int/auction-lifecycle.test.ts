@@ -148,7 +148,8 @@ describe('auction lifecycle across instances', () => {
     expect(auction).toMatchObject({ status: 'ENDED', winner: buyer.id })
     const orders = await payload.find({ collection: 'orders', where: { auction: { equals: auctionId } }, overrideAccess: true })
     expect(orders.totalDocs).toBe(1)
-    expect(orders.docs[0]).toMatchObject({ hammer_price: 45_500, buyer_fee: 910, vat_rate: 19, vat_amount: 8_817.9, total: 55_227.9 })
+    // The winning bid of €45,500 is the all-in price: it contains the 2% buyer fee; VAT 19% on it.
+    expect(orders.docs[0]).toMatchObject({ hammer_price: 44_607.84, buyer_fee: 892.16, vat_rate: 19, vat_amount: 8_645, total: 54_145 })
     const invoices = await payload.find({ collection: 'invoices', where: { order: { equals: orders.docs[0].id } }, overrideAccess: true })
     expect(invoices.totalDocs).toBe(1)
     const invoice = invoices.docs[0]

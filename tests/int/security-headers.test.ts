@@ -193,7 +193,7 @@ describe('CMS rules: settings fields, GraphQL errors and introspection, bid limi
     await stop?.()
   })
 
-  const PRIVATE = ['commission_pct', 'support_inbox', 'bank']
+  const PRIVATE = ['commission_pct', 'support_inbox', 'bank', 'company']
   const PUBLIC = ['buyer_fee_pct', 'vat_pct', 'auction_length_hours', 'anti_sniping_window_secs', 'anti_sniping_extension_secs', 'increment_table', 'proxy_bidding_enabled', 'support_phone', 'sell_site_url']
 
   it('gives visitors only the settings public pages show; admins and the service read everything', async () => {

@@ -3,7 +3,8 @@ import { z } from 'zod'
 
 import { canOpenSection } from '../../access'
 import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../email/adapter'
-import { EMAIL_TEMPLATES, renderSampleEmail } from '@core/email/templates'
+import { renderSampleEmail } from '@core/email/samples'
+import { EMAIL_TEMPLATES } from '@core/email/templates'
 import { staffRateLimit, staffRateLimited } from '../../admin/staff-rate-limit'
 
 const forbidden = (req: PayloadRequest) =>
@@ -36,7 +37,7 @@ export const sendTestEmailEndpoint: Endpoint = {
       return Response.json({ error: 'invalid_request', message: input.error.issues[0]?.message ?? 'Invalid request.' }, { status: 400 })
     }
     const { template, language, to } = input.data
-    const mail = renderSampleEmail(template, language)
+    const mail = await renderSampleEmail(template, language)
     try {
       await req.payload.sendEmail({ to, ...mail, headers: { [TEMPLATE_HEADER]: template, [LANGUAGE_HEADER]: language } })
     } catch (error) {

@@ -56,8 +56,8 @@ export const FAQS: FaqFixture[] = [
   },
   {
     key: 'buyer-fee', topic: 'fees',
-    en: { question: 'What does buying cost?', answer_md: 'A **2% buyer fee** on the hammer price. It is already **included in every displayed price** ("+2% fee"). There are no registration or bidding fees. See [fees](/fees).' },
-    de: { question: 'Was kostet der Kauf?', answer_md: 'Ein **Käuferaufgeld von 2 %** auf den Zuschlagspreis. Es ist in **jedem angezeigten Preis bereits enthalten** („+2 % Gebühr"). Registrierung und Bieten sind kostenlos. Siehe [Gebühren](/de/fees).' },
+    en: { question: 'What does buying cost?', answer_md: 'A **2% buyer fee**, already **included in every price you see and every bid you place** ("incl. 2% buyer fee"); it is never added on top. VAT follows on the invoice. There are no registration or bidding fees. See [fees](/fees).' },
+    de: { question: 'Was kostet der Kauf?', answer_md: 'Ein **Käuferaufgeld von 2 %**, das in **jedem angezeigten Preis und jedem Gebot bereits enthalten** ist („inkl. 2 % Käuferaufgeld"); es wird nie zusätzlich aufgeschlagen. Die Umsatzsteuer folgt auf der Rechnung. Registrierung und Bieten sind kostenlos. Siehe [Gebühren](/de/fees).' },
   },
   {
     key: 'vat', topic: 'fees',
@@ -71,8 +71,8 @@ export const FAQS: FaqFixture[] = [
   },
   {
     key: 'payment-method', topic: 'payments',
-    en: { question: 'How do I pay?', answer_md: 'By **SEPA bank transfer** within 7 days of the invoice, quoting the payment reference on the invoice. We do not accept cash or card payments.' },
-    de: { question: 'Wie bezahle ich?', answer_md: 'Per **SEPA-Überweisung** innerhalb von 7 Tagen nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.' },
+    en: { question: 'How do I pay?', answer_md: 'By **SEPA bank transfer** within **14 days** of the invoice date, quoting the payment reference on the invoice. We do not accept cash or card payments.' },
+    de: { question: 'Wie bezahle ich?', answer_md: 'Per **SEPA-Überweisung** innerhalb von **14 Tagen** nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.' },
   },
   {
     key: 'invoice', topic: 'payments',

@@ -31,7 +31,7 @@ Browse live auctions by category, brand, year, operating hours and location. Eve
 Every auction runs for **24 hours**. Place a bid at or above the minimum next bid shown in the bid box; the bid increment depends on the current price. A bid placed in the **last 60 seconds extends the auction by 60 seconds**, so everyone gets a fair chance to respond — no sniping. Proxy (automatic) bidding is not enabled: every bid is placed by you.
 
 ## 4. Pay and collect
-If you win and the reserve price is met, you receive an invoice. **Displayed prices include the 2% buyer fee**; VAT is calculated on the invoice. Pay by **SEPA bank transfer** using the payment reference on the invoice, then arrange collection with the seller.
+If you win and the reserve price is met, you receive an invoice. **Displayed prices and your bids include the 2% buyer fee**; VAT follows on the invoice. Pay within 14 days of the invoice date. Pay by **SEPA bank transfer** using the payment reference on the invoice, then arrange collection with the seller.
 
 Questions? Our support team is available **24/7** through the help button at the bottom right of every page.`,
     },
@@ -50,7 +50,7 @@ Durchsuchen Sie laufende Auktionen nach Kategorie, Marke, Baujahr, Betriebsstund
 Jede Auktion läuft **24 Stunden**. Bieten Sie mindestens das im Gebotsfeld angezeigte Mindestgebot; die Gebotsschritte richten sich nach dem aktuellen Preis. Ein Gebot in den **letzten 60 Sekunden verlängert die Auktion um 60 Sekunden** – so haben alle die Chance zu reagieren, Last-Second-Gebote laufen ins Leere. Automatisches Bieten (Maximalgebote) ist nicht aktiviert: Jedes Gebot geben Sie selbst ab.
 
 ## 4. Bezahlen und abholen
-Wenn Sie den Zuschlag erhalten und der Mindestpreis erreicht ist, bekommen Sie eine Rechnung. **Angezeigte Preise enthalten das Käuferaufgeld von 2 %**; die Umsatzsteuer wird auf der Rechnung ausgewiesen. Sie zahlen per **SEPA-Überweisung** mit dem Verwendungszweck auf der Rechnung und vereinbaren die Abholung mit dem Verkäufer.
+Wenn Sie den Zuschlag erhalten und der Mindestpreis erreicht ist, bekommen Sie eine Rechnung. **Angezeigte Preise und Ihre Gebote enthalten das Käuferaufgeld von 2 %**; die Umsatzsteuer folgt auf der Rechnung. Zahlen Sie innerhalb von 14 Tagen nach Rechnungsdatum. Sie zahlen per **SEPA-Überweisung** mit dem Verwendungszweck auf der Rechnung und vereinbaren die Abholung mit dem Verkäufer.
 
 Fragen? Unser Support ist **rund um die Uhr** über die Hilfe-Schaltfläche unten rechts auf jeder Seite erreichbar.`,
     },
@@ -59,42 +59,46 @@ Fragen? Unser Support ist **rund um die Uhr** über die Hilfe-Schaltfläche unte
     slug: 'fees',
     en: {
       title: 'Fees and payment',
-      description: 'A 2% buyer fee included in every displayed price, VAT on the invoice, payment by SEPA bank transfer.',
+      description: 'The 2% buyer fee is included in every price and bid; VAT follows on the invoice; payment by SEPA bank transfer within 14 days.',
       body_md: `## For buyers
-- **Buyer fee: 2%** of the hammer price. It is **already included in every price we display**, shown as "+2% fee" on each auction.
-- **VAT** is calculated separately on the invoice. For a buyer in Germany we charge German VAT (currently **19%**). For business buyers in other EU countries with a valid VAT ID, the sale is a tax-exempt intra-community supply (reverse charge). Exports to Switzerland, Norway and the United Kingdom are invoiced without German VAT; import duties and taxes are the buyer's responsibility.
-- **Payment** by **SEPA bank transfer** within 7 days of the invoice date, quoting the payment reference printed on the invoice. We do not accept cash or card payments.
+- **Every price you see and every bid you place already includes the 2% buyer fee** ("incl. 2% buyer fee" on each auction). The fee is 2% of the hammer price (the seller's share) and is never added on top of your bid.
+- **VAT** follows on the invoice, on top of the winning bid. For a buyer in Germany we charge German VAT (currently **19%**). For business buyers in other EU countries with a valid VAT ID, the sale is a tax-exempt intra-community supply (reverse charge: no German VAT; the buyer accounts for VAT in their own country). Exports to Switzerland, Norway and the United Kingdom are invoiced without German VAT; import duties and taxes are the buyer's responsibility.
+- **Payment** by **SEPA bank transfer** within **14 days** of the invoice date, quoting the payment reference printed on the invoice. We do not accept cash or card payments.
 - No registration fee, no fee for bidding, no fee if you do not win.
 
-### Example
+### Example: a winning bid of € 51,000
 | Item | Amount |
 |---|---|
-| Hammer price | € 50,000.00 |
-| Buyer fee 2% | € 1,000.00 |
-| Displayed price | € 51,000.00 |
+| Your winning bid (the price shown) | € 51,000.00 |
+| of which hammer price (seller) | € 50,000.00 |
+| of which buyer fee 2% | € 1,000.00 |
+| Net amount | € 51,000.00 |
 | VAT 19% (buyer in Germany) | € 9,690.00 |
-| **Invoice total** | **€ 60,690.00** |
+| **Invoice total, buyer in Germany** | **€ 60,690.00** |
+| **Invoice total, EU business with VAT ID (reverse charge) or export** | **€ 51,000.00** |
 
 ## For sellers
 Sellers pay a listing fee based on the final sale price. The rate is agreed when you list with us; please contact our team.`,
     },
     de: {
       title: 'Gebühren und Zahlung',
-      description: 'Käuferaufgeld von 2 % in jedem angezeigten Preis enthalten, Umsatzsteuer auf der Rechnung, Zahlung per SEPA-Überweisung.',
+      description: 'Das Käuferaufgeld von 2 % ist in jedem Preis und Gebot enthalten; die Umsatzsteuer folgt auf der Rechnung; Zahlung per SEPA-Überweisung innerhalb von 14 Tagen.',
       body_md: `## Für Käufer
-- **Käuferaufgeld: 2 %** des Zuschlagspreises. Es ist **in jedem angezeigten Preis bereits enthalten** und wird bei jeder Auktion als „+2 % Gebühr" ausgewiesen.
-- Die **Umsatzsteuer** wird gesondert auf der Rechnung berechnet. Käufer in Deutschland zahlen deutsche Umsatzsteuer (derzeit **19 %**). Für Unternehmen in anderen EU-Ländern mit gültiger USt-IdNr. ist der Verkauf eine steuerfreie innergemeinschaftliche Lieferung (Reverse Charge). Ausfuhren in die Schweiz, nach Norwegen und in das Vereinigte Königreich werden ohne deutsche Umsatzsteuer berechnet; Einfuhrabgaben trägt der Käufer.
-- **Zahlung** per **SEPA-Überweisung** innerhalb von 7 Tagen nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.
+- **Jeder angezeigte Preis und jedes Gebot enthält das Käuferaufgeld von 2 % bereits** („inkl. 2 % Käuferaufgeld" bei jeder Auktion). Das Aufgeld beträgt 2 % des Zuschlagspreises (des Anteils des Verkäufers) und wird nie zusätzlich auf Ihr Gebot aufgeschlagen.
+- Die **Umsatzsteuer** kommt auf der Rechnung zum Höchstgebot hinzu. Käufer in Deutschland zahlen deutsche Umsatzsteuer (derzeit **19 %**). Für Unternehmen in anderen EU-Ländern mit gültiger USt-IdNr. ist der Verkauf eine steuerfreie innergemeinschaftliche Lieferung (Reverse Charge: keine deutsche Umsatzsteuer, der Käufer versteuert im eigenen Land). Ausfuhren in die Schweiz, nach Norwegen und in das Vereinigte Königreich werden ohne deutsche Umsatzsteuer berechnet; Einfuhrabgaben trägt der Käufer.
+- **Zahlung** per **SEPA-Überweisung** innerhalb von **14 Tagen** nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.
 - Keine Registrierungsgebühr, keine Gebühr fürs Bieten, keine Gebühr ohne Zuschlag.
 
-### Beispiel
+### Beispiel: ein Höchstgebot von 51.000 €
 | Posten | Betrag |
 |---|---|
-| Zuschlagspreis | 50.000,00 € |
-| Käuferaufgeld 2 % | 1.000,00 € |
-| Angezeigter Preis | 51.000,00 € |
+| Ihr Höchstgebot (der angezeigte Preis) | 51.000,00 € |
+| davon Zuschlagspreis (Verkäufer) | 50.000,00 € |
+| davon Käuferaufgeld 2 % | 1.000,00 € |
+| Nettobetrag | 51.000,00 € |
 | USt. 19 % (Käufer in Deutschland) | 9.690,00 € |
-| **Rechnungsbetrag** | **60.690,00 €** |
+| **Rechnungsbetrag, Käufer in Deutschland** | **60.690,00 €** |
+| **Rechnungsbetrag, EU-Unternehmen mit USt-IdNr. (Reverse Charge) oder Ausfuhr** | **51.000,00 €** |
 
 ## Für Verkäufer
 Verkäufer zahlen eine Vermittlungsgebühr, die sich nach dem Verkaufspreis richtet. Die Höhe wird beim Einstellen vereinbart – sprechen Sie unser Team an.`,
@@ -276,7 +280,7 @@ Bidding requires a confirmed account and a completed business verification. You 
 Each auction runs for 24 hours. A bid in the last 60 seconds extends the end time by 60 seconds. Every bid is binding. The highest bid at the end wins, provided the reserve price is met; otherwise the auction ends without a contract, and the seller may relist the machine or contact the highest bidder.
 
 ## 4. Prices, buyer fee and payment
-Displayed prices include a buyer fee of 2% of the hammer price. VAT is added on the invoice where applicable. The invoice is payable by SEPA bank transfer within 7 days.
+Displayed prices and bids include a buyer fee of 2% of the hammer price; the fee is never added on top of a bid. VAT is added on the invoice where applicable (19% for buyers in Germany; none for intra-community supplies to EU businesses with a valid VAT ID (reverse charge) or for exports). The invoice is payable by SEPA bank transfer within 14 days of the invoice date.
 
 ## 5. Condition of machines
 Machines are sold as-is, to the exclusion of any warranty for defects, except for intent, fraudulently concealed defects or a guarantee given. Inspection reports describe the condition on the date of inspection.
@@ -303,7 +307,7 @@ Das Bieten setzt ein bestätigtes Konto und eine abgeschlossene Unternehmensveri
 Jede Auktion läuft 24 Stunden. Ein Gebot in den letzten 60 Sekunden verlängert das Ende um 60 Sekunden. Jedes Gebot ist verbindlich. Den Zuschlag erhält das höchste Gebot bei Auktionsende, sofern der Mindestpreis erreicht ist; andernfalls endet die Auktion ohne Vertragsschluss, und der Verkäufer kann die Maschine erneut einstellen oder den Höchstbietenden kontaktieren.
 
 ## 4. Preise, Käuferaufgeld und Zahlung
-Angezeigte Preise enthalten ein Käuferaufgeld von 2 % des Zuschlagspreises. Die Umsatzsteuer wird, soweit anfallend, auf der Rechnung ausgewiesen. Die Rechnung ist innerhalb von 7 Tagen per SEPA-Überweisung zu zahlen.
+Angezeigte Preise und Gebote enthalten ein Käuferaufgeld von 2 % des Zuschlagspreises; es wird nie zusätzlich auf ein Gebot aufgeschlagen. Die Umsatzsteuer wird, soweit anfallend, auf der Rechnung ausgewiesen (19 % für Käufer in Deutschland; keine bei innergemeinschaftlichen Lieferungen an EU-Unternehmen mit gültiger USt-IdNr. (Reverse Charge) und bei Ausfuhren). Die Rechnung ist innerhalb von 14 Tagen nach Rechnungsdatum per SEPA-Überweisung zu zahlen.
 
 ## 5. Zustand der Maschinen
 Die Maschinen werden wie besichtigt unter Ausschluss der Sachmängelhaftung verkauft, außer bei Vorsatz, arglistig verschwiegenen Mängeln oder einer übernommenen Garantie. Prüfberichte beschreiben den Zustand am Tag der Prüfung.

@@ -17,12 +17,13 @@ export const sendKycEmails: CollectionAfterChangeHook = async ({ doc, previousDo
   const user = await req.payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req }).catch(() => null)
   if (!user) return doc
   const kind = submitted ? 'submitted' : doc.status === 'approved' ? 'approved' : 'rejected'
-  const mail = kycEmail(user, kind, doc.rejection_reason ?? '')
+  const mail = await kycEmail(user, kind, doc.rejection_reason ?? '')
   await req.payload
     .sendEmail({
       to: user.email,
       subject: mail.subject,
       html: mail.html,
+      text: mail.text,
       headers: { [TEMPLATE_HEADER]: kind === 'submitted' ? 'kyc-submitted' : `kyc-${kind}`, [LANGUAGE_HEADER]: user.language ?? 'en' },
     })
     .catch((err: unknown) => req.payload.logger.warn({ err }, 'KYC email could not be sent'))

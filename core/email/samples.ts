@@ -1,0 +1,47 @@
+import type { Locale } from '../i18n/locales'
+import { emailChangedEmail, existingAccountEmail, kycEmail, leadUnlockEmail, resetEmail, verificationEmail } from './account-emails'
+import { bidEmail } from './bid-messages'
+import { publicUrl, siteLink } from './layout'
+import { supportAcknowledgementEmail, supportAnswerEmail, supportInboxEmail } from './support-emails'
+import type { EmailTemplate, RenderedEmail } from './templates'
+
+const SAMPLE = {
+  token: 'sample-token-not-valid',
+  newEmail: 'new-address@example.com',
+  listing: 'Caterpillar 320 GC excavator (sample)',
+  amount: 48_250,
+  reason: 'The proof of address is older than three months (sample)',
+  support: { id: 'sample', email: 'buyer@example.com', name: 'Jonas Weber', topic: 'payments', message: 'Can I pay the invoice in two instalments? (sample)' },
+  answer: 'Thank you for asking. The invoice is payable in one SEPA transfer within 14 days (sample).',
+}
+
+/** The template filled with sample data, in the given language (the admin's email test). */
+export const renderSampleEmail = async (template: EmailTemplate, language: Locale): Promise<RenderedEmail> => {
+  const user = { language }
+  switch (template) {
+    case 'verification':
+      return verificationEmail(user, SAMPLE.token)
+    case 'account-exists':
+      return existingAccountEmail(user)
+    case 'email-changed':
+      return emailChangedEmail(user, SAMPLE.newEmail)
+    case 'password-reset':
+      return resetEmail(user, SAMPLE.token)
+    case 'kyc-submitted':
+      return kycEmail(user, 'submitted')
+    case 'kyc-approved':
+      return kycEmail(user, 'approved')
+    case 'kyc-rejected':
+      return kycEmail(user, 'rejected', SAMPLE.reason)
+    case 'lead-unlock':
+      return leadUnlockEmail(language, `${publicUrl()}/svc/functions/lead-verify?token=${SAMPLE.token}`)
+    case 'support-inbox':
+      return supportInboxEmail(SAMPLE.support)
+    case 'support-acknowledgement':
+      return supportAcknowledgementEmail(language, SAMPLE.support)
+    case 'support-answer':
+      return supportAnswerEmail(language, SAMPLE.support, SAMPLE.answer)
+    default:
+      return bidEmail(template, language, { listing: SAMPLE.listing, amount: SAMPLE.amount, link: siteLink(language, '/auctions'), reason: SAMPLE.reason })
+  }
+}
