@@ -43,11 +43,13 @@ test.describe('info and legal pages from the CMS', () => {
     await expect(page.getByRole('main')).toContainText('24 Stunden')
   })
 
-  test('legal pages are marked as templates for counsel', async ({ page }) => {
+  test('legal pages show their text, not a note for the operator (that is in the README)', async ({ page }) => {
     await page.goto('/imprint')
-    await expect(page.getByRole('main')).toContainText('must be reviewed by legal counsel')
+    await expect(page.getByRole('main')).toContainText('MachineryMarket GmbH')
+    await expect(page.getByRole('main')).not.toContainText(/template|legal counsel/i)
     await page.goto('/de/terms')
-    await expect(page.getByRole('main')).toContainText('anwaltlich geprüft')
+    await expect(page.getByRole('main')).toContainText('Käuferaufgeld')
+    await expect(page.getByRole('main')).not.toContainText(/Vorlage|anwaltlich geprüft/)
   })
 
 })

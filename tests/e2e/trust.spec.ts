@@ -47,13 +47,15 @@ test.describe('nothing covers what a user wants to reach', () => {
       await dialog.getByRole('button', { name: 'Copy phone number' }).click()
       const toast = page.locator('[data-sonner-toast]').first()
       await expect(toast).toBeVisible()
-      const toastBox = await boxOf(toast)
       const header = page.locator('header').first()
+      const headerHeight = (await boxOf(header)).height
+      // The toast slides in: wait until it has settled where it stays.
+      await expect.poll(async () => (await boxOf(toast)).y).toBeGreaterThanOrEqual(headerHeight)
+      const toastBox = await boxOf(toast)
       for (const name of ['Sign in', 'Register']) {
         const link = header.getByRole('link', { name, exact: true })
         if (await link.isVisible()) expect(overlaps(await boxOf(link), toastBox), `toast covers ${name}`).toBe(false)
       }
-      expect(toastBox.y).toBeGreaterThanOrEqual((await boxOf(header)).height)
     }
   })
 })
