@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import type { BidStanding, TAuctionId } from '@core/contract'
 import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
@@ -14,7 +14,7 @@ const idOf = (value: unknown): number | string | null =>
 export const ownBidsOn = async (payload: Payload, userId: number | string, auctionIds: readonly TAuctionId[] | null) => {
   const result = new Map<string, { highest: boolean; myBid: number; auction: number | string }>()
   if (auctionIds && auctionIds.length === 0) return result
-  const where = auctionIds
+  const where: Where = auctionIds
     ? { and: [{ bidder: { equals: userId } }, { auction: { in: auctionIds.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id)) } }] }
     : { bidder: { equals: userId } }
   const { docs } = await payload.find({

@@ -107,6 +107,9 @@ function WatchlistEntries({ lang, initial }: Props) {
             <tr key={row.id} data-auction-id={row.auction_id}>
               <th scope="row">
                 {row.machine.slug ? <a href={localizePath(lang, `/auctions/${row.machine.slug}`)}>{row.machine.title}</a> : row.machine.title}
+              </th>
+              <td data-label={t('dashboard.watchlist.price')}>
+                {row.current_price != null ? f.money(row.current_price) : null}
                 {row.is_live && row.my_standing && (
                   <>
                     <br />
@@ -115,8 +118,7 @@ function WatchlistEntries({ lang, initial }: Props) {
                     </span>
                   </>
                 )}
-              </th>
-              <td data-label={t('dashboard.watchlist.price')}>{row.current_price != null ? f.money(row.current_price) : null}</td>
+              </td>
               <td data-label={t('dashboard.watchlist.endsAt')}>
                 {row.is_live && row.end_time ? <time dateTime={row.end_time}>{f.dateTime(row.end_time)}</time> : <span className="tag">{t('dashboard.watchlist.ended')}</span>}
               </td>

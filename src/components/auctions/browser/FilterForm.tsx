@@ -62,17 +62,13 @@ export function FilterForm({ lang, filters, setFilters, locked, categories, bran
       return;
     }
     if (event.key !== 'Tab') return;
-    const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    // Tab and Shift+Tab move through the panel's own controls only, wrapping at either end.
+    const items = [...(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])].filter((el) => el.offsetParent !== null && el.tabIndex >= 0);
+    if (items.length === 0) return;
+    event.preventDefault();
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : (at + 1) % items.length;
+    items[next]?.focus();
   };
   const set = useCallback((key: keyof Filters, value: string) => setFilters((prev) => ({ ...prev, [key]: value }) as Filters), [setFilters]);
   const years = useMemo(() => yearOptions(), []);
@@ -95,6 +91,7 @@ export function FilterForm({ lang, filters, setFilters, locked, categories, bran
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls="filters-panel"
+          aria-label={count > 0 ? `${t('filters.open')} (${t('filters.activeCount', { count })})` : undefined}
           onClick={() => setOpen(true)}
           data-testid="filters-open"
         >
@@ -104,7 +101,6 @@ export function FilterForm({ lang, filters, setFilters, locked, categories, bran
               {count}
             </span>
           )}
-          {count > 0 && <span className="visually-hidden">{`, ${t('filters.activeCount', { count })}`}</span>}
         </button>
         <div
           id="filters-panel"
