@@ -151,7 +151,17 @@ export type AuctionCard = ListingSummary & {
   current_price: number | null
   bid_count: number | null
   end_time: string | null
+  /**
+   * The signed-in viewer's own standing on this auction (server/bidding/viewer-standing.ts), null
+   * when they have not bid or may not see prices. Never says anything about other bidders.
+   */
+  my_standing?: BidStanding | null
 }
+
+/** Where the viewer stands on a running auction they bid on. */
+export type BidStanding = 'highest' | 'outbid'
+/** GET /svc/auctions/standing?ids=…: the caller's standing per auction id they bid on (empty for viewers without prices). */
+export type StandingMap = Record<string, BidStanding>
 
 export type AuctionList = {
   items: AuctionCard[]
@@ -185,7 +195,7 @@ export type AuctionDetail = ListingSummary & {
 }
 
 /** The signed-in user's own dashboard lists (GET /svc/account/…), each scoped to that user on the server. */
-export type AccountMachine = { title: string; slug: string | null }
+export type AccountMachine = { title: string; slug: string | null; /** First photo (card size), when asked for. */ image?: string | null }
 export type WonAuction = {
   order_id: number
   auction_id: number
@@ -205,6 +215,27 @@ export type WatchlistRow = {
   end_time: string | null
   is_live: boolean
   notify_email: boolean
+  /** The caller's standing while the auction runs (null: no bid, ended, or no prices). */
+  my_standing?: BidStanding | null
+}
+/**
+ * GET /svc/account/my-bids: one row per auction the caller bid on, running and ended. `outcome`:
+ * highest / outbid while it runs; won / lost after the end (lost also when the reserve was not met);
+ * cancelled. Prices are null for a caller who may not see prices.
+ */
+export type MyBidOutcome = 'highest' | 'outbid' | 'won' | 'lost' | 'cancelled'
+export type MyBidRow = {
+  auction_id: number | string
+  machine: AccountMachine
+  outcome: MyBidOutcome
+  /** The caller's own highest bid. */
+  my_bid: number | null
+  /** The current price while it runs, the final price after the end. */
+  price: number | null
+  end_time: string | null
+  ended: boolean
+  /** For won auctions: the order and its invoice. */
+  order: { id: number; invoice: { id: number; number: string } | null } | null
 }
 /** GET /svc/watchlist/status and the answers of POST, PATCH and DELETE /svc/watchlist…: the caller's own entry. */
 export type WatchStatus = { watching: boolean; id?: number | null; notify_email?: boolean | null }

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import type { Payload } from 'payload'
-import type { z } from 'zod'
+import { z } from 'zod'
 
-import type { AuctionList } from '@core/contract'
+import type { AuctionList, StandingMap } from '@core/contract'
 import { maskCard } from '@core/domain/price-visibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '@core/domain/search'
 import { createCachedUserResolver } from '../auth/cached-user'
@@ -10,12 +10,21 @@ import { resolveUser } from '../auth/resolve-user'
 import { viewerOf, type UserOf } from '../auth/viewer'
 import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { standingsFor } from '../bidding/viewer-standing'
 import { pickModels } from '../storage/catalog-cache'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
+/** `ids=1,2,3`: up to 100 auction ids. */
+const ZStandingQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]{1,64}(,[a-zA-Z0-9_-]{1,64}){0,99}$/, 'ids: comma-separated auction ids (at most 100)')
+    .transform((value) => value.split(',')),
+})
+
 /**
  * The auction list's reads: GET /svc/auctions (cards masked for viewers without prices),
- * GET /svc/auctions/counts and POST /svc/functions/search-suggest.
+ * GET /svc/auctions/counts, GET /svc/auctions/standing and POST /svc/functions/search-suggest.
  */
 export const auctionListRouter = (deps: {
   catalog: CatalogRepository
@@ -29,9 +38,12 @@ export const auctionListRouter = (deps: {
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
-    const [result, viewer] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, userOf)])
+    const user = await userOf(req.headers)
+    const [result, viewer] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, async () => user)])
+    // The viewer's own standing on the cards of this page (nothing for viewers without prices).
+    const standings = viewer.seesPrices ? await standingsFor(deps.payload, user, result.items.map((item) => item.id)) : new Map()
     const body: AuctionList = {
-      items: viewer.seesPrices ? result.items : result.items.map(maskCard),
+      items: viewer.seesPrices ? result.items.map((item) => ({ ...item, my_standing: standings.get(String(item.id)) ?? null })) : result.items.map(maskCard),
       total: result.total,
       page: query.page,
       limit: query.limit,
@@ -39,6 +51,15 @@ export const auctionListRouter = (deps: {
       unlocked: viewer.unlocked,
       eligibility: viewer.eligibility,
     }
+    res.set('Cache-Control', 'private, no-store').json({ data: body })
+  })
+
+  // The caller's standing on the given auctions, for cards that follow live updates (a rival's
+  // bid arrives as a public snapshot; whether it outbid this viewer is asked here).
+  router.get('/auctions/standing', validate({ query: ZStandingQuery }), async (req, res) => {
+    const { ids } = res.locals.input.query as z.infer<typeof ZStandingQuery>
+    const standings = await standingsFor(deps.payload, await userOf(req.headers), ids)
+    const body: StandingMap = Object.fromEntries(standings)
     res.set('Cache-Control', 'private, no-store').json({ data: body })
   })
 

@@ -1,8 +1,9 @@
 import { Router } from 'express'
 import type { Payload, Where } from 'payload'
 
-import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract'
+import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, MyBidOutcome, MyBidRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract'
 import { requireUser, type SessionUser } from '../auth/resolve-user'
+import { ownBidsOn, standingsFor } from '../bidding/viewer-standing'
 import { canSeePrices } from '@core/domain/price-visibility'
 
 const idOf = (value: unknown): number | null =>
@@ -12,7 +13,8 @@ const idOf = (value: unknown): number | null =>
  * The dashboard's read side: each list is read through Payload as the signed-in user with the
  * collection's access rules on, so it only ever holds that user's own records. Machine titles
  * are then looked up for exactly the listings those records point to (a sold listing is no
- * longer public, but its buyer may see what they bought).
+ * longer public, but its buyer may see what they bought). Machines link by slug: after the end
+ * /auctions/{slug} is the results page for those who took part.
  */
 export const dashboardRouter = (deps: { payload: Payload }) => {
   const { payload } = deps
@@ -21,7 +23,7 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
   const asUser = (user: SessionUser) => ({ user, overrideAccess: false as const })
   const own = (user: SessionUser, field: string): Where => ({ [field]: { equals: user.id } })
 
-  const machinesOf = async (listingIds: (number | null)[]): Promise<Map<number, AccountMachine>> => {
+  const machinesOf = async (listingIds: (number | null)[], withImage = false): Promise<Map<number, AccountMachine>> => {
     const ids = [...new Set(listingIds.filter((id): id is number => id != null))]
     if (!ids.length) return new Map()
     const { docs } = await payload.find({
@@ -32,14 +34,35 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
       depth: 0,
       overrideAccess: true,
     })
-    // Only live listings have a public page to link to.
-    return new Map(docs.map((l) => [l.id, { title: l.title, slug: l.status === 'live' ? (l.slug ?? null) : null }]))
+    const images = withImage ? await firstImagesOf(ids) : new Map<number, string>()
+    return new Map(docs.map((l) => [l.id, { title: l.title, slug: l.slug ?? null, ...(withImage ? { image: images.get(l.id) ?? null } : {}) }]))
+  }
+  // The first photo of each listing (card size), as the list's cards show it.
+  const firstImagesOf = async (listingIds: number[]) => {
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { and: [{ listing: { in: listingIds } }, { kind: { equals: 'image' } }] },
+      sort: ['sort_order', 'id'],
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const images = new Map<number, string>()
+    for (const m of docs) {
+      const listing = idOf(m.listing)
+      const file = m.sizes?.card?.filename ?? m.filename
+      if (listing != null && file && !images.has(listing)) images.set(listing, `/api/media/file/${encodeURIComponent(file)}`)
+    }
+    return images
   }
   const auctionsOf = async (auctionIds: (number | null)[]) => {
     const ids = [...new Set(auctionIds.filter((id): id is number => id != null))]
-    if (!ids.length) return new Map<number, { listing: number | null; current_price: number | null; end_time: string | null; status: string }>()
+    type AuctionFacts = { listing: number | null; current_price: number | null; end_time: string | null; status: string; winner: number | null }
+    if (!ids.length) return new Map<number, AuctionFacts>()
     const { docs } = await payload.find({ collection: 'auctions', where: { id: { in: ids } }, pagination: false, depth: 0, overrideAccess: true })
-    return new Map(docs.map((a) => [a.id, { listing: idOf(a.listing), current_price: a.current_price ?? null, end_time: a.end_time ?? null, status: a.status }]))
+    return new Map<number, AuctionFacts>(
+      docs.map((a) => [a.id, { listing: idOf(a.listing), current_price: a.current_price ?? a.start_price ?? null, end_time: a.end_time ?? null, status: a.status, winner: idOf(a.winner) }]),
+    )
   }
   const unknownMachine: AccountMachine = { title: '', slug: null }
   const send = (res: import('express').Response, data: unknown) => res.set('Cache-Control', 'private, no-store').json({ data })
@@ -51,7 +74,7 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
       ? await payload.find({ collection: 'invoices', where: { order: { in: orders.docs.map((o) => o.id) } }, limit: 200, depth: 0, ...asUser(user) })
       : { docs: [] }
     const invoiceByOrder = new Map(invoices.docs.map((i) => [idOf(i.order), { id: i.id, number: i.number }]))
-    const machines = await machinesOf(orders.docs.map((o) => idOf(o.listing)))
+    const machines = await machinesOf(orders.docs.map((o) => idOf(o.listing)), true)
     const rows: WonAuction[] = orders.docs.map((o) => ({
       order_id: o.id,
       auction_id: idOf(o.auction) as number,
@@ -89,6 +112,10 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
     const machines = await machinesOf(entries.docs.map((e) => idOf(e.listing)))
     const now = Date.now()
     const priced = canSeePrices(user)
+    const isLive = (auction: { status: string; end_time: string | null } | undefined) =>
+      auction?.status === 'LIVE' && Boolean(auction.end_time && Date.parse(auction.end_time) > now)
+    const running = [...auctions].filter(([, auction]) => isLive(auction)).map(([id]) => id)
+    const standings = await standingsFor(payload, user, running)
     const rows: WatchlistRow[] = entries.docs.map((e) => {
       const auction = auctions.get(idOf(e.auction) as number)
       return {
@@ -97,10 +124,56 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
         machine: machines.get(idOf(e.listing) as number) ?? unknownMachine,
         current_price: priced ? (auction?.current_price ?? null) : null,
         end_time: priced ? (auction?.end_time ?? null) : null,
-        is_live: auction?.status === 'LIVE' && Boolean(auction.end_time && Date.parse(auction.end_time) > now),
+        is_live: isLive(auction),
         notify_email: Boolean(e.notify_email),
+        my_standing: standings.get(String(idOf(e.auction))) ?? null,
       }
     })
+    send(res, rows)
+  })
+
+  // Every auction the caller bid on, running and ended: their own highest bid, the outcome (from
+  // their own bids' is_highest while it runs, from the auction's winner after the end, compared
+  // with the caller only), the current or final price, and for a win the order and invoice.
+  router.get('/account/my-bids', async (req, res) => {
+    const user = await requireUser(payload, req.headers)
+    const mine = await ownBidsOn(payload, user.id, null)
+    const auctionIds = [...mine.values()].map((b) => Number(b.auction))
+    const [auctions, orders] = await Promise.all([
+      auctionsOf(auctionIds),
+      auctionIds.length
+        ? payload.find({ collection: 'orders', where: { and: [own(user, 'buyer'), { auction: { in: auctionIds } }] }, pagination: false, depth: 0, ...asUser(user) })
+        : Promise.resolve({ docs: [] }),
+    ])
+    const invoices = orders.docs.length
+      ? await payload.find({ collection: 'invoices', where: { order: { in: orders.docs.map((o) => o.id) } }, pagination: false, depth: 0, ...asUser(user) })
+      : { docs: [] }
+    const invoiceByOrder = new Map(invoices.docs.map((i) => [idOf(i.order), { id: i.id, number: i.number }]))
+    const orderByAuction = new Map(orders.docs.map((o) => [idOf(o.auction), { id: o.id, invoice: invoiceByOrder.get(o.id) ?? null }]))
+    const machines = await machinesOf([...auctions.values()].map((a) => a.listing), true)
+    const priced = canSeePrices(user)
+    const now = Date.now()
+    const rows: MyBidRow[] = []
+    for (const bid of mine.values()) {
+      const id = Number(bid.auction)
+      const auction = auctions.get(id)
+      if (!auction) continue
+      const ended = auction.status === 'ENDED' || auction.status === 'CANCELLED'
+      const outcome: MyBidOutcome =
+        auction.status === 'CANCELLED' ? 'cancelled' : ended ? (auction.winner === user.id ? 'won' : 'lost') : bid.highest ? 'highest' : 'outbid'
+      rows.push({
+        auction_id: id,
+        machine: (auction.listing != null && machines.get(auction.listing)) || unknownMachine,
+        outcome,
+        my_bid: priced ? bid.myBid : null,
+        price: priced ? auction.current_price : null,
+        end_time: auction.end_time,
+        ended: ended || Boolean(auction.end_time && Date.parse(auction.end_time) <= now),
+        order: outcome === 'won' ? (orderByAuction.get(id) ?? null) : null,
+      })
+    }
+    // Running auctions first, ending soonest first; then ended ones, most recent first.
+    rows.sort((a, b) => Number(a.ended) - Number(b.ended) || (a.ended ? -1 : 1) * (a.end_time ?? '').localeCompare(b.end_time ?? ''))
     send(res, rows)
   })
 

@@ -44,6 +44,8 @@ export function filtersToSearch(filters: Filters): string {
 }
 
 export const hasActiveFilters = (filters: Filters) => FILTER_KEYS.some((key) => filters[key].trim() !== '');
+/** How many filters besides the search text are set (the phone's "Filters" button shows it). */
+export const activeFilterCount = (filters: Filters) => FILTER_KEYS.filter((key) => key !== 'q' && filters[key].trim() !== '').length;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

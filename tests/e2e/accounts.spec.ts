@@ -54,7 +54,7 @@ test.describe('accounts', () => {
     // The demo buyer has bid on several auctions: each appears once with my bid, the price and the state.
     const rows = page.getByRole('table').getByRole('row')
     expect(await rows.count()).toBeGreaterThan(1)
-    await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/(Highest bidder|Outbid|Ended)/)
+    await expect(rows.nth(1).getByRole('cell').nth(2)).toHaveText(/(Highest bidder|Outbid|Won|Lost)/)
 
     // Signed in: the sign-in, sign-up, verify and forgot-password pages go to the dashboard.
     for (const path of ['/signin', '/signup', '/verify-email', '/verify-pending', '/forgot-password', '/de/signin']) {

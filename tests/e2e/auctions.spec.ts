@@ -100,7 +100,7 @@ test.describe('auction list for a signed-in buyer', () => {
       await page.getByRole('combobox', { name: 'Brand' }).fill('Volvo')
       await page.getByRole('option', { name: 'Volvo', exact: true }).click()
     }, /[?&]brand=Volvo/)
-    await apply('country', () => page.getByLabel('Location (country)').fill('AT'), /[?&]country=AT/)
+    await apply('country', () => page.getByLabel('Location (country)').selectOption('AT'), /[?&]country=AT/)
     await apply('yMin', () => page.locator('select[name=yMin]').selectOption('2020'), /[?&]yMin=2020/)
     await apply('yMax', () => page.locator('select[name=yMax]').selectOption('2012'), /[?&]yMax=2012/)
     await apply('hMin', () => page.getByLabel('Hours from').fill('9000'), /[?&]hMin=9000/)

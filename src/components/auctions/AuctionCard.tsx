@@ -6,7 +6,9 @@ import type { Locale } from '../../i18n/config';
 import { localizePath } from '../../i18n/routing';
 import { formatPrice } from '../../lib/auctions';
 import { $snapshots } from '../../stores/live-auctions';
+import { $standings } from '../../stores/standing';
 import { Countdown } from './Countdown';
+import { useHydrated } from './use-hydrated';
 import { WatchToggle } from './WatchToggle';
 
 interface Props {
@@ -21,7 +23,10 @@ interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** One auction in a list: photo, countdown, title, facts, live price and bids, watch and bid buttons. */
+/**
+ * One auction in a list: photo, countdown, title, facts, live price and bids ("Starting bid" until
+ * the first bid), the viewer's own standing (from the server, refreshed live), watch and bid buttons.
+ */
 export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
@@ -29,6 +34,11 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
   const price = masked ? null : (live?.current_price ?? card.current_price);
   const bids = masked ? null : (live?.bid_count ?? card.bid_count);
   const endTime = masked ? null : (live?.end_time ?? card.end_time);
+  const standings = useStore($standings);
+  const standing = masked ? null : (standings[String(card.id)] ?? card.my_standing ?? null);
+  // The countdown depends on the clock: the server's HTML and the first client render would differ
+  // by the seconds in between (React error #418), so it ticks only once the card has hydrated.
+  const hydrated = useHydrated();
   const href = localizePath(lang, `/auctions/${card.slug}`);
   const next = encodeURIComponent(href);
   const signIn = `${localizePath(lang, '/signin')}?next=${next}`;
@@ -59,7 +69,7 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
           <div className="auction-card__placeholder" aria-hidden="true" />
         )}
         <span className="auction-card__timer">
-          <Countdown endTime={endTime} />
+          {endTime && !hydrated ? <span className="countdown" aria-hidden="true">&nbsp;</span> : <Countdown endTime={endTime} />}
         </span>
       </div>
       <div className="auction-card__body">
@@ -71,13 +81,18 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
         </p>
         <p className="auction-card__facts">{card.city}, {card.country}</p>
         <p className="auction-card__price">
-          <span className="auction-card__label">{t('auction.currentBid')}</span>{' '}
+          <span className="auction-card__label">{bids === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>{' '}
           <strong data-testid="card-price">{price === null ? '—' : formatPrice(price, lang)}</strong>{' '}
           <span className="auction-card__fee">{t('auction.fee')}</span>
         </p>
         <p className="auction-card__bids" data-testid="card-bids">
           {bids === null ? '—' : t('auction.bids', { count: bids })}
         </p>
+        {standing && (
+          <p className={`auction-card__standing auction-card__standing--${standing}`} data-testid="card-standing" data-standing={standing}>
+            {standing === 'highest' ? t('auction.youAreHighest') : t('auction.youAreOutbid')}
+          </p>
+        )}
         {!locked && (
           <div className="auction-card__actions">
             {bidButton}

@@ -108,8 +108,18 @@ function WatchlistEntries({ lang, initial }: Props) {
               <th scope="row">
                 {row.machine.slug ? <a href={localizePath(lang, `/auctions/${row.machine.slug}`)}>{row.machine.title}</a> : row.machine.title}
               </th>
-              <td>{row.current_price != null ? f.money(row.current_price) : null}</td>
-              <td>
+              <td data-label={t('dashboard.watchlist.price')}>
+                {row.current_price != null ? f.money(row.current_price) : null}
+                {row.is_live && row.my_standing && (
+                  <>
+                    <br />
+                    <span className={`tag tag--${row.my_standing}`} data-testid="watch-standing" data-standing={row.my_standing}>
+                      {row.my_standing === 'highest' ? t('auction.youAreHighest') : t('auction.youAreOutbid')}
+                    </span>
+                  </>
+                )}
+              </td>
+              <td data-label={t('dashboard.watchlist.endsAt')}>
                 {row.is_live && row.end_time ? <time dateTime={row.end_time}>{f.dateTime(row.end_time)}</time> : <span className="tag">{t('dashboard.watchlist.ended')}</span>}
               </td>
               <td>

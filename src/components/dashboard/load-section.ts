@@ -1,8 +1,9 @@
-import type { AccountProfile, ActivityRow, InvoiceRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract';
+import type { AccountProfile, ActivityRow, InvoiceRow, MyBidRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract';
 import { serviceGet } from '../../lib/service';
 
 /** What each dashboard section reads from the service's `/svc/account/<name>`. */
 export interface AccountData {
+  'my-bids': MyBidRow[];
   won: WonAuction[];
   invoices: InvoiceRow[];
   watchlist: WatchlistRow[];

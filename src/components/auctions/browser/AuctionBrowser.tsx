@@ -8,6 +8,7 @@ import { localizePath } from '../../../i18n/routing';
 import type { IslandMessages } from '../../../i18n/translations';
 import { filtersToSearch } from '../../../lib/auctions';
 import { followAuction } from '../../../stores/live-auctions';
+import { trackStandings } from '../../../stores/standing';
 import { $auctionList } from '../../../stores/search';
 import { PageToaster } from '../../feedback/PageToaster';
 import { useHydrated } from '../use-hydrated';
@@ -23,6 +24,7 @@ interface Props {
   initialSearch: string;
   categories: Option[];
   brands: string[];
+  countries: Option[];
 }
 
 /** The auction list island: filters in the URL, results from stores/search.ts, live prices per card. */
@@ -35,7 +37,7 @@ export default function AuctionBrowser(props: Props) {
   );
 }
 
-function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
+function Browser({ lang, initial, initialSearch, categories, brands, countries }: Props) {
   const [filters, setFilters] = useFilters(initialSearch, initial);
   const list = useStore($auctionList);
   // Until the store has the first page (server render, hydration), the page's own data.
@@ -53,12 +55,15 @@ function Browser({ lang, initial, initialSearch, categories, brands }: Props) {
     return () => stops.forEach((stop) => stop());
   }, [ids]);
 
+  // The viewer's own standing on these cards, asked again when one of them gets a bid.
+  useEffect(() => (teaser ? undefined : trackStandings((data?.items ?? []).map((item) => ({ id: item.id, standing: item.my_standing })))), [data, teaser]);
+
   const hydrated = useHydrated();
 
   return (
     <div className="auctions" data-hydrated={hydrated || undefined}>
       {teaser && <TeaserBanner lang={lang} eligibility={eligibility} signIn={signIn} />}
-      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} categories={categories} brands={brands} />
+      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} categories={categories} brands={brands} countries={countries} />
       <ResultCount loading={loading} total={!locked && data ? data.total : null} />
       <Results lang={lang} data={data} loading={loading} teaser={teaser} locked={locked} query={filters.q} signIn={signIn} />
     </div>
