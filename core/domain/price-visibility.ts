@@ -23,7 +23,7 @@ export const canSeePrices = (user: PriceViewer): boolean => {
   if (!user || user.blocked) return false
   if (user.roles?.some((role) => STAFF_ROLES.has(role))) return true
   const eligibility = bidEligibility(user)
-  return eligibility === 'kyc_required' || eligibility === 'eligible'
+  return eligibility !== 'signed_out' && eligibility !== 'email_unconfirmed'
 }
 
 /**

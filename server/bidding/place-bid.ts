@@ -68,7 +68,8 @@ export const placeBid = async (
   const eligibility = bidEligibility(user)
   if (eligibility === 'signed_out' || !user) throw new BidError(401, 'unauthenticated', 'Sign in to bid.')
   if (eligibility === 'email_unconfirmed') throw new BidError(403, 'email_unconfirmed', 'Verify your email to bid.')
-  if (eligibility === 'kyc_required') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
+  // Short of approved (not submitted, rejected or still in review): the spec's words; the pages say "in review".
+  if (eligibility !== 'eligible') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
 
   const settings = await deps.settings()
   if (input.max_amount !== undefined && input.max_amount > PLATFORM_DEFAULTS.maxPrice) {

@@ -55,7 +55,13 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
             {t('auction.completeKycToBid')}
           </a>
         );
-      default:
+      case 'kyc_in_review':
+        return (
+          <a className="button button--secondary card__bid" href={localizePath(lang, '/kyc')} title={t('auction.kycInReviewHint')}>
+            {t('auction.kycInReview')}
+          </a>
+        );
+      case 'eligible':
         return <a className="button button--primary card__bid" href={href}>{t('auction.bidNow')}</a>;
     }
   })();
