@@ -164,6 +164,11 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
       setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
       return;
     }
+    // Below the minimum: say so at once (the service refuses it the same way), no confirmation step.
+    if (min !== undefined && value < min) {
+      setMessage({ kind: 'error', text: t('auction.error_below_minimum', { min: formatPrice(min, lang) }) });
+      return;
+    }
     const ceiling = maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined;
     if (ceiling !== undefined && (!Number.isFinite(ceiling) || ceiling < value)) {
       setMessage({ kind: 'error', text: t('auction.error_max_below_bid') });
@@ -403,7 +408,7 @@ function Results({ lang, snapshot, endedAt, outcome, standing, bidder }: { lang:
     <div className="bid-box__results" data-testid="bid-results">
       <p className="bid-box__ended">
         <strong data-testid="bid-ended">{t('countdown.ended')}</strong>
-        {endedAt && <> · <time dateTime={endedAt}>{t('auction.endedOn', { date: formatDate(endedAt, lang) })}</time></>}
+        {endedAt && <> · <time dateTime={endedAt}>{formatDate(endedAt, lang)}</time></>}
       </p>
       {snapshot ? (
         <div className="bid-box__row">
