@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { Condition } from './domain/catalog'
 import type { BidEligibility } from './domain/eligibility'
+import type { VatTreatment } from './domain/invoice-amounts'
 
 // In the browser zod would probe for `new Function` (its fast path); the site's CSP forbids eval,
 // and even the caught probe is reported as a violation. The server keeps the fast path.
@@ -176,6 +177,28 @@ export type AuctionList = {
   eligibility: BidEligibility
 }
 
+/**
+ * A signed-in bidder's own place in one auction, sent only to them (never in a broadcast): their
+ * public label (the same "Bidder N" as in the history, stable for the auction's lifetime), whether
+ * they bid, and whether they hold the highest bid. The bid box compares later history entries
+ * against the label, so a public broadcast tells each viewer their standing without naming anyone.
+ */
+export type BidderStanding = { label: string | null; has_bid: boolean; leading: boolean }
+
+/** The viewer's standing on the detail page, with the outcome once the auction has ended. */
+export type ViewerStanding = BidderStanding & {
+  /** After the end: `won` for the winner, `lost` for every other bidder; null while live or for non-bidders. */
+  outcome: 'won' | 'lost' | null
+}
+
+/** What the bid box needs to show a bid's total before it is placed (settings and the buyer's approved KYC). */
+export type BidPricing = {
+  buyer_fee_pct: number
+  vat_pct: number
+  /** The viewer's own VAT case from their approved business verification; null when unknown. */
+  buyer: { country: string; vat_id: string | null; vat_treatment: VatTreatment } | null
+}
+
 /** GET /svc/auctions/by-slug/:slug: the detail page's data; snapshot and start price are null for viewers without prices. */
 export type AuctionDetail = ListingSummary & {
   serial_number: string | null
@@ -192,6 +215,14 @@ export type AuctionDetail = ListingSummary & {
   unlocked: boolean
   eligibility: BidEligibility
   snapshot: AuctionSnapshot | null
+  /** The auction is over (status ENDED): the page is a results page without a bid box. */
+  ended: boolean
+  /** When it ended; null for viewers without prices (end times are price data). */
+  ended_at: string | null
+  /** The signed-in viewer's own standing; null for visitors and viewers without prices. */
+  standing: ViewerStanding | null
+  /** Fees and the viewer's VAT case for the bid total; null for viewers without prices. */
+  pricing: BidPricing | null
 }
 
 /** The signed-in user's own dashboard lists (GET /svc/account/…), each scoped to that user on the server. */

@@ -119,7 +119,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   }
   if (deps.payload && deps.catalog) {
     svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore }))
-    svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf }))
+    svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf, bidding: deps.bidding, settings: deps.bidding?.settings }))
     svc.use(leadsRouter({ payload: deps.payload, publicUrl: deps.publicUrl, limiterStore }))
     svc.use(watchlistRouter({ payload: deps.payload, limiterStore }))
     const { payload } = deps

@@ -34,3 +34,12 @@ export const minNextBid = (auction: PricedAuction, table?: readonly IncrementBan
   if (!auction.bid_count) return current
   return current + incrementFor(current, table, auction.bid_increment)
 }
+
+/**
+ * The bid box's quick bids: the minimum next bid, then one and two increments above it (the step
+ * at the current price, as the auction's snapshot gives it). Every one is a valid bid.
+ */
+export const quickBids = (minNext: number, increment: number): [number, number, number] => {
+  const step = increment > 0 ? increment : 0
+  return [minNext, minNext + step, minNext + 2 * step]
+}

@@ -1,9 +1,9 @@
-import type { AuctionSnapshot, AuctionUpdate, BidAccepted, TAuctionId } from '@core/contract'
+import type { AuctionSnapshot, AuctionUpdate, BidAccepted, BidderStanding, TAuctionId } from '@core/contract'
 import { createFreshBidder } from '../auth/fresh-bidder'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
-import { createBidLabels } from './bid-labels'
+import { createBidLabels, labelBidders } from './bid-labels'
 import { listPublicBids } from './list-bids'
 import { BidError, placeBid, type PlaceBidResult } from './place-bid'
 import { createBidRateLimiter, type RateLimits } from './rate-limit'
@@ -40,6 +40,19 @@ export const createBiddingService = (deps: BiddingDeps) => {
       return auction ? toAuctionSnapshot(auction, await deps.settings()) : null
     },
     history: (id: TAuctionId) => listPublicBids(deps.store, id),
+    /** The platform settings (fees and VAT for the bid box's totals). */
+    settings: deps.settings,
+    /**
+     * One user's own place in an auction, for their eyes only: their public label (the same
+     * "Bidder N" the history shows), whether they bid, and whether their bid is the highest.
+     */
+    async standing(id: TAuctionId, userId: number | string): Promise<BidderStanding> {
+      const bids = await deps.store.listBids(id)
+      const key = String(userId)
+      const label = labelBidders(bids).get(key) ?? null
+      const highest = bids.find((bid) => bid.is_highest)
+      return { label, has_bid: label !== null, leading: label !== null && highest !== undefined && String(highest.bidder_id) === key }
+    },
     async place(
       user: SessionUser | null,
       ip: string | undefined,

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { Auction, Listing, Media } from '../../cms/payload-types'
-import type { AuctionDetail, AuctionSnapshot } from '@core/contract'
+import type { AuctionDetail, AuctionSnapshot, BidPricing, ViewerStanding } from '@core/contract'
 import type { Viewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES } from '@core/domain/public-auctions'
 
@@ -35,6 +35,39 @@ export const findPublicAuctionBySlug = async (payload: Payload, slug: string, lo
   return auction ? { listing, auction } : null
 }
 
+/**
+ * The results page of an auction whose listing is no longer public (sold or withdrawn after the
+ * end), read without the visitor's rule: only ENDED auctions, and the caller lets only their
+ * participants (a bidder or the winner) see it. Drafts never.
+ */
+export const findEndedAuctionBySlug = async (payload: Payload, slug: string, locale: 'en' | 'de'): Promise<{ listing: Listing; auction: Auction } | null> => {
+  const listings = await payload.find({
+    collection: 'listings',
+    where: { and: [{ slug: { equals: slug } }, { status: { not_equals: 'draft' } }] },
+    limit: 1,
+    depth: 1,
+    locale,
+    overrideAccess: true,
+    joins: { media: { limit: 50, sort: 'sort_order' } },
+  })
+  const listing = listings.docs[0]
+  if (!listing) return null
+  const auctions = await payload.find({
+    collection: 'auctions',
+    where: { and: [{ listing: { equals: listing.id } }, { status: { equals: 'ENDED' } }] },
+    sort: '-end_time',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const auction = auctions.docs[0]
+  return auction ? { listing, auction } : null
+}
+
+/** The winner's user id of an ended auction, or null. */
+export const winnerIdOf = (auction: Auction): number | string | null =>
+  auction.winner == null ? null : typeof auction.winner === 'object' ? auction.winner.id : auction.winner
+
 const fileUrl = (name?: string | null) => (name ? `/api/media/file/${encodeURIComponent(name)}` : null)
 
 /** Media joined at depth 1 are documents; an id alone (not populated) carries nothing to show. */
@@ -44,7 +77,13 @@ const populated = (items: (number | Media)[] | undefined): Media[] => (items ?? 
  * The detail page's data in the contract's shape, with the start price and the live snapshot
  * left out for viewers without prices (core/domain/price-visibility.ts).
  */
-export const toAuctionDetail = (listing: Listing, auction: Auction, snapshot: AuctionSnapshot | null, viewer: Viewer): AuctionDetail => {
+export const toAuctionDetail = (
+  listing: Listing,
+  auction: Auction,
+  snapshot: AuctionSnapshot | null,
+  viewer: Viewer,
+  own: { standing: ViewerStanding | null; pricing: BidPricing | null } = { standing: null, pricing: null },
+): AuctionDetail => {
   const media = populated(listing.media?.docs)
   const report = listing.inspection_report
   const reportFile = report?.file && typeof report.file === 'object' ? fileUrl(report.file.filename) : null
@@ -82,5 +121,9 @@ export const toAuctionDetail = (listing: Listing, auction: Auction, snapshot: Au
     unlocked: viewer.unlocked,
     eligibility: viewer.eligibility,
     snapshot: snapshot && viewer.seesPrices ? snapshot : null,
+    ended: auction.status === 'ENDED',
+    ended_at: viewer.seesPrices && auction.status === 'ENDED' ? auction.end_time : null,
+    standing: viewer.seesPrices ? own.standing : null,
+    pricing: viewer.seesPrices ? own.pricing : null,
   }
 }

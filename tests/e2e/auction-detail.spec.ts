@@ -134,6 +134,8 @@ test('a watchlist failure shows the error toast and leaves the button as it was'
     route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: { code: 'unavailable' } } }) : route.fallback(),
   )
   await page.goto(`/auctions/${SLUG}`)
+  // A click before the island hydrated would do nothing.
+  await expect(page.locator('.bid-box[data-hydrated]')).toHaveCount(1)
   const button = page.getByRole('button', { name: 'Add to watchlist' })
   await expect(button).toBeEnabled()
   await button.click()

@@ -49,6 +49,7 @@ test('two browsers bid on one auction and both see each other\'s bids live and t
   const min = euros(await alice.getByTestId('detail-min').innerText())
   await alice.getByLabel('Your bid (€)').fill(String(min))
   await alice.getByRole('button', { name: 'Place bid' }).click()
+  await alice.getByRole('button', { name: 'Place binding bid' }).click()
   await expect(alice.locator('.bid-box')).toContainText('was placed')
   const shown = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(min)
   await expect(bob.getByTestId('detail-price')).toContainText(shown)
@@ -60,6 +61,7 @@ test('two browsers bid on one auction and both see each other\'s bids live and t
   expect(next).toBeGreaterThan(min)
   await bob.getByLabel('Your bid (€)').fill(String(next))
   await bob.getByRole('button', { name: 'Place bid' }).click()
+  await bob.getByRole('button', { name: 'Place binding bid' }).click()
   await expect(alice.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(next))
   await expect(bob.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(next))
 })
@@ -88,12 +90,14 @@ test('with proxy bidding switched on, a maximum bid answers a rival at once', as
     await first.getByLabel('Your bid (€)').fill(String(min))
     await first.getByLabel('Maximum bid (optional)').fill(String(min + 20_000))
     await first.getByRole('button', { name: 'Place bid' }).click()
+    await first.getByRole('button', { name: 'Place binding bid' }).click()
     await expect(first.locator('#bid-message')).toContainText('was placed')
 
     await rival.goto(`/auctions/${slug}`)
     const rivalAmount = euros(await rival.getByTestId('detail-min').innerText()) + 5_000
     await rival.getByLabel('Your bid (€)').fill(String(rivalAmount))
     await rival.getByRole('button', { name: 'Place bid' }).click()
+    await rival.getByRole('button', { name: 'Place binding bid' }).click()
     await expect(rival.locator('#bid-message')).toContainText("another bidder's maximum bid is higher")
     const price = euros(await rival.getByTestId('detail-price').innerText())
     expect(price).toBeGreaterThan(rivalAmount)
@@ -122,6 +126,7 @@ test('a bid far above the minimum waits for the bidder\'s confirmation; visitors
   const high = min * 11
   await buyer.getByLabel('Your bid (€)').fill(String(high))
   await buyer.getByRole('button', { name: 'Place bid' }).click()
+  await buyer.getByRole('button', { name: 'Place binding bid' }).click()
   const confirm = buyer.getByTestId('bid-confirm')
   await expect(confirm).toContainText('11 times the minimum. Confirm?')
   await expect(confirm.getByRole('button', { name: 'Confirm bid' })).toBeFocused()
@@ -131,6 +136,7 @@ test('a bid far above the minimum waits for the bidder\'s confirmation; visitors
   await expect(buyer.getByTestId('detail-price')).toHaveText(before)
   // Confirmed, it stands.
   await buyer.getByRole('button', { name: 'Place bid' }).click()
+  await buyer.getByRole('button', { name: 'Place binding bid' }).click()
   await buyer.getByTestId('bid-confirm').getByRole('button', { name: 'Confirm bid' }).click()
   await expect(buyer.locator('.bid-box')).toContainText('was placed')
   await expect(buyer.getByTestId('detail-price')).toContainText(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(high))

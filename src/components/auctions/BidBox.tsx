@@ -1,15 +1,21 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 
-import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot } from '@core/contract';
-import type { Locale } from '../../i18n/config';
+import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type BidPricing, type PublicBid, type ViewerStanding } from '@core/contract';
+import { bidderNumber, type Standing, standingFrom } from '@core/domain/bid-standing';
+import { quickBids } from '@core/domain/increments';
+import { invoiceAmounts } from '@core/domain/invoice-amounts';
+import { toEuros } from '@core/domain/money';
+import { INTL_LOCALES, type Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice } from '../../lib/auctions';
 import { $bidHistory, followBidHistory } from '../../stores/bid-history';
 import { placeBid } from '../../stores/bids';
+import { requestJson } from '../../stores/http';
 import { $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
@@ -20,8 +26,16 @@ interface Props {
   lang: Locale;
   messages: IslandMessages;
   auctionId: AuctionDetail['id'];
+  slug: string;
+  title: string;
   eligibility: AuctionDetail['eligibility'];
   initial: AuctionSnapshot | null;
+  /** The auction had ended when the page was served (a results page). */
+  ended: boolean;
+  endedAt: string | null;
+  /** The viewer's own standing from the service (null for visitors and viewers without prices). */
+  standing: ViewerStanding | null;
+  pricing: BidPricing | null;
   path: string;
 }
 
@@ -36,26 +50,74 @@ export default function BidBox(props: Props) {
 
 const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly string[]).includes(code) ? code : 'unknown'}`;
 
-function Box({ lang, auctionId, eligibility, initial, path }: Props) {
+/** Dates in the platform's time zone, so the server's HTML and the hydrated island say the same. */
+const formatDate = (iso: string, lang: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(new Date(iso));
+
+type Message = { kind: 'error' | 'ok'; text: string; /** The bid count it was true for: a newer bid clears it. */ at?: number };
+
+function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, path }: Props) {
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(auctionId)];
   const snapshot = live ?? initial;
-  const [amount, setAmount] = useState('');
+  /** Null: the prefilled minimum (kept in step with the price); a string once the bidder types. */
+  const [typed, setTyped] = useState<string | null>(null);
   const [maxAmount, setMaxAmount] = useState('');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
   const history = useStore($bidHistory)[String(auctionId)] ?? null;
   const [, setExpired] = useState(0);
+  const [ownLabel, setOwnLabel] = useState(initialStanding?.label ?? null);
+  const [outcome, setOutcome] = useState(initialStanding?.outcome ?? null);
+  const [endedAt, setEndedAt] = useState(endedAtProp);
   const masked = snapshot === null;
   const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(path)}`;
   const hydrated = useHydrated();
-  const ended = snapshot ? snapshot.status !== 'LIVE' || Date.parse(snapshot.end_time) <= serverNow() : false;
+  const ended = endedAtLoad || (snapshot ? snapshot.status !== 'LIVE' || Date.parse(snapshot.end_time) <= serverNow() : false);
+  const min = snapshot?.min_next_bid;
+  const amount = typed ?? (min !== undefined ? String(min) : '');
+  const boxRef = useRef<HTMLElement>(null);
+
+  // Where the viewer stands: from the live history and their own label once it is read, else as the service said.
+  const standing: Standing = history ? standingFrom(history, ownLabel) : initialStanding?.leading ? 'leading' : initialStanding?.has_bid ? 'outbid' : 'none';
 
   useEffect(() => (masked ? undefined : followAuction(auctionId)), [auctionId, masked]);
   // Read once; then every bid's broadcast carries its new entries (stores/bid-history.ts).
   const initialCount = initial?.bid_count ?? null;
   useEffect(() => (masked ? undefined : followBidHistory(auctionId, initialCount)), [auctionId, masked, initialCount]);
 
+  // Outbid while the page is open: a toast besides the banner.
+  const previous = useRef<Standing>(standing);
+  useEffect(() => {
+    if (previous.current === 'leading' && standing === 'outbid' && !ended) {
+      toast.warning(t('auction.outbidToast', { title }), { id: `outbid-${String(auctionId)}` });
+    }
+    previous.current = standing;
+  }, [standing, ended, t, title, auctionId]);
+
+  // A message about an earlier bid never outlives a newer bid.
+  const bidCount = snapshot?.bid_count;
+  useEffect(() => {
+    if (message?.at !== undefined && bidCount !== undefined && bidCount > message.at) setMessage(null);
+  }, [bidCount, message]);
+
+  // The auction closed while the page was open: the service says who won.
+  const status = snapshot?.status;
+  useEffect(() => {
+    if (status !== 'ENDED' || endedAtLoad || !ownLabel) return;
+    let stale = false;
+    void requestJson<AuctionDetail>(`/svc/auctions/by-slug/${encodeURIComponent(slug)}?locale=${lang}`).then((reply) => {
+      if (stale || 'error' in reply) return;
+      setOutcome(reply.data.standing?.outcome ?? null);
+      setEndedAt(reply.data.ended_at);
+    });
+    return () => {
+      stale = true;
+    };
+  }, [status, endedAtLoad, ownLabel, slug, lang]);
+
+  /** The total shown before a binding bid. */
+  const [review, setReview] = useState<{ amount: number; ceiling?: number } | null>(null);
   /** A bid far above the minimum waits here for the bidder's confirmation (server code confirmation_required). */
   const [confirming, setConfirming] = useState<{ amount: number; ceiling?: number; times: number } | null>(null);
 
@@ -65,33 +127,46 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
     try {
       const reply = await placeBid(auctionId, { amount: value, max_amount: ceiling, confirm });
       if ('error' in reply) {
-        const { code, min_next_bid: min, times } = reply.error;
+        const { code, min_next_bid: minimum, times } = reply.error;
         if (code === 'confirmation_required' && !confirm) {
           setConfirming({ amount: value, ceiling, times: Number(times ?? 0) });
           return;
         }
-        setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof min === 'number' ? formatPrice(min, lang) : '' }) });
+        setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof minimum === 'number' ? formatPrice(minimum, lang) : '' }) });
         return;
       }
+      const mine = reply.data.new_bids.find((bid) => String(bid.id) === String(reply.data.bid.id));
+      if (mine) setOwnLabel(mine.bidder_label);
+      const at = reply.data.snapshot.bid_count;
       // With proxy bidding a rival's earlier maximum may answer at once: the bid counts, but they lead.
       setMessage(
         reply.data.leading === false
-          ? { kind: 'error', text: t('auction.outbidByProxy', { amount: formatPrice(reply.data.snapshot.current_price, lang) }) }
-          : { kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }) },
+          ? { kind: 'error', text: t('auction.outbidByProxy', { amount: formatPrice(reply.data.snapshot.current_price, lang) }), at }
+          : { kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }), at },
       );
-      setAmount('');
+      setTyped(null);
       setMaxAmount('');
     } finally {
       setBusy(false);
     }
   };
 
-  const place = async (e: React.FormEvent) => {
-    e.preventDefault();
+  const startReview = (value: number, ceiling: number | undefined) => {
     setConfirming(null);
+    setMessage(null);
+    setReview({ amount: value, ceiling });
+  };
+
+  const place = (e: React.FormEvent) => {
+    e.preventDefault();
     const value = Number(amount.replace(',', '.'));
     if (!Number.isFinite(value) || value <= 0) {
       setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
+      return;
+    }
+    // Below the minimum: say so at once (the service refuses it the same way), no confirmation step.
+    if (min !== undefined && value < min) {
+      setMessage({ kind: 'error', text: t('auction.error_below_minimum', { min: formatPrice(min, lang) }) });
       return;
     }
     const ceiling = maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined;
@@ -99,6 +174,13 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
       setMessage({ kind: 'error', text: t('auction.error_max_below_bid') });
       return;
     }
+    startReview(value, ceiling);
+  };
+
+  const confirmReview = async () => {
+    if (!review) return;
+    const { amount: value, ceiling } = review;
+    setReview(null);
     await send(value, ceiling, false);
   };
 
@@ -109,122 +191,278 @@ function Box({ lang, auctionId, eligibility, initial, path }: Props) {
     await send(value, ceiling, true);
   };
 
+  /** The sticky bar's Bid button: the bid box into view, the amount (or the box's action) focused. */
+  const goToBidBox = () => {
+    const box = boxRef.current;
+    if (!box) return;
+    box.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    const target = box.querySelector<HTMLElement>('#bid-amount') ?? box.querySelector<HTMLElement>('[data-testid="bid-state"] a, a[data-testid="bid-state"]');
+    target?.focus({ preventScroll: true });
+  };
+
+  const canBid = !ended && eligibility === 'eligible' && !masked;
+  const quick = canBid && min !== undefined ? quickBids(min, snapshot?.bid_increment ?? 0) : null;
+
   return (
-    <section className="bid-box" aria-labelledby="bid-box-title" data-hydrated={hydrated || undefined}>
-      <h2 id="bid-box-title" className="visually-hidden">{t('auction.bidBox')}</h2>
-      <div className="bid-box__row">
-        <span>{t('auction.endsIn')}</span>
-        <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={() => setExpired((n) => n + 1)} /></strong>
-      </div>
-      <div className="bid-box__row">
-        <span>{t('auction.currentBid')}</span>
-        <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
-      </div>
-      <p className="bid-box__fee">{t('auction.fee')}</p>
-      {masked && (
-        <p className="bid-box__hint" data-testid="prices-hidden">
-          {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
+    <>
+      <section className="bid-box" id="bid-box" ref={boxRef} aria-labelledby="bid-box-title" data-hydrated={hydrated || undefined}>
+        <h2 id="bid-box-title" className="visually-hidden">{t('auction.bidBox')}</h2>
+        {!ended && standing !== 'none' && (
+          <div className={`bid-box__standing bid-box__standing--${standing}`} role="status" data-testid="bid-standing">
+            <strong>{standing === 'leading' ? t('auction.standingLeading') : t('auction.standingOutbid')}</strong>
+            {standing === 'outbid' && snapshot && <span>{t('auction.standingOutbidHint', { amount: formatPrice(snapshot.current_price, lang) })}</span>}
+          </div>
+        )}
+        {ended ? (
+          <Results lang={lang} snapshot={snapshot} endedAt={endedAt} outcome={outcome} standing={standing} bidder={Boolean(ownLabel)} />
+        ) : (
+          <>
+            <div className="bid-box__row">
+              <span>{t('auction.endsIn')}</span>
+              <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={() => setExpired((n) => n + 1)} /></strong>
+            </div>
+            <div className="bid-box__row">
+              <span>{t('auction.currentBid')}</span>
+              <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
+            </div>
+            <p className="bid-box__fee">{t('auction.fee')}</p>
+            {masked && (
+              <p className="bid-box__hint" data-testid="prices-hidden">
+                {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
+              </p>
+            )}
+            <div className="bid-box__row">
+              <span>{t('auction.bidCount')}</span>
+              <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>
+            </div>
+            {snapshot && (
+              <>
+                <div className="bid-box__row">
+                  <span>{t('auction.minNextBid')}</span>
+                  <strong data-testid="detail-min">{min !== undefined ? formatPrice(min, lang) : '—'}</strong>
+                </div>
+                <div className="bid-box__row">
+                  <span>{t('auction.increment')}</span>
+                  <strong>{snapshot.bid_increment !== undefined ? formatPrice(snapshot.bid_increment, lang) : '—'}</strong>
+                </div>
+                <p className="bid-box__reserve">{snapshot.reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')}</p>
+              </>
+            )}
+          </>
+        )}
+        {ended ? null : eligibility === 'signed_out' ? (
+          <a className="button button--primary bid-box__cta" href={signIn} data-testid="bid-state">{t('auction.signInToBid')}</a>
+        ) : eligibility === 'email_unconfirmed' ? (
+          <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.verifyEmailToBid')}</button>
+        ) : eligibility === 'kyc_required' ? (
+          <div data-testid="bid-state">
+            <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>
+            <p className="bid-box__hint">{t('auction.kycHint')}</p>
+          </div>
+        ) : (
+          <form className="bid-box__form" onSubmit={place} data-testid="bid-state">
+            {quick && (
+              <div className="bid-box__quick" role="group" aria-label={t('auction.quickBids')} data-testid="quick-bids">
+                {quick.map((value, index) => (
+                  <button
+                    key={index}
+                    type="button"
+                    className="button button--secondary"
+                    disabled={busy}
+                    aria-label={t('auction.quickBid', { amount: formatPrice(value, lang, 0) })}
+                    onClick={() => {
+                      setTyped(String(value));
+                      startReview(value, maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined);
+                    }}
+                  >
+                    {formatPrice(value, lang, 0)}
+                  </button>
+                ))}
+              </div>
+            )}
+            <label htmlFor="bid-amount">{t('auction.yourBid')}</label>
+            <div className="bid-box__input">
+              <span aria-hidden="true">€</span>
+              <input
+                id="bid-amount"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(e) => {
+                  setTyped(e.target.value);
+                  setReview(null);
+                }}
+                aria-describedby="bid-message"
+              />
+            </div>
+            {snapshot?.proxy_bidding && (
+              <>
+                <label htmlFor="bid-max-amount">{t('auction.maxBid')}</label>
+                <div className="bid-box__input">
+                  <span aria-hidden="true">€</span>
+                  <input
+                    id="bid-max-amount"
+                    name="max_amount"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={maxAmount}
+                    onChange={(e) => setMaxAmount(e.target.value)}
+                    aria-describedby="bid-max-hint bid-message"
+                  />
+                </div>
+                <p id="bid-max-hint" className="bid-box__hint">{t('auction.maxBidHint')}</p>
+              </>
+            )}
+            <button type="submit" className="button button--primary" disabled={busy}>{t('auction.placeBid')}</button>
+          </form>
+        )}
+        {review && !ended && (
+          <Review
+            lang={lang}
+            amount={review.amount}
+            pricing={pricing}
+            busy={busy}
+            onConfirm={confirmReview}
+            onBack={() => {
+              setReview(null);
+              document.getElementById('bid-amount')?.focus();
+            }}
+          />
+        )}
+        {confirming && !ended && (
+          <div className="bid-box__confirm" role="group" aria-labelledby="bid-confirm-text" data-testid="bid-confirm">
+            <p id="bid-confirm-text">{t('auction.confirmHighBid', { amount: formatPrice(confirming.amount, lang), times: confirming.times })}</p>
+            <div className="bid-box__confirm-actions">
+              <button type="button" className="button button--primary" onClick={confirmHighBid} disabled={busy} autoFocus>{t('auction.confirmHighBidYes')}</button>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>{t('auction.confirmHighBidNo')}</button>
+            </div>
+          </div>
+        )}
+        <p id="bid-message" role={message?.kind === 'error' ? 'alert' : 'status'} className={`bid-box__message bid-box__message--${message?.kind ?? 'none'}`}>
+          {message && !ended ? message.text : ''}
         </p>
+        <div className="bid-box__watch">
+          <WatchToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} disabled={ended} />
+          <span>{t('watch.label')}</span>
+        </div>
+        {!masked && <History lang={lang} history={history} ownLabel={ownLabel} />}
+      </section>
+      {!ended && (
+        <div className="bid-bar" role="region" aria-label={t('auction.stickyBar')} data-testid="bid-bar">
+          <div className="bid-bar__facts">
+            <Countdown endTime={snapshot?.end_time ?? null} variant="detail" />
+            <strong data-testid="bid-bar-price">{snapshot ? formatPrice(snapshot.current_price, lang, 0) : '—'}</strong>
+          </div>
+          <button type="button" className="button button--primary bid-bar__button" onClick={goToBidBox}>{t('auction.stickyBid')}</button>
+        </div>
       )}
-      <div className="bid-box__row">
-        <span>{t('auction.bidCount')}</span>
-        <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>
+    </>
+  );
+}
+
+/** The step before a binding bid: the all-in bid, the buyer fee inside it, and the VAT that follows on the invoice. */
+function Review({ lang, amount, pricing, busy, onConfirm, onBack }: { lang: Locale; amount: number; pricing: BidPricing | null; busy: boolean; onConfirm: () => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const feePct = pricing?.buyer_fee_pct ?? 0;
+  const vatPct = pricing?.vat_pct ?? 0;
+  const buyer = pricing?.buyer ?? null;
+  const sums = invoiceAmounts({ price: amount, buyerFeePct: feePct, vatPct, buyer: { country: buyer?.country ?? 'DE', vatId: buyer?.vat_id ?? null, isBusiness: true }, locale: lang });
+  const money = (cents: number) => formatPrice(toEuros(cents), lang);
+  const pct = (value: number) => new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 2 }).format(value);
+  return (
+    <div className="bid-box__review" role="group" aria-labelledby="bid-review-title" data-testid="bid-review">
+      <p id="bid-review-title" className="bid-box__review-title">{t('auction.reviewTitle')}</p>
+      <dl>
+        <div><dt>{t('auction.reviewBid')}</dt><dd data-testid="review-bid">{money(sums.price_cents)}</dd></div>
+        <div><dt>{t('auction.reviewFee', { pct: pct(feePct) })}</dt><dd data-testid="review-fee">{money(sums.buyer_fee_cents)}</dd></div>
+        {buyer && sums.vat_treatment === 'domestic' && (
+          <>
+            <div><dt>{t('auction.reviewVatDomestic', { pct: pct(vatPct) })}</dt><dd data-testid="review-vat">{money(sums.vat_cents)}</dd></div>
+            <div className="bid-box__review-total"><dt>{t('auction.reviewInvoiceTotal')}</dt><dd data-testid="review-total">{money(sums.total_cents)}</dd></div>
+          </>
+        )}
+      </dl>
+      <p className="bid-box__hint" data-testid="review-vat-case">
+        {!buyer
+          ? t('auction.reviewVatUnknown', { pct: pct(vatPct) })
+          : sums.vat_treatment === 'intra_community'
+            ? t('auction.reviewVatIntra', { vatId: buyer.vat_id ?? '' })
+            : sums.vat_treatment === 'export'
+              ? t('auction.reviewVatExport')
+              : null}
+      </p>
+      <p className="bid-box__hint">{t('auction.reviewBinding')}</p>
+      <div className="bid-box__confirm-actions">
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} autoFocus>{t('auction.reviewConfirm')}</button>
+        <button type="button" className="button button--secondary" onClick={onBack}>{t('auction.reviewBack')}</button>
       </div>
-      {snapshot && (
-        <>
-          <div className="bid-box__row">
-            <span>{t('auction.minNextBid')}</span>
-            <strong data-testid="detail-min">{snapshot.min_next_bid !== undefined ? formatPrice(snapshot.min_next_bid, lang) : '—'}</strong>
-          </div>
-          <div className="bid-box__row">
-            <span>{t('auction.increment')}</span>
-            <strong>{snapshot.bid_increment !== undefined ? formatPrice(snapshot.bid_increment, lang) : '—'}</strong>
-          </div>
-          <p className="bid-box__reserve">{snapshot.reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')}</p>
-        </>
-      )}
-      {ended ? (
-        <p className="bid-box__state" data-testid="bid-state">{t('countdown.auctionEnded')}</p>
-      ) : eligibility === 'signed_out' ? (
-        <a className="button button--primary bid-box__cta" href={signIn} data-testid="bid-state">{t('auction.signInToBid')}</a>
-      ) : eligibility === 'email_unconfirmed' ? (
-        <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.verifyEmailToBid')}</button>
-      ) : eligibility === 'kyc_required' ? (
-        <div data-testid="bid-state">
-          <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>
-          <p className="bid-box__hint">{t('auction.kycHint')}</p>
+    </div>
+  );
+}
+
+/** After the end: ended and when, the final price for price viewers, and the viewer's own outcome. */
+function Results({ lang, snapshot, endedAt, outcome, standing, bidder }: { lang: Locale; snapshot: AuctionSnapshot | null; endedAt: string | null; outcome: ViewerStanding['outcome']; standing: Standing; bidder: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bid-box__results" data-testid="bid-results">
+      <p className="bid-box__ended">
+        <strong data-testid="bid-ended">{t('countdown.ended')}</strong>
+        {endedAt && <> · <time dateTime={endedAt}>{formatDate(endedAt, lang)}</time></>}
+      </p>
+      {snapshot ? (
+        <div className="bid-box__row">
+          <span>{t('auction.finalPrice')}</span>
+          <strong data-testid="final-price">{snapshot.bid_count > 0 ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
         </div>
       ) : (
-        <form className="bid-box__form" onSubmit={place} data-testid="bid-state">
-          <label htmlFor="bid-amount">{t('auction.yourBid')}</label>
-          <div className="bid-box__input">
-            <span aria-hidden="true">€</span>
-            <input
-              id="bid-amount"
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={snapshot?.min_next_bid !== undefined ? String(snapshot.min_next_bid) : ''}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              aria-describedby="bid-message"
-            />
-          </div>
-          {snapshot?.proxy_bidding && (
-            <>
-              <label htmlFor="bid-max-amount">{t('auction.maxBid')}</label>
-              <div className="bid-box__input">
-                <span aria-hidden="true">€</span>
-                <input
-                  id="bid-max-amount"
-                  name="max_amount"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={maxAmount}
-                  onChange={(e) => setMaxAmount(e.target.value)}
-                  aria-describedby="bid-max-hint bid-message"
-                />
-              </div>
-              <p id="bid-max-hint" className="bid-box__hint">{t('auction.maxBidHint')}</p>
-            </>
-          )}
-          <button type="submit" className="button button--primary" disabled={busy}>{t('auction.placeBid')}</button>
-        </form>
+        <p className="bid-box__hint">{t('auction.endedNotice')}</p>
       )}
-      {confirming && (
-        <div className="bid-box__confirm" role="group" aria-labelledby="bid-confirm-text" data-testid="bid-confirm">
-          <p id="bid-confirm-text">{t('auction.confirmHighBid', { amount: formatPrice(confirming.amount, lang), times: confirming.times })}</p>
-          <div className="bid-box__confirm-actions">
-            <button type="button" className="button button--primary" onClick={confirmHighBid} disabled={busy} autoFocus>{t('auction.confirmHighBidYes')}</button>
-            <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>{t('auction.confirmHighBidNo')}</button>
-          </div>
+      {outcome === 'won' ? (
+        <div className="bid-box__standing bid-box__standing--leading" role="status" data-testid="bid-outcome">
+          <strong>{t('auction.youWon')}</strong>
+          <span>{t('auction.youWonHint')}</span>
+          <span className="bid-box__links">
+            <a href={localizePath(lang, '/dashboard/won')}>{t('auction.viewOrder')}</a>
+            <a href={localizePath(lang, '/dashboard/invoices')}>{t('auction.viewInvoice')}</a>
+          </span>
         </div>
-      )}
-      <p id="bid-message" role={message?.kind === 'error' ? 'alert' : 'status'} className={`bid-box__message bid-box__message--${message?.kind ?? 'none'}`}>
-        {message?.text ?? ''}
-      </p>
-      <div className="bid-box__watch">
-        <WatchToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
-        <span>{t('watch.label')}</span>
-      </div>
-      {!masked && (
-        <section className="bid-history" aria-labelledby="bid-history-title">
-          <h2 id="bid-history-title">{t('auction.history')}</h2>
-          {history === null ? (
-            <p>{t('auction.historyLoading')}</p>
-          ) : history.length === 0 ? (
-            <p>{t('auction.historyEmpty')}</p>
-          ) : (
-            <ol className="bid-history__list" data-testid="bid-history">
-              {history.map((bid) => (
-                <li key={String(bid.id)}>
-                  <span>{bid.bidder_label}</span> <strong>{formatPrice(bid.amount, lang)}</strong>{' '}
-                  <time dateTime={bid.created_at}>{new Date(bid.created_at).toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB')}</time>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
+      ) : outcome === 'lost' ? (
+        <div className="bid-box__standing bid-box__standing--outbid" role="status" data-testid="bid-outcome">
+          <strong>{t('auction.youLost')}</strong>
+          <span>{t('auction.youLostHint')}</span>
+        </div>
+      ) : bidder ? (
+        <p className="bid-box__hint" role="status" data-testid="bid-outcome">{standing === 'leading' ? t('auction.resultPending') : t('auction.youLost')}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The public history; the viewer's own bids say "You", the service's "Bidder N" is translated here. */
+function History({ lang, history, ownLabel }: { lang: Locale; history: PublicBid[] | null; ownLabel: string | null }) {
+  const { t } = useTranslation();
+  const labelOf = (label: string) => {
+    if (ownLabel && label === ownLabel) return t('auction.you');
+    const n = bidderNumber(label);
+    return n === null ? label : t('auction.bidderN', { n });
+  };
+  return (
+    <section className="bid-history" aria-labelledby="bid-history-title">
+      <h2 id="bid-history-title">{t('auction.history')}</h2>
+      {history === null ? (
+        <p>{t('auction.historyLoading')}</p>
+      ) : history.length === 0 ? (
+        <p>{t('auction.historyEmpty')}</p>
+      ) : (
+        <ol className="bid-history__list" data-testid="bid-history">
+          {history.map((bid) => (
+            <li key={String(bid.id)} className={ownLabel && bid.bidder_label === ownLabel ? 'bid-history__own' : undefined}>
+              <span>{labelOf(bid.bidder_label)}</span> <strong>{formatPrice(bid.amount, lang)}</strong>{' '}
+              <time dateTime={bid.created_at}>{new Date(bid.created_at).toLocaleString(INTL_LOCALES[lang])}</time>
+            </li>
+          ))}
+        </ol>
       )}
     </section>
   );

@@ -38,7 +38,10 @@ export function Countdown({ endTime, variant = 'card', onExpire }: Props) {
 
   if (!endTime) return <span className="countdown countdown--masked" aria-label={t('countdown.hidden')}>--:--:--</span>;
   return (
-    <span className={`countdown${text === null ? ' countdown--ended' : ''}`} data-testid="countdown">
+    // The server renders at its own time and the browser hydrates a moment later: the text differs by
+    // a second or so (React error #418 on every signed-in page with a countdown). The next tick
+    // corrects it; only this element's own text may differ.
+    <span className={`countdown${text === null ? ' countdown--ended' : ''}`} data-testid="countdown" suppressHydrationWarning>
       {text ?? (variant === 'detail' ? t('countdown.auctionEnded') : t('countdown.ended'))}
     </span>
   );
