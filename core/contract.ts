@@ -39,7 +39,7 @@ export type AuctionSnapshot = {
  * get a snapshot: the auction's id and status, nothing that is a price, count or time.
  */
 export type MaskedSnapshot = { id: TAuctionId; status: string; masked: true }
-export const isMaskedSnapshot = (value: AuctionSnapshot | MaskedSnapshot): value is MaskedSnapshot => 'masked' in value && value.masked === true
+export { isMaskedSnapshot } from './contract-guards'
 
 /** Body of POST /svc/auctions/:id/bids and payload of the `bid:place` socket event. */
 export const ZPlaceBid = z.object({

@@ -1,15 +1,9 @@
 import { atom, map } from 'nanostores';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
-import {
-  type AuctionSnapshot,
-  type AuctionUpdate,
-  type ClientToServerEvents,
-  isMaskedSnapshot,
-  type MaskedSnapshot,
-  type Reply,
-  type ServerToClientEvents,
-} from '@core/contract';
+import type { AuctionSnapshot, AuctionUpdate, ClientToServerEvents, MaskedSnapshot, Reply, ServerToClientEvents } from '@core/contract';
+// Not from @core/contract: that module carries zod and the request schemas, which islands do not need.
+import { isMaskedSnapshot } from '@core/contract-guards';
 
 /**
  * Live auction data for every island on the page: one socket.io connection to the same
@@ -63,34 +57,45 @@ const join = (client: Client, id: string) => {
   });
 };
 
-function connect(): Client | null {
-  if (socket) return socket;
-  if (typeof window === 'undefined') return null;
-  socket = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
-  socket.on('clock:sync', ({ serverTime }) => $clockOffset.set(serverTime - Date.now()));
-  socket.on('auction:updated', (update) => {
-    const { new_bids: _entries, ...snapshot } = update;
-    $snapshots.setKey(String(snapshot.id), snapshot);
-    for (const listener of updateListeners) listener(update);
+let connecting: Promise<void> | null = null;
+
+/**
+ * Opens the one connection on the first follow. socket.io-client is loaded only then, so pages
+ * and viewers that follow nothing (visitors see masked teasers) never download it; the rooms in
+ * `joined` are joined on 'connect', which also covers follows made while it was loading.
+ */
+function connect() {
+  if (connecting || typeof window === 'undefined') return;
+  connecting = import('socket.io-client').then(({ io }) => {
+    const client: Client = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    socket = client;
+    client.on('clock:sync', ({ serverTime }) => $clockOffset.set(serverTime - Date.now()));
+    client.on('auction:updated', (update) => {
+      const { new_bids: _entries, ...snapshot } = update;
+      $snapshots.setKey(String(snapshot.id), snapshot);
+      for (const listener of updateListeners) listener(update);
+    });
+    client.on('connect', () => {
+      for (const id of joined) join(client, id);
+      if (connectedOnce) for (const listener of reconnectListeners) listener();
+      connectedOnce = true;
+    });
+  }).catch(() => {
+    // The script could not be loaded (offline): the next follow tries again.
+    connecting = null;
   });
-  socket.on('connect', () => {
-    for (const id of joined) join(socket as Client, id);
-    if (connectedOnce) for (const listener of reconnectListeners) listener();
-    connectedOnce = true;
-  });
-  return socket;
 }
 
 /** Follow one auction (detail page, or each card on a list). */
 export function followAuction(id: string | number): () => void {
   const key = String(id);
-  const client = connect();
+  connect();
   if (!joined.has(key)) {
     joined.add(key);
-    if (client?.connected) join(client, key);
+    if (socket?.connected) join(socket, key);
   }
   return () => {
     joined.delete(key);
-    client?.emit('auction:leave', { auctionId: auctionIdOf(key) });
+    socket?.emit('auction:leave', { auctionId: auctionIdOf(key) });
   };
 }

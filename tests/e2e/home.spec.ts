@@ -33,13 +33,88 @@ test.describe('home page hero', () => {
 
   test('offers the six popular brands as suggestions and shows trust badges', async ({ page }) => {
     await page.goto('/')
-    const options = page.locator('#hero-brand-suggestions option')
+    // The empty search box offers the spec's popular brands in the list's suggestion box (no datalist).
+    await expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr', /.*/)
+    await page.getByRole('combobox', { name: 'Search machines' }).focus()
+    const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
     await expect(options).toHaveCount(6)
-    expect(await options.evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value))).toEqual([
-      'Caterpillar', 'Liebherr', 'Komatsu', 'Hitachi', 'JCB', 'Volvo',
-    ])
+    expect(await options.allInnerTexts()).toEqual(['Caterpillar', 'Liebherr', 'Komatsu', 'Hitachi', 'JCB', 'Volvo'])
+    await expect(page.locator('datalist')).toHaveCount(0)
     await expect(page.getByRole('list', { name: 'Why buyers trust us' }).getByRole('listitem')).toHaveCount(3)
   })
+
+  for (const [path, width, height] of [['/', 1280, 800], ['/', 390, 844], ['/de/', 1280, 800], ['/de/', 390, 844]] as const) {
+    test(`the rotating headline moves nothing: the search box stays put (${path} at ${width}×${height})`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto(path)
+      const word = page.locator('[data-rotating-words]')
+      const box = page.locator('form[data-hero-search]')
+      // Layout shifts from here on (the page has loaded), i.e. while the words rotate.
+      await page.evaluate(() => {
+        const w = window as unknown as { rotationShift: number }
+        w.rotationShift = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.rotationShift += entry.value
+        }).observe({ type: 'layout-shift' })
+      })
+      const words: string[] = []
+      const tops = new Set<number>()
+      // Two full turns of every word, read each time the word changes.
+      const count = (JSON.parse((await word.getAttribute('data-rotating-words')) ?? '[]') as string[]).length
+      for (let i = 0; i < count; i++) {
+        const text = (await word.textContent()) ?? ''
+        words.push(text)
+        tops.add(Math.round((await box.boundingBox())?.y ?? -1))
+        if (i < count - 1) await expect(word).not.toHaveText(text, { timeout: 4000 })
+      }
+      expect(new Set(words).size).toBe(count)
+      expect([...tops]).toHaveLength(1)
+      // And the browser saw no layout shift at all during a whole turn (was 0.18 per change).
+      expect(await page.evaluate(() => (window as unknown as { rotationShift: number }).rotationShift)).toBe(0)
+    })
+  }
+
+  test('the hero search suggests in groups like the list, by keyboard, and goes to the list', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr', /.*/)
+    const search = page.getByRole('combobox', { name: 'Search machines' })
+    await search.fill('cat')
+    const listbox = page.getByRole('listbox', { name: 'Suggestions' })
+    await expect(listbox.getByRole('group', { name: 'Brands' }).getByRole('option', { name: 'Caterpillar', exact: true })).toBeVisible()
+    await expect(listbox.getByRole('group', { name: 'Models' }).getByRole('option').first()).toBeVisible()
+    await search.press('ArrowDown')
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/)
+    await expect(listbox.getByRole('option', { name: 'Caterpillar', exact: true })).toHaveAttribute('aria-selected', 'true')
+    await search.press('Escape')
+    await expect(listbox).toBeHidden()
+    await search.press('ArrowDown')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/\/auctions\?q=Caterpillar$/)
+
+    // German: the German list, German group names, a category suggestion goes to the category filter.
+    await page.goto('/de/')
+    await expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr', /.*/)
+    const suche = page.getByRole('combobox', { name: 'Maschinen suchen' })
+    await suche.fill('bagger')
+    const category = page.getByRole('listbox').getByRole('group', { name: 'Kategorien' }).getByRole('option', { name: 'Bagger' })
+    await expect(category).toBeVisible()
+    await category.click()
+    await expect(page).toHaveURL(/\/de\/auctions\?category=excavators$/)
+  })
+
+  for (const [path, list] of [['/', '/auctions'], ['/de/', '/de/auctions']] as const) {
+    test(`${path} shows the popular brands, each linking to its search on the list`, async ({ page }) => {
+      await page.goto(path)
+      const brands = page.getByRole('list', { name: path === '/' ? 'Popular brands' : 'Beliebte Marken' }).getByRole('link')
+      expect(await brands.allInnerTexts()).toEqual(['Caterpillar', 'Liebherr', 'Komatsu', 'Hitachi', 'JCB', 'Volvo'])
+      expect(await brands.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+        ['Caterpillar', 'Liebherr', 'Komatsu', 'Hitachi', 'JCB', 'Volvo'].map((brand) => `${list}?q=${brand}`),
+      )
+      await brands.first().click()
+      await expect(page).toHaveURL(new RegExp(`${list}\\?q=Caterpillar$`))
+      await expect(page.getByTestId('auction-card').first()).toBeVisible()
+    })
+  }
 
   for (const path of ['/', '/de/']) {
     test(`${path} shows testimonials, the call to action and how it works, without accessibility violations`, async ({ page }) => {
