@@ -6,3 +6,25 @@ import type { AuctionSnapshot, MaskedSnapshot } from './contract'
  * contract.ts re-exports them; islands import them from here.
  */
 export const isMaskedSnapshot = (value: AuctionSnapshot | MaskedSnapshot): value is MaskedSnapshot => 'masked' in value && value.masked === true
+
+/**
+ * Why a bid was refused. Messages shown to users come from the site's translations by code;
+ * the service's English message is a fallback.
+ */
+export const BID_ERROR_CODES = [
+  'unauthenticated',
+  'email_unconfirmed',
+  'kyc_required',
+  'auction_not_found',
+  'auction_not_live',
+  'auction_ended',
+  'bid_too_low',
+  'below_minimum',
+  'invalid_amount',
+  'amount_too_high',
+  'confirmation_required',
+  'own_listing',
+  'rate_limited',
+  'invalid_request',
+] as const
+export type BidErrorCode = (typeof BID_ERROR_CODES)[number]

@@ -1,3 +1,4 @@
+import compression from 'compression'
 import type { Server as HttpServer } from 'node:http'
 import express from 'express'
 import type { Payload } from 'payload'
@@ -88,6 +89,10 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   // sets for its own scripts (see server/http/security-headers.ts).
   app.use(securityHeaders({ hsts: deps.hsts ?? wantsHsts({ PUBLIC_URL: deps.publicUrl ?? process.env.PUBLIC_URL, COOKIE_SECURE: process.env.COOKIE_SECURE }) }))
   app.use(rejectMalformedPaths)
+  // gzip/brotli for what the front door sends: the site's HTML, scripts and styles, JSON answers.
+  // Responses already encoded upstream (the CMS's Next.js) and incompressible types (images,
+  // PDFs) pass through untouched.
+  app.use(compression())
 
   app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl }))
 

@@ -151,3 +151,13 @@ test('the German not-found page has no accessibility violations', async ({ page 
   const axe = await new AxeBuilder({ page }).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 })
+
+test('pages, scripts and JSON leave the front door compressed', async ({ request }) => {
+  const home = await request.get('/', { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(home.headers()['content-encoding']).toMatch(/gzip|br/)
+  const script = (await home.text()).match(/src="(\/_astro\/[^"]+\.js)"/)?.[1]
+  expect(script).toBeTruthy()
+  expect((await request.get(script as string, { headers: { 'accept-encoding': 'gzip, br' } })).headers()['content-encoding']).toMatch(/gzip|br/)
+  const list = await request.get('/svc/auctions', { headers: { 'accept-encoding': 'gzip, br' } })
+  expect(list.headers()['content-encoding']).toMatch(/gzip|br/)
+})

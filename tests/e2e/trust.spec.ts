@@ -102,3 +102,17 @@ test('the support chat keeps its conversation when the language changes', async 
   await expect(german.locator('.support-chat__message--assistant')).toHaveCount(2)
   await expect(german.locator('.support-chat__message--assistant').last()).toContainText('Käuferaufgeld')
 })
+
+test('a buyer whose verification is in review is told so, not asked to complete KYC (EN and DE)', async ({ page }) => {
+  const login = await page.request.post('/api/users/login', { data: { email: 'pending@demo.test', password: 'demo1234' }, headers: { 'sec-fetch-site': 'same-origin' } })
+  expect(login.ok()).toBe(true)
+  await page.goto('/auctions')
+  const card = page.getByTestId('auction-card').first()
+  await expect(card.getByRole('link', { name: 'Verification in review' })).toHaveAttribute('href', '/kyc')
+  await expect(page.getByText('Complete KYC to bid')).toHaveCount(0)
+  await card.getByRole('heading').getByRole('link').click()
+  await expect(page.getByTestId('bid-state').getByRole('link', { name: 'Verification in review' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Place bid/ })).toHaveCount(0)
+  await page.goto('/de/auctions')
+  await expect(page.getByTestId('auction-card').first().getByRole('link', { name: 'Verifizierung in Prüfung' })).toHaveAttribute('href', '/de/kyc')
+})

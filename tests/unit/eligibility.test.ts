@@ -9,7 +9,9 @@ describe('bid eligibility', () => {
     expect(bidEligibility(null)).toBe('signed_out')
     expect(bidEligibility({ email_confirmed_at: null, kyc_status: 'approved' })).toBe('email_unconfirmed')
     expect(bidEligibility({ email_confirmed_at: confirmed, kyc_status: null })).toBe('kyc_required')
-    expect(bidEligibility({ email_confirmed_at: confirmed, kyc_status: 'pending_review' })).toBe('kyc_required')
+    // Submitted and waiting for a reviewer: the pages say "Verification in review", not "Complete KYC".
+    expect(bidEligibility({ email_confirmed_at: confirmed, kyc_status: 'pending_review' })).toBe('kyc_in_review')
+    expect(canBid({ email_confirmed_at: confirmed, kyc_status: 'pending_review' })).toBe(false)
     expect(bidEligibility({ email_confirmed_at: confirmed, kyc_status: 'rejected' })).toBe('kyc_required')
     expect(bidEligibility({ email_confirmed_at: confirmed, kyc_status: 'approved' })).toBe('eligible')
   })

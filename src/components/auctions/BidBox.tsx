@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
-import { BID_ERROR_CODES, type AuctionDetail, type AuctionSnapshot, type BidPricing, type PublicBid, type ViewerStanding } from '@core/contract';
+import { BID_ERROR_CODES } from '@core/contract-guards';
+import type { AuctionDetail, AuctionSnapshot, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
 import { bidderNumber, type Standing, standingFrom } from '@core/domain/bid-standing';
 import { quickBids } from '@core/domain/increments';
 import { invoiceAmounts } from '@core/domain/invoice-amounts';
@@ -258,6 +259,11 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
           <div data-testid="bid-state">
             <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>
             <p className="bid-box__hint">{t('auction.kycHint')}</p>
+          </div>
+        ) : eligibility === 'kyc_in_review' ? (
+          <div data-testid="bid-state">
+            <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.kycInReview')}</a>
+            <p className="bid-box__hint">{t('auction.kycInReviewHint')}</p>
           </div>
         ) : (
           <form className="bid-box__form" onSubmit={place} data-testid="bid-state">
