@@ -223,7 +223,7 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
               <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={() => setExpired((n) => n + 1)} /></strong>
             </div>
             <div className="bid-box__row">
-              <span>{t('auction.currentBid')}</span>
+              <span>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>
               <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
             </div>
             <p className="bid-box__fee">{t('auction.fee')}</p>
@@ -348,18 +348,27 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
         <p id="bid-message" role={message?.kind === 'error' ? 'alert' : 'status'} className={`bid-box__message bid-box__message--${message?.kind ?? 'none'}`}>
           {message && !ended ? message.text : ''}
         </p>
-        <div className="bid-box__watch">
-          <WatchToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} disabled={ended} />
-          <span>{t('watch.label')}</span>
-        </div>
+        {/* Nothing left to watch once the auction has ended. */}
+        {!ended && (
+          <div className="bid-box__watch">
+            <WatchToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
+            <span>{t('watch.label')}</span>
+          </div>
+        )}
         {!masked && <History lang={lang} history={history} ownLabel={ownLabel} />}
       </section>
       {!ended && (
         <div className="bid-bar" role="region" aria-label={t('auction.stickyBar')} data-testid="bid-bar">
-          <div className="bid-bar__facts">
-            <Countdown endTime={snapshot?.end_time ?? null} variant="detail" />
-            <strong data-testid="bid-bar-price">{snapshot ? formatPrice(snapshot.current_price, lang, 0) : '—'}</strong>
-          </div>
+          <dl className="bid-bar__facts">
+            <div>
+              <dt>{t('auction.endsIn')}</dt>
+              <dd><Countdown endTime={snapshot?.end_time ?? null} variant="detail" /></dd>
+            </div>
+            <div>
+              <dt>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</dt>
+              <dd><strong data-testid="bid-bar-price">{snapshot ? formatPrice(snapshot.current_price, lang, 0) : '—'}</strong></dd>
+            </div>
+          </dl>
           <button type="button" className="button button--primary bid-bar__button" onClick={goToBidBox}>{t('auction.stickyBid')}</button>
         </div>
       )}

@@ -30,6 +30,7 @@ function HeldToaster() {
   useEffect(() => {
     for (const open of toast.getToasts()) if (!('dismiss' in open)) toast.message(open.title, { id: open.id });
   }, []);
-  // Below the header (4rem + its 4px rule), so a toast never covers Sign in, Register or the account menu.
-  return <Toaster position="top-right" offset={{ top: '5.5rem', right: '1rem' }} mobileOffset={{ top: '5.25rem', right: '0.75rem', left: '0.75rem' }} richColors closeButton />;
+  // Centred below the header (4rem + its 4px rule): never over Sign in, Register or the account
+  // menu, nor over the bid box in the right-hand column whose banner a toast repeats.
+  return <Toaster position="top-center" offset={{ top: '5.5rem' }} mobileOffset={{ top: '5.25rem', right: '0.75rem', left: '0.75rem' }} richColors closeButton />;
 }
