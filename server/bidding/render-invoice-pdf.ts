@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit'
 
 import { VAT_NOTES, type VatTreatment } from '@core/domain/invoice-amounts'
 import type { Locale } from '@core/i18n/locales'
+import type { BiddingSettings } from './settings'
 
 /** Everything printed on a buyer's invoice; the route gathers it (server/routes/invoices.ts). */
 export type InvoiceDocument = {
@@ -20,21 +21,9 @@ export type InvoiceDocument = {
     vat_amount: number
     total: number
   }
-  platform: {
-    legal_name: string
-    street?: string | null
-    postal_code?: string | null
-    city?: string | null
-    country?: string | null
-    vat_id?: string | null
-    register_court?: string | null
-    register_number?: string | null
-    managing_directors?: string | null
-    email?: string | null
-    phone?: string | null
-    website?: string | null
-  }
-  bank: { account_holder?: string | null; iban?: string | null; bic?: string | null; bank_name?: string | null }
+  /** The settings' `company` group, with the legal name always set, plus phone and website. */
+  platform: BiddingSettings['company'] & { legal_name: string; phone?: string | null; website?: string | null }
+  bank: BiddingSettings['bank']
   buyer: {
     company?: string | null
     contact?: string | null

@@ -5,6 +5,20 @@ import type { AuctionDetail, AuctionSnapshot, BidPricing, ViewerStanding } from 
 import type { Viewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES } from '@core/domain/public-auctions'
 
+/** The newest auction of a listing in one of the given states (auctions are read by the service's rule). */
+const latestAuctionOf = async (payload: Payload, listingId: number, statuses: readonly string[]): Promise<Auction | null> => {
+  const auctions = await payload.find({
+    collection: 'auctions',
+    where: { and: [{ listing: { equals: listingId } }, { status: { in: [...statuses] } }] },
+    sort: '-end_time',
+    limit: 1,
+    depth: 0,
+    // The listing was read by the caller's rule; toAuctionDetail masks the price fields.
+    overrideAccess: true,
+  })
+  return auctions.docs[0] ?? null
+}
+
 /**
  * The auction behind a detail page: the listing by slug, read with the visitor's access (so only
  * a live listing is found), and its latest public auction (LIVE or ENDED: the page stays
@@ -22,16 +36,7 @@ export const findPublicAuctionBySlug = async (payload: Payload, slug: string, lo
   })
   const listing = listings.docs[0]
   if (!listing) return null
-  const auctions = await payload.find({
-    collection: 'auctions',
-    where: { and: [{ listing: { equals: listing.id } }, { status: { in: [...PUBLIC_AUCTION_STATUSES] } }] },
-    sort: '-end_time',
-    limit: 1,
-    depth: 0,
-    // The listing above was read with the visitor's access; toAuctionDetail masks the price fields.
-    overrideAccess: true,
-  })
-  const auction = auctions.docs[0]
+  const auction = await latestAuctionOf(payload, listing.id, PUBLIC_AUCTION_STATUSES)
   return auction ? { listing, auction } : null
 }
 
@@ -52,15 +57,7 @@ export const findEndedAuctionBySlug = async (payload: Payload, slug: string, loc
   })
   const listing = listings.docs[0]
   if (!listing) return null
-  const auctions = await payload.find({
-    collection: 'auctions',
-    where: { and: [{ listing: { equals: listing.id } }, { status: { equals: 'ENDED' } }] },
-    sort: '-end_time',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const auction = auctions.docs[0]
+  const auction = await latestAuctionOf(payload, listing.id, ['ENDED'])
   return auction ? { listing, auction } : null
 }
 
