@@ -179,7 +179,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       expect(row.status).toBe('pending_review')
       expect(row.reviewed_by ?? null).toBeNull()
       expect((await userRow('reviewer')).kyc_status).toBe('pending_review')
-      expect(bidEligibility(await userRow('reviewer'))).toBe('kyc_required')
+      expect(bidEligibility(await userRow('reviewer'))).toBe('kyc_in_review') // still waiting for another reviewer: cannot bid
     })
 
     it('an admin cannot decide their own record either, nor create it already approved', async () => {
@@ -195,7 +195,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       expect(viaOps.status).toBe(403)
       expect(viaOps.body.error?.code).toBe('own_record')
       expect((await kycRow(adminRecord)).status).toBe('pending_review')
-      expect(bidEligibility(await userRow('admin'))).toBe('kyc_required')
+      expect(bidEligibility(await userRow('admin'))).toBe('kyc_in_review')
     })
 
     it('the owner of a record cannot be changed to pass a decision to oneself', async () => {
@@ -233,7 +233,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       expect(row.reviewed_at ?? null).toBeNull()
       const buyer = await userRow('buyer')
       expect(buyer.kyc_status).toBe('pending_review')
-      expect(bidEligibility(buyer)).toBe('kyc_required')
+      expect(bidEligibility(buyer)).toBe('kyc_in_review') // back in review: cannot bid
 
       const audit = await payload.find({
         collection: 'audit-logs',
