@@ -99,8 +99,9 @@ test('with proxy bidding switched on, a maximum bid answers a rival at once', as
     await rival.getByRole('button', { name: 'Place bid' }).click()
     await rival.getByRole('button', { name: 'Place binding bid' }).click()
     await expect(rival.locator('#bid-message')).toContainText("another bidder's maximum bid is higher")
+    // The refusal comes with the reply; the price the system bid arrives with the live update.
+    await expect.poll(async () => euros(await rival.getByTestId('detail-price').innerText())).toBeGreaterThan(rivalAmount)
     const price = euros(await rival.getByTestId('detail-price').innerText())
-    expect(price).toBeGreaterThan(rivalAmount)
     expect(price).toBeLessThanOrEqual(min + 20_000)
     // The first buyer's page follows live and still shows the price the system bid for them.
     await expect(first.getByTestId('detail-price')).toHaveText(await rival.getByTestId('detail-price').innerText())
