@@ -21,13 +21,15 @@ interface Props {
   locked: boolean;
   /** The title's heading level: 2 on the list page, 3 under a section heading (home). */
   headingLevel?: 2 | 3;
+  /** Above the fold on a phone (the first card): its photo loads at once with high priority, as it is the page's largest paint. */
+  priority?: boolean;
 }
 
 /**
  * One auction in a list: photo, countdown, title, facts, live price and bids ("Starting bid" until
  * the first bid), the viewer's own standing (from the server, refreshed live), watch and bid buttons.
  */
-export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2 }: Props) {
+export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2, priority = false }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(card.id)];
@@ -70,7 +72,7 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
     <article className={`auction-card${locked ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
       <div className="auction-card__media">
         {card.image ? (
-          <img src={card.image} alt="" loading="lazy" width={400} height={300} />
+          <img src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={400} height={300} />
         ) : (
           <div className="auction-card__placeholder" aria-hidden="true" />
         )}

@@ -38,9 +38,9 @@ export function Results({ lang, data, loading, teaser, locked, query, signIn }: 
         </ul>
       ) : data && data.items.length > 0 ? (
         <ul className={`auction-grid${loading ? ' auction-grid--loading' : ''}`} aria-busy={loading}>
-          {data.items.map((card) => (
+          {data.items.map((card, index) => (
             <li key={card.id}>
-              <AuctionCard card={card} lang={lang} eligibility={data.eligibility} masked={teaser} locked={locked} />
+              <AuctionCard card={card} lang={lang} eligibility={data.eligibility} masked={teaser} locked={locked} priority={index === 0} />
             </li>
           ))}
         </ul>
