@@ -52,6 +52,9 @@ export default function BidBox(props: Props) {
 const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly string[]).includes(code) ? code : 'unknown'}`;
 
 /** Dates in the platform's time zone, so the server's HTML and the hydrated island say the same. */
+/** A bid's time, in the platform's time zone like every auction time (server and browser render the same text). */
+const formatBidTime = (iso: string, lang: Locale) =>
+  new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
 const formatDate = (iso: string, lang: Locale) =>
   new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(new Date(iso));
 
@@ -474,7 +477,7 @@ function History({ lang, history, ownLabel }: { lang: Locale; history: PublicBid
           {history.map((bid) => (
             <li key={String(bid.id)} className={ownLabel && bid.bidder_label === ownLabel ? 'bid-history__own' : undefined}>
               <span>{labelOf(bid.bidder_label)}</span> <strong>{formatPrice(bid.amount, lang)}</strong>{' '}
-              <time dateTime={bid.created_at}>{new Date(bid.created_at).toLocaleString(INTL_LOCALES[lang])}</time>
+              <time dateTime={bid.created_at}>{formatBidTime(bid.created_at, lang)}</time>
             </li>
           ))}
         </ol>
