@@ -93,6 +93,12 @@ export interface ServerToClientEvents {
   'clock:sync': (payload: { serverTime: number }) => void
   /** To the auction's room and the lists room (price viewers only) after every accepted bid, extension or close. */
   'auction:updated': (update: AuctionUpdate) => void
+  /**
+   * To the bidder's own sockets only (their user room), after each of their accepted bids: the
+   * "Bidder N" label the history shows for them, so every tab of theirs can mark its own bids and
+   * tell leading from outbid, also a tab opened before their first bid. Never sent to anyone else.
+   */
+  'auction:own-label': (payload: { auction_id: TAuctionId; label: string }) => void
 }
 
 export interface ClientToServerEvents {
@@ -107,6 +113,8 @@ export interface ClientToServerEvents {
 
 export const auctionRoom = (id: TAuctionId) => `auction:${String(id)}`
 export const LISTS_ROOM = 'lists'
+/** Every socket of one signed-in user (for what is theirs alone, never a price for others). */
+export const userRoom = (userId: number | string) => `user:${String(userId)}`
 
 /** What the list and the detail page both show of an auction's machine. */
 export type ListingSummary = {

@@ -22,7 +22,7 @@ import { auctionsRouter } from './routes/auctions'
 import { auctionListRouter } from './routes/auction-list'
 import { auctionPageRouter } from './routes/auction-page'
 import { leadsRouter } from './routes/leads'
-import { bidsRouter, broadcastTo } from './routes/bids'
+import { bidsRouter, broadcastTo, ownLabelTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
@@ -101,6 +101,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     cors: { origin: false },
   })
   const broadcast = broadcastTo(io)
+  const tellBidder = ownLabelTo(io)
   // The bid limit's per-address key follows the same TRUST_PROXY rule as req.ip.
   io.use((socket, next) => {
     socket.data.clientIp = clientAddress(app, socket.request)
@@ -144,7 +145,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     )
   }
   svc.use(auctionsRouter({ auctions, userOf }))
-  if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast, userOf }))
+  if (deps.bidding) svc.use(bidsRouter({ bidding: deps.bidding, broadcast, tellBidder, userOf }))
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   if (deps.payload) {
     // Staff changes made in the CMS reach live clients through this call (see routes/internal.ts).
@@ -163,7 +164,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   app.use(notFound)
   app.use(errorHandler(deps.logger))
 
-  registerSocketHandlers(io, { ...deps, auctions, broadcast, resolveUser: resolveSessionUser, readerOf: userOf })
+  registerSocketHandlers(io, { ...deps, auctions, broadcast, tellBidder, resolveUser: resolveSessionUser, readerOf: userOf })
 
   httpServer.on('request', app)
   return { app, io, broadcast }

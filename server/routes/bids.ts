@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
 
-import { type AuctionUpdate, auctionRoom, LISTS_ROOM, ZAuctionId, ZPlaceBid } from '@core/contract'
+import { type AuctionUpdate, auctionRoom, type BidAccepted, LISTS_ROOM, userRoom, ZAuctionId, ZPlaceBid } from '@core/contract'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BiddingService } from '../bidding/bidding-service'
 import { canSeePrices, PRICES_HIDDEN } from '@core/domain/price-visibility'
@@ -16,6 +16,8 @@ const ZBody = ZPlaceBid.omit({ auctionId: true }).extend({ auctionId: ZAuctionId
 export const bidsRouter = (deps: {
   bidding: BiddingService
   broadcast: (update: AuctionUpdate) => void
+  /** Tells the bidder's other tabs their own label (see ownLabelTo). */
+  tellBidder?: (userId: number | string, accepted: BidAccepted) => void
   userOf: (headers: Request['headers']) => Promise<SessionUser | null>
 }) => {
   const router = Router()
@@ -28,6 +30,7 @@ export const bidsRouter = (deps: {
     }
     const user = await deps.bidding.resolveUser(req.headers)
     const accepted = await deps.bidding.place(user, req.ip, { auctionId: params.id, ...bid }, deps.broadcast)
+    if (user) deps.tellBidder?.(user.id, accepted)
     res.status(201).set('Cache-Control', 'no-store').json({ data: accepted })
   })
 
@@ -50,4 +53,14 @@ export const bidsRouter = (deps: {
 export const broadcastTo = (io: { to(rooms: string[]): { emit(event: 'auction:updated', update: AuctionUpdate): unknown } }) =>
   (update: AuctionUpdate) => {
     io.to([auctionRoom(update.id), LISTS_ROOM]).emit('auction:updated', update)
+  }
+
+/**
+ * After an accepted bid, the bidder's own sockets (their user room, joined on connect) learn the
+ * label their bid carries in the public history. Only that user's sockets are in the room.
+ */
+export const ownLabelTo = (io: { to(room: string): { emit(event: 'auction:own-label', payload: { auction_id: BidAccepted['snapshot']['id']; label: string }): unknown } }) =>
+  (userId: number | string, accepted: BidAccepted) => {
+    const mine = accepted.new_bids.find((entry) => String(entry.id) === String(accepted.bid.id))
+    if (mine) io.to(userRoom(userId)).emit('auction:own-label', { auction_id: accepted.snapshot.id, label: mine.bidder_label })
   }

@@ -5,10 +5,12 @@ import type { SessionUser } from '../auth/resolve-user'
 import {
   type AuctionUpdate,
   auctionRoom,
+  type BidAccepted,
   type ClientToServerEvents,
   LISTS_ROOM,
   type Reply,
   type ServerToClientEvents,
+  userRoom,
   ZJoinAuction,
   ZPlaceBid,
 } from '@core/contract'
@@ -42,6 +44,8 @@ export const registerSocketHandlers = (
     logger: Logger
     bidding?: BiddingService
     broadcast: (update: AuctionUpdate) => void
+    /** Tells the bidder's own sockets the label of their accepted bid. */
+    tellBidder?: (userId: number | string, accepted: BidAccepted) => void
     /** The session's user from the handshake headers (Payload's check, uncached). */
     resolveUser: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
     /** The same, remembered for a few seconds per session (for reads). */
@@ -55,6 +59,11 @@ export const registerSocketHandlers = (
     // stops bidding at once.
     const freshUser = deps.bidding ? deps.bidding.freshBidder(socket.handshake.headers) : () => deps.resolveUser(socket.handshake.headers)
     const seesPrices = async () => canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
+    // A signed-in user's sockets share a room for what is theirs alone (their own bid label).
+    void deps.readerOf(socket.handshake.headers).then(
+      (user) => (user ? socket.join(userRoom(user.id)) : undefined),
+      () => undefined,
+    )
 
     socket.on('clock:get', (ack) => {
       if (typeof ack === 'function') ack({ data: { serverTime: Date.now() } })
@@ -116,7 +125,9 @@ export const registerSocketHandlers = (
       }
       try {
         const user = await freshUser()
-        ack({ data: await bidding.place(user, socket.data.clientIp, parsed.data, deps.broadcast) })
+        const accepted = await bidding.place(user, socket.data.clientIp, parsed.data, deps.broadcast)
+        if (user) deps.tellBidder?.(user.id, accepted)
+        ack({ data: accepted })
       } catch (err) {
         ack(errorReply(err, deps.logger, 'bid:place'))
       }

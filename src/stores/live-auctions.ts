@@ -16,6 +16,8 @@ type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 /** serverTime - Date.now() in ms; add to Date.now() to get the server's clock. */
 export const $clockOffset = atom(0);
 export const $snapshots = map<Record<string, AuctionSnapshot>>({});
+/** This user's own "Bidder N" label per auction, sent to their sockets only after their bids (any tab). */
+export const $ownLabels = map<Record<string, string>>({});
 
 let socket: Client | null = null;
 const joined = new Set<string>();
@@ -75,6 +77,7 @@ function connect() {
       $snapshots.setKey(String(snapshot.id), snapshot);
       for (const listener of updateListeners) listener(update);
     });
+    client.on('auction:own-label', ({ auction_id, label }) => $ownLabels.setKey(String(auction_id), label));
     client.on('connect', () => {
       for (const id of joined) join(client, id);
       if (connectedOnce) for (const listener of reconnectListeners) listener();

@@ -261,3 +261,19 @@ test('on a 390×844 phone: a sticky bar with countdown, price and a Bid button t
   const barTop = (await phone.getByTestId('bid-bar').boundingBox())?.y ?? 0
   expect((help?.y ?? 0) + (help?.height ?? 0)).toBeLessThanOrEqual(barTop)
 })
+
+test('a second tab opened before the first bid learns where the buyer stands', async ({ browser, request }) => {
+  const { slug } = await createAuction(request, { secs: 600, startPrice: 9_000, increment: 250, title: 'Komatsu PC210LC-11 (two tabs)' })
+  const context = await browser.newContext()
+  expect((await context.request.post('/api/users/login', { data: { email: 'buyer@demo.test', password: 'demo1234' } })).ok()).toBe(true)
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  for (const tab of [first, second]) {
+    await tab.goto(`/auctions/${slug}`)
+    await hydrated(tab)
+  }
+  await placeVia(first, '9000')
+  await expect(first.getByTestId('bid-standing')).toHaveText('You are the highest bidder')
+  await expect(second.getByTestId('bid-standing')).toHaveText('You are the highest bidder')
+  await expect(second.getByTestId('bid-history').locator('li').first()).toContainText('You')
+  await context.close()
+})

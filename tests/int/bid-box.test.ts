@@ -116,6 +116,32 @@ describe('bid box: the viewer\'s own standing and the results page', () => {
     expect(updates[1].new_bids?.map((bid) => Object.keys(bid).sort())).toEqual([['amount', 'bidder_label', 'created_at', 'id', 'is_highest']])
   })
 
+  it('every tab of a bidder learns their own label after their bid (also a tab opened before it); nobody else does', async () => {
+    const other = await createAuction(payload, { startPrice: 5_000, bidIncrement: 100 })
+    const open = async (cookie: string) => {
+      const socket = connect(base, { transports: ['websocket'], forceNew: true, extraHeaders: { cookie, ...SAME_ORIGIN } })
+      sockets.push(socket)
+      await emitWithAck(socket, 'auction:join', { auctionId: other.auctionId })
+      const labels: { auction_id: unknown; label: string }[] = []
+      socket.on('auction:own-label', (payload) => labels.push(payload))
+      return { socket, labels }
+    }
+    // Alice's second tab and Bob's and Carol's pages are open before anyone bids.
+    const [aliceTab, bobTab, carolTab] = await Promise.all([open(alice.cookie), open(bob.cookie), open(carol.cookie)])
+
+    expect((await bidHttp(base, other.auctionId, alice.cookie, { amount: 5_000 })).status).toBe(201)
+    await expect.poll(() => aliceTab.labels).toEqual([{ auction_id: other.auctionId, label: 'Bidder 1' }])
+
+    // A bid over the socket tells the bidder's tabs the same way.
+    const reply = await emitWithAck<{ data?: unknown }>(bobTab.socket, 'bid:place', { auctionId: other.auctionId, amount: 5_100 })
+    expect(reply.data).toBeDefined()
+    await expect.poll(() => bobTab.labels).toEqual([{ auction_id: other.auctionId, label: 'Bidder 2' }])
+
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(carolTab.labels).toEqual([])
+    expect(aliceTab.labels).toHaveLength(1)
+  })
+
   it('visitors get no standing, no pricing and no end date', async () => {
     const { status, data } = await page()
     expect(status).toBe(200)

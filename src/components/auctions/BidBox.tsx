@@ -17,7 +17,7 @@ import { formatPrice } from '../../lib/auctions';
 import { $bidHistory, followBidHistory } from '../../stores/bid-history';
 import { placeBid } from '../../stores/bids';
 import { requestJson } from '../../stores/http';
-import { $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
+import { $ownLabels, $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
@@ -72,6 +72,11 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
   const history = useStore($bidHistory)[String(auctionId)] ?? null;
   const [, setExpired] = useState(0);
   const [ownLabel, setOwnLabel] = useState(initialStanding?.label ?? null);
+  // A bid from another tab of this user: the service tells this tab the label it carries.
+  const liveLabel = useStore($ownLabels)[String(auctionId)];
+  useEffect(() => {
+    if (liveLabel) setOwnLabel(liveLabel);
+  }, [liveLabel]);
   const [outcome, setOutcome] = useState(initialStanding?.outcome ?? null);
   const [endedAt, setEndedAt] = useState(endedAtProp);
   const masked = snapshot === null;
