@@ -17,6 +17,7 @@ import { createPayloadAuctionRepository } from './storage/auction-repository'
 import { cachedCatalog } from './storage/catalog-cache'
 import { createCatalogRepository } from './storage/catalog-repository'
 import { readLlmConfig } from './support/llm-answer'
+import { renderSampleEmail } from '@core/email/samples'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
 const main = async () => {
@@ -72,6 +73,9 @@ const main = async () => {
   })
   httpServer.listen(config.PORT, config.HOST, () => {
     logger.info({ port: config.PORT }, 'service listening')
+    // Load the email renderer (react-dom/server, html-to-text) now rather than on the first sign-up,
+    // which would otherwise wait for it.
+    void renderSampleEmail('verification', 'en').catch((err: unknown) => logger.warn({ err }, 'email renderer warm-up failed'))
   })
 
   let stopping = false
