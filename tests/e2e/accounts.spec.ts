@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+
+import { islandsReady, test } from './support-files/islands'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // The mail catcher started with the product (scripts/e2e-mail-capture.mjs): real SMTP in, JSON out.
@@ -39,6 +41,7 @@ const restoreDemoPassword = async (page: Page, email: string) => {
 }
 
 const signInThroughForm = async (page: Page, email: string, password: string) => {
+  await islandsReady(page)
   await page.getByLabel('Email address').fill(email)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click()
@@ -178,6 +181,7 @@ test.describe('accounts', () => {
     await page.goto('/signin?next=%2Fkyc')
     await signInThroughForm(page, email, 'secret12')
     await expect(page).toHaveURL(/\/kyc$/)
+    await islandsReady(page)
 
     // Step 1: field-level errors first, then valid business info.
     await page.getByRole('button', { name: 'Continue' }).click()

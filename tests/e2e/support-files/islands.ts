@@ -1,0 +1,21 @@
+import { expect, type Page, test as base } from '@playwright/test'
+
+/**
+ * Waits until every island the page hydrates at once (client:load) has hydrated: Astro removes
+ * the `ssr` attribute then. Clicking a form before that submits it natively instead of through
+ * the island (a race on a busy machine, not a product bug: a person does not click that fast).
+ */
+export const islandsReady = (page: Page) => expect(page.locator('astro-island[ssr][client="load"]')).toHaveCount(0, { timeout: 15_000 })
+
+/** `test` whose page waits for the islands after every `page.goto`. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await islandsReady(page)
+      return response
+    }
+    await use(page)
+  },
+})
