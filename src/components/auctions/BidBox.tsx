@@ -71,10 +71,12 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
   const [message, setMessage] = useState<Message | null>(null);
   const history = useStore($bidHistory)[String(auctionId)] ?? null;
   const [, setExpired] = useState(0);
-  const [repliedLabel, setOwnLabel] = useState(initialStanding?.label ?? null);
-  // The label of this user's bids: from the page data or a bid's reply, or, after a bid from
-  // another tab of theirs, the one the service sent to their sockets. It never changes once known.
-  const ownLabel = useStore($ownLabels)[String(auctionId)] ?? repliedLabel;
+  const [ownLabel, setOwnLabel] = useState(initialStanding?.label ?? null);
+  // A bid from another tab of this user: the service tells this tab the label it carries.
+  const liveLabel = useStore($ownLabels)[String(auctionId)];
+  useEffect(() => {
+    if (liveLabel) setOwnLabel(liveLabel);
+  }, [liveLabel]);
   const [outcome, setOutcome] = useState(initialStanding?.outcome ?? null);
   const [endedAt, setEndedAt] = useState(endedAtProp);
   const masked = snapshot === null;
