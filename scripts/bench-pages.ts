@@ -2,7 +2,7 @@
  * Page figures (issue #3), printed by `npm run bench` (or `BENCH_ONLY=pages npm run bench`):
  * JavaScript shipped per page (gzipped, everything the page loads before the user does anything)
  * and Lighthouse scores with its default mobile profile, in Debian's Chromium.
- * Runs against BENCH_URL when set, otherwise starts the product on port 3700 with fresh demo data.
+ * Runs against BENCH_URL when set, otherwise starts the product on BENCH_PORT (3900) with fresh demo data.
  * Issue #15 targets (mobile): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 on
  * `/`, `/auctions` and an auction detail page (the slug of a live demo auction, asked of the service).
  */
@@ -28,7 +28,7 @@ const detailPath = async (base: string): Promise<string> => {
 }
 const withDetail = (pages: string[], detail: string) => [...pages, detail]
 
-const waitForHealth = async (base: string, timeoutMs: number) => {
+export const waitForHealth = async (base: string, timeoutMs: number) => {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
     const ok = await fetch(`${base}/health`).then((r) => r.ok).catch(() => false)
@@ -38,8 +38,8 @@ const waitForHealth = async (base: string, timeoutMs: number) => {
   throw new Error(`the product did not come up at ${base}`)
 }
 
-const startProduct = async (): Promise<{ base: string; stop: () => Promise<void> }> => {
-  const port = 3700
+export const startProduct = async (): Promise<{ base: string; stop: () => Promise<void> }> => {
+  const port = Number(process.env.BENCH_PORT ?? 3900)
   const base = `http://localhost:${port}`
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'))
   const child: ChildProcess = spawn('tsx', ['scripts/start.ts'], {

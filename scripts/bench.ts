@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { benchAdmin } from './bench-admin'
 import { benchPages } from './bench-pages'
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
@@ -297,6 +298,8 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
 const main = async () => {
   // BENCH_ONLY=pages runs just the page figures (JavaScript per page, Lighthouse) against the whole product.
   if (process.env.BENCH_ONLY === 'pages') return benchPages()
+  // BENCH_ONLY=admin runs just the admin screens' first loads (issue #17).
+  if (process.env.BENCH_ONLY === 'admin') return benchAdmin()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'))
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = 'bench'
@@ -359,7 +362,10 @@ const main = async () => {
   if (process.env.BENCH_ONLY !== 'list') await benchBidding(payload)
   await payload.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })
-  if (!process.env.BENCH_ONLY) await benchPages()
+  if (!process.env.BENCH_ONLY) {
+    await benchPages()
+    await benchAdmin()
+  }
 }
 
 main()

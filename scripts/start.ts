@@ -44,6 +44,11 @@ const main = async () => {
     console.error(`Not every part came up within 2 minutes; see the messages above and ${publicUrl}/health.`)
     return
   }
+  // The admin's first page loads Payload's admin route and its import map (seconds on a small
+  // machine): load them now with the sign-in screen, not when the first staff member arrives.
+  await fetch(`http://127.0.0.1:${gateway}/admin/signin`)
+    .then((reply) => reply.arrayBuffer())
+    .catch(() => undefined)
   const { DEMO_ACCOUNTS } = await import('../cms/seed/accounts')
   console.log(`
   ✓ MachineryMarket is running at ${publicUrl}
