@@ -38,7 +38,7 @@ const formatter = (locale: Locale, timeZone: string, style: 'date' | 'time' | 's
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       style === 'date'
-        ? { dateStyle: 'medium', timeZone }
+        ? { day: '2-digit', month: locale === 'de' ? '2-digit' : 'short', year: 'numeric', timeZone }
         : { hour: '2-digit', minute: '2-digit', ...(style === 'seconds' ? { second: '2-digit' } : {}), hourCycle: 'h23', timeZone, timeZoneName: 'short' }
     format = new Intl.DateTimeFormat(INTL[locale], options)
     formats.set(key, format)
@@ -48,7 +48,7 @@ const formatter = (locale: Locale, timeZone: string, style: 'date' | 'time' | 's
 
 type When = string | number | Date
 
-/** A clock for one language and zone: `date` "22 Nov 2026" / "22.11.2026", `time` "14:05 CET" / "14:05 MEZ", `dateTime` both. */
+/** A clock for one language and zone: `date` "02 Nov 2026" / "02.11.2026", "22 Nov 2026" / "22.11.2026", `time` "14:05 CET" / "14:05 MEZ", `dateTime` both. */
 export const clock = (locale: string | undefined, timeZone: string | null | undefined) => {
   const l = lang(locale)
   const zone = timeZoneOr(timeZone)
