@@ -47,3 +47,10 @@ describe('the one clock (core/time/format.ts)', () => {
     expect(validateTimeZone('Berlin')).toBe('Unknown time zone. Use an IANA name such as Europe/Berlin, Europe/London or UTC.')
   })
 })
+
+describe('the one clock: calendar days', () => {
+  it('writes the day with two digits in both languages', () => {
+    expect(clock('en', 'Europe/Berlin').date('2026-03-01T12:00:00Z')).toBe('01 Mar 2026')
+    expect(clock('de', 'Europe/Berlin').date('2026-03-01T12:00:00Z')).toBe('01.03.2026')
+  })
+})
