@@ -1,7 +1,7 @@
 // @ts-check
 import node from '@astrojs/node';
 import react from '@astrojs/react';
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 
 import { siteCsp } from './src/security/site-csp';
 
@@ -23,16 +23,6 @@ export default defineConfig({
     locales: ['en', 'de'],
     defaultLocale: 'en',
     routing: { prefixDefaultLocale: false },
-  },
-  env: {
-    schema: {
-      PUBLIC_SELL_URL: envField.string({
-        context: 'client',
-        access: 'public',
-        url: true,
-        default: 'https://sell.example.com',
-      }),
-    },
   },
   // Content-Security-Policy with hashes for every inline script and style (see src/security/site-csp.ts).
   security: { csp: siteCsp(site) },

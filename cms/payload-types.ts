@@ -1257,6 +1257,10 @@ export interface Setting {
    * A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.
    */
   high_bid_confirm_factor?: number | null;
+  /**
+   * IANA name, e.g. Europe/Berlin. Every time in the admin, on the site, in emails and on invoices is shown in this zone with its label (CET/CEST). Times are stored in UTC.
+   */
+  time_zone: string;
   support_phone?: string | null;
   support_inbox?: string | null;
   sell_site_url?: string | null;
@@ -1313,6 +1317,7 @@ export interface SettingsSelect<T extends boolean = true> {
       };
   proxy_bidding_enabled?: T;
   high_bid_confirm_factor?: T;
+  time_zone?: T;
   support_phone?: T;
   support_inbox?: T;
   sell_site_url?: T;

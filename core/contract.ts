@@ -163,6 +163,8 @@ export type AuctionList = {
   unlocked: boolean
   /** The caller's bid eligibility (core/domain/eligibility.ts), for the cards' bid buttons. */
   eligibility: BidEligibility
+  /** The buyer fee (settings, percent) every card's price includes ("incl. 2% buyer fee"). */
+  buyer_fee_pct: number
 }
 
 /**

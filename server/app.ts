@@ -124,7 +124,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(dashboardRouter({ payload: deps.payload }))
   }
   if (deps.payload && deps.catalog) {
-    svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore }))
+    svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore, settings: deps.bidding?.settings }))
     svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf, bidding: deps.bidding, settings: deps.bidding?.settings }))
     svc.use(leadsRouter({ payload: deps.payload, publicUrl: deps.publicUrl, limiterStore }))
     svc.use(watchlistRouter({ payload: deps.payload, limiterStore }))

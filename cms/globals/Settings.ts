@@ -4,6 +4,7 @@ import { isValidPhoneNumber } from 'libphonenumber-js'
 
 import { anyone, canSeeGlobal, isAdmin, isAdminField } from '../access'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import { DEFAULT_TIME_ZONE, validateTimeZone } from '@core/time/format'
 
 type IncrementRow = { from?: number | null; increment?: number | null }
 
@@ -89,6 +90,22 @@ export const Settings: GlobalConfig = {
       defaultValue: PLATFORM_DEFAULTS.highBidConfirmFactor,
       admin: {
         description: 'A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.',
+      },
+    },
+    {
+      // The one clock (issue #17): every time the admin, the site, emails, invoices and the assistant show.
+      name: 'time_zone',
+      type: 'text',
+      required: true,
+      defaultValue: DEFAULT_TIME_ZONE,
+      validate: (value: string | null | undefined) => validateTimeZone(value?.trim()),
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+      label: { en: 'Platform time zone', de: 'Zeitzone der Plattform' },
+      admin: {
+        description: {
+          en: 'IANA name, e.g. Europe/Berlin. Every time in the admin, on the site, in emails and on invoices is shown in this zone with its label (CET/CEST). Times are stored in UTC.',
+          de: 'IANA-Name, z. B. Europe/Berlin. Alle Zeiten im Admin, auf der Website, in E-Mails und auf Rechnungen werden in dieser Zone mit ihrem Kürzel (MEZ/MESZ) angezeigt. Gespeichert wird in UTC.',
+        },
       },
     },
     {

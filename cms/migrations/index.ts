@@ -12,6 +12,7 @@ import * as migration_20261122_131500_bids_auction_amount_idx from './20261122_1
 import * as migration_20261122_181751_settings_high_bid_confirm_factor from './20261122_181751_settings_high_bid_confirm_factor';
 import * as migration_20261122_183203_users_no_account_lock from './20261122_183203_users_no_account_lock';
 import * as migration_20261122_214626_settings_company_legal_details from './20261122_214626_settings_company_legal_details';
+import * as migration_20261123_005307_settings_time_zone from './20261123_005307_settings_time_zone';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261122_214626_settings_company_legal_details.up,
     down: migration_20261122_214626_settings_company_legal_details.down,
-    name: '20261122_214626_settings_company_legal_details'
+    name: '20261122_214626_settings_company_legal_details',
+  },
+  {
+    up: migration_20261123_005307_settings_time_zone.up,
+    down: migration_20261123_005307_settings_time_zone.down,
+    name: '20261123_005307_settings_time_zone'
   },
 ];

@@ -9,6 +9,8 @@ export const PLATFORM_DEFAULTS = {
   /** Invoices are due this many days after the invoice date (invoice PDF, Fees page, FAQ, terms, assistant). */
   paymentTermDays: 14,
   proxyBiddingEnabled: false,
+  /** The sister site for selling machines (settings `sell_site_url`; PUBLIC_SELL_URL seeds it). */
+  sellSiteUrl: 'https://sell.machinerymarket.example',
   /** The highest price anything may have: a start price, a bid, a maximum bid (euros). */
   maxPrice: 100_000_000,
   /** A bid more than this many times the minimum next bid needs the bidder's confirmation (0: never asks). */

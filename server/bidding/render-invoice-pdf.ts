@@ -2,11 +2,14 @@ import PDFDocument from 'pdfkit'
 
 import { VAT_NOTES, type VatTreatment } from '@core/domain/invoice-amounts'
 import type { Locale } from '@core/i18n/locales'
+import { clock } from '@core/time/format'
 import type { BiddingSettings } from './settings'
 
 /** Everything printed on a buyer's invoice; the route gathers it (server/routes/invoices.ts). */
 export type InvoiceDocument = {
   locale: Locale
+  /** The platform's time zone (settings `time_zone`): the invoice's dates are calendar days there. */
+  time_zone?: string | null
   number: string
   issued_at: string
   due_at?: string | null
@@ -129,7 +132,6 @@ const TEXTS = {
 } as const
 
 const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' }
-const TIME_ZONE = 'Europe/Berlin'
 
 const COLORS = { ink: '#0f172a', muted: '#475569', faint: '#94a3b8', rule: '#cbd5e1', band: '#f1f5f9', accent: '#f5b301' }
 const FONT = 'Helvetica'
@@ -157,7 +159,9 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     const lang = invoice.locale
     const eur = (amount: number) => new Intl.NumberFormat(INTL[lang], { style: 'currency', currency: 'EUR' }).format(amount)
     const pct = (value: number) => `${new Intl.NumberFormat(INTL[lang], { maximumFractionDigits: 2 }).format(value)}${lang === 'de' ? ' %' : '%'}`
-    const date = (iso?: string | null) => (iso ? new Intl.DateTimeFormat(INTL[lang], { day: '2-digit', month: lang === 'de' ? '2-digit' : 'short', year: 'numeric', timeZone: TIME_ZONE }).format(new Date(iso)) : '—')
+    // Calendar days in the platform's time zone (the one clock, core/time/format.ts).
+    const dates = clock(lang, invoice.time_zone)
+    const date = (iso?: string | null) => (iso ? dates.date(iso) : '—')
     const { platform, buyer, lot, amounts, bank } = invoice
     const platformAddress = [platform.street, [platform.postal_code, platform.city].filter(Boolean).join(' '), countryName(platform.country, lang)].filter(Boolean) as string[]
 

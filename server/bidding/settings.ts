@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import { DEFAULT_TIME_ZONE, timeZoneOr } from '@core/time/format'
 import type { IncrementBand } from '@core/domain/increments'
 import { createTtlMemo } from '../lib/ttl-memo'
 
@@ -28,6 +29,8 @@ export type BiddingSettings = {
     email?: string | null
   }
   supportPhone?: string | null
+  /** The platform's time zone (IANA name) every displayed time uses (core/time/format.ts). */
+  timeZone: string
 }
 
 export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
@@ -40,6 +43,7 @@ export const DEFAULT_BIDDING_SETTINGS: BiddingSettings = {
   vatPct: PLATFORM_DEFAULTS.vatPct,
   bank: {},
   company: {},
+  timeZone: DEFAULT_TIME_ZONE,
 }
 
 /**
@@ -62,6 +66,7 @@ export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
       bank: doc.bank ?? {},
       company: doc.company ?? {},
       supportPhone: doc.support_phone ?? null,
+      timeZone: timeZoneOr(doc.time_zone),
     }
     return value
   }

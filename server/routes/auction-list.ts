@@ -10,6 +10,7 @@ import { resolveUser } from '../auth/resolve-user'
 import { viewerOf, type UserOf } from '../auth/viewer'
 import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { createSettingsSource, type SettingsSource } from '../bidding/settings'
 import { standingsFor } from '../bidding/viewer-standing'
 import { pickModels } from '../storage/catalog-cache'
 import type { CatalogRepository } from '../storage/catalog-repository'
@@ -32,14 +33,17 @@ export const auctionListRouter = (deps: {
   /** The session's user for reads (cached briefly: the list and detail pages ask on every request). */
   userOf?: UserOf
   limiterStore?: LimiterStore
+  /** The settings global (the cards' buyer fee). */
+  settings?: SettingsSource
 }) => {
   const router = Router()
+  const settings = deps.settings ?? createSettingsSource(deps.payload)
   const userOf = deps.userOf ?? createCachedUserResolver((headers) => resolveUser(deps.payload, headers))
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
     const user = await userOf(req.headers)
-    const [result, viewer] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, async () => user)])
+    const [result, viewer, current] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, async () => user), settings()])
     // The viewer's own standing on the cards of this page (nothing for viewers without prices).
     const standings = viewer.seesPrices ? await standingsFor(deps.payload, user, result.items.map((item) => item.id)) : new Map()
     const body: AuctionList = {
@@ -50,6 +54,7 @@ export const auctionListRouter = (deps: {
       masked: !viewer.seesPrices,
       unlocked: viewer.unlocked,
       eligibility: viewer.eligibility,
+      buyer_fee_pct: current.buyerFeePct,
     }
     res.set('Cache-Control', 'private, no-store').json({ data: body })
   })

@@ -58,6 +58,7 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
   const company = settings.company
   return {
     locale: buyer?.language === 'de' ? 'de' : 'en',
+    time_zone: settings.timeZone,
     number: invoice.number,
     issued_at: invoice.issued_at,
     due_at: invoice.due_at,

@@ -2,6 +2,7 @@ import type { AuctionSnapshot } from '@core/contract'
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@core/domain/catalog'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { type Locale } from '@core/i18n/locales'
+import { clock, DEFAULT_TIME_ZONE } from '@core/time/format'
 import { localizedLink } from './knowledge-base'
 import type { DirectoryEntry, SupportSettings } from './live-facts'
 
@@ -11,16 +12,14 @@ import type { DirectoryEntry, SupportSettings } from './live-facts'
  * words never do, so a question cannot change what an answer says or links to.
  */
 const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' }
-export const PLATFORM_TIME_ZONE = 'Europe/Berlin'
 
 export const formatEuro = (amount: number, locale: Locale) =>
   new Intl.NumberFormat(INTL[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(amount)
 
 const formatPct = (pct: number, locale: Locale) => `${new Intl.NumberFormat(INTL[locale], { maximumFractionDigits: 2 }).format(pct)}${locale === 'de' ? ' %' : '%'}`
 
-/** An end time as both languages show it, in the platform's time zone: "22 Nov 2026, 14:05 CET". */
-export const formatEndTime = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(INTL[locale], { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: PLATFORM_TIME_ZONE, timeZoneName: 'short' }).format(new Date(iso))
+/** An end time in the platform's time zone with its label (the one clock): "22 Nov 2026, 14:05 CET", "22.11.2026, 14:05 MEZ". */
+export const formatEndTime = (iso: string, locale: Locale, timeZone: string = DEFAULT_TIME_ZONE) => clock(locale, timeZone).dateTime(iso)
 
 const formatRemaining = (ms: number, locale: Locale) => {
   const minutes = Math.max(0, Math.round(ms / 60_000))
@@ -114,7 +113,7 @@ export const answers = {
         : `The auction ${title} is live. Its end time and current price are shown to signed-in users: ${link(l, 'Sign in', '/signin')}`
     }
     if (!snapshot) return l === 'de' ? `Die Auktion ${title} ist nicht mehr verfügbar.` : `The auction ${title} is no longer available.`
-    const end = formatEndTime(snapshot.end_time, l)
+    const end = formatEndTime(snapshot.end_time, l, s.timeZone)
     const left = Date.parse(snapshot.end_time) - now
     if (snapshot.status !== 'LIVE' || left <= 0) {
       return l === 'de' ? `Die Auktion ${title} ist **am ${end} beendet** worden.` : `The auction ${title} **ended on ${end}**.`

@@ -2,6 +2,8 @@ import MiniSearch from 'minisearch'
 import type { Payload } from 'payload'
 
 import type { Locale } from '@core/i18n/locales'
+import { fillFigures, platformFigures } from '@core/content/figures'
+import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { normalizeText } from '@core/domain/support-intents'
 
 /** One searchable passage: an FAQ entry or a section of an info page, with where it lives. */
@@ -78,19 +80,35 @@ export const createKnowledgeBase = (payload: Payload, ttlMs = KNOWLEDGE_TTL_MS) 
 
   const load = async (locale: Locale): Promise<Entry> => {
     // Visitor access (overrideAccess: false, no user): only published content is indexed.
-    const [faqs, pages] = await Promise.all([
+    const [faqs, pages, settings] = await Promise.all([
       payload.find({ collection: 'faqs', locale, fallbackLocale: 'en', depth: 0, limit: 500, pagination: false, overrideAccess: false }),
       payload.find({ collection: 'pages', locale, fallbackLocale: 'en', depth: 0, limit: 200, pagination: false, overrideAccess: false }),
+      payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
     ])
+    // The editorial texts' {{figure}} placeholders, filled from the settings as the site does (core/content/figures.ts).
+    const figures = platformFigures(
+      {
+        buyer_fee_pct: Number(settings.buyer_fee_pct ?? PLATFORM_DEFAULTS.buyerFeePct),
+        vat_pct: Number(settings.vat_pct ?? PLATFORM_DEFAULTS.vatPct),
+        auction_length_hours: Number(settings.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours),
+        anti_sniping_window_secs: Number(settings.anti_sniping_window_secs ?? PLATFORM_DEFAULTS.antiSnipingWindowSecs),
+        anti_sniping_extension_secs: Number(settings.anti_sniping_extension_secs ?? PLATFORM_DEFAULTS.antiSnipingExtensionSecs),
+        increment_table: settings.increment_table?.length ? settings.increment_table : PLATFORM_DEFAULTS.incrementTable,
+        support_phone: settings.support_phone,
+        sell_site_url: settings.sell_site_url,
+      },
+      locale,
+    )
+    const fill = (text: string | null | undefined) => fillFigures(text ?? '', figures)
     const passages: Passage[] = [
       ...faqs.docs.map((faq) => ({
         id: `faq:${faq.id}`,
         title: faq.question,
-        text: faq.answer_md,
+        text: fill(faq.answer_md),
         link: localizedLink(locale, `/faq#faq-topic-${faq.topic}`),
         kind: 'faq' as const,
       })),
-      ...pages.docs.flatMap((page) => pageSections({ slug: page.slug, title: page.title, body_md: page.body_md }, locale)),
+      ...pages.docs.flatMap((page) => pageSections({ slug: page.slug, title: page.title, body_md: fill(page.body_md) }, locale)),
     ]
     return { index: buildIndex(passages), builtAt: Date.now() }
   }

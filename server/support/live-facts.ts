@@ -4,6 +4,7 @@ import type { Setting } from '../../cms/payload-types'
 import type { AuctionCard, AuctionSnapshot, TAuctionId } from '@core/contract'
 import type { Category } from '@core/domain/catalog'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import { timeZoneOr } from '@core/time/format'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
@@ -18,6 +19,8 @@ export type SupportSettings = {
   incrementTable: { from: number; increment: number }[]
   supportPhone: string
   sellSiteUrl: string
+  /** The platform's time zone for end times (core/time/format.ts). */
+  timeZone: string
 }
 
 /** A live auction as the assistant names it: only what the public list shows. */
@@ -57,6 +60,7 @@ export const createLiveFacts = (deps: {
       incrementTable: (table.length ? table : PLATFORM_DEFAULTS.incrementTable).map(({ from, increment }) => ({ from, increment })),
       supportPhone: String(doc.support_phone ?? ''),
       sellSiteUrl: String(doc.sell_site_url ?? ''),
+      timeZone: timeZoneOr(doc.time_zone),
     }
   }, ttl)
 

@@ -76,3 +76,6 @@ export const yearOptions = (now = new Date()): number[] => {
   for (let y = now.getFullYear(); y >= EARLIEST_YEAR; y--) years.push(y);
   return years;
 };
+
+/** A percentage as the page's language writes the number ("2", "3,5"); the text around it adds the sign. */
+export const formatPctNumber = (value: number, lang: Locale): string => new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 2 }).format(value);

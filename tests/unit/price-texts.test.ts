@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { FAQS } from '../../cms/seed/data/faqs'
 import { PAGES } from '../../cms/seed/data/pages'
+import { fillFigures, platformFigures } from '../../core/content/figures'
 import { PLATFORM_DEFAULTS } from '../../core/domain/defaults'
 import { invoiceAmounts } from '../../core/domain/invoice-amounts'
 import { answers } from '../../server/support/answer-texts'
@@ -12,10 +13,27 @@ import { answers } from '../../server/support/answer-texts'
  * the buyer fee, VAT follows on the invoice, payment within one term.
  */
 const settings = { buyerFeePct: 2, vatPct: 19, antiSnipingWindowSecs: 60, antiSnipingExtensionSecs: 60 } as Parameters<typeof answers.fees>[0]
-const page = (slug: string) => PAGES.find((p) => p.slug === slug)!
+// The seed's texts as the site shows them: their {{figure}} placeholders filled from the default settings.
+const defaults = {
+  buyer_fee_pct: PLATFORM_DEFAULTS.buyerFeePct,
+  vat_pct: PLATFORM_DEFAULTS.vatPct,
+  auction_length_hours: PLATFORM_DEFAULTS.auctionLengthHours,
+  anti_sniping_window_secs: PLATFORM_DEFAULTS.antiSnipingWindowSecs,
+  anti_sniping_extension_secs: PLATFORM_DEFAULTS.antiSnipingExtensionSecs,
+  increment_table: PLATFORM_DEFAULTS.incrementTable,
+}
+const shown = { en: platformFigures(defaults, 'en'), de: platformFigures(defaults, 'de') }
+const filled = <T extends { en: Record<string, unknown>; de: Record<string, unknown> }>(item: T): T => ({
+  ...item,
+  en: Object.fromEntries(Object.entries(item.en).map(([k, v]) => [k, typeof v === 'string' ? fillFigures(v, shown.en) : v])),
+  de: Object.fromEntries(Object.entries(item.de).map(([k, v]) => [k, typeof v === 'string' ? fillFigures(v, shown.de).replaceAll('\u00a0', ' ') : v])),
+})
+const SHOWN_PAGES = PAGES.map(filled)
+const SHOWN_FAQS = FAQS.map(filled)
+const page = (slug: string) => SHOWN_PAGES.find((p) => p.slug === slug)!
 const texts = [
-  ...PAGES.flatMap((p) => [p.en.body_md, p.de.body_md, p.en.description ?? '', p.de.description ?? '']),
-  ...FAQS.flatMap((f) => [f.en.answer_md, f.de.answer_md]),
+  ...SHOWN_PAGES.flatMap((p) => [p.en.body_md, p.de.body_md, p.en.description ?? '', p.de.description ?? '']),
+  ...SHOWN_FAQS.flatMap((f) => [f.en.answer_md, f.de.answer_md]),
   ...(['en', 'de'] as const).flatMap((l) => [answers.fees(settings, l), answers.vat(settings, l), answers.payment(settings, l)]),
 ]
 

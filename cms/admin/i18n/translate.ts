@@ -1,3 +1,5 @@
+import { formatDateTime as formatInZone } from '@core/time/format'
+
 import type { coreTranslations } from './core'
 import type { opsTranslations } from './ops'
 
@@ -30,5 +32,9 @@ export const intlLocale = (language: string | undefined): string => (language ==
 export const formatEuro = (amount: number, language: string | undefined): string =>
   new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(amount)
 
-export const formatDateTime = (value: string | Date | null | undefined, language: string | undefined): string =>
-  value ? new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value)) : '—'
+/**
+ * A stored (UTC) time as the admin shows it: the one clock (core/time/format.ts) in the platform's
+ * zone with its label. Pass the zone from `adminClock`/`platformTimeZone` (cms/admin/data/clock.ts).
+ */
+export const formatDateTime = (value: string | Date | null | undefined, language: string | undefined, timeZone: string | undefined): string =>
+  value ? formatInZone(value, adminLanguage(language), timeZone) : '—'

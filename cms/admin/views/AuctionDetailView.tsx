@@ -14,7 +14,7 @@ const idFromPath = (props: AdminViewServerProps) => {
 
 /** /admin/auctions/{id}: details, the bids with the bidders' identities (live), extend and cancel. */
 export const AuctionDetailView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, lang, allowed } = viewContext(props)
+  const { req, t, date, money, lang, allowed } = await viewContext(props)
   if (!allowed('auctions')) return <Forbidden props={props} t={t} />
   const id = idFromPath(props)
   const asUser = { req, overrideAccess: false } as const

@@ -7,7 +7,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions/new: live listings without a scheduled or running auction can be auctioned. */
 export const AuctionNewView = async (props: AdminViewServerProps) => {
-  const { req, t, texts, allowed } = viewContext(props)
+  const { req, t, texts, allowed } = await viewContext(props)
   if (!allowed('auctions')) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [listings, active, settings] = await Promise.all([

@@ -7,7 +7,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions: auctions grouped by status (live first), each linking to its detail. */
 export const AuctionsView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, allowed } = viewContext(props)
+  const { req, t, date, money, allowed } = await viewContext(props)
   if (!allowed('auctions')) return <Forbidden props={props} t={t} />
   const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
   const status: AuctionStatus = (AUCTION_STATUSES as readonly string[]).includes(requested) ? (requested as AuctionStatus) : 'LIVE'

@@ -5,6 +5,7 @@ import { ActionButton } from '../components/ActionButton'
 import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { EMAIL_STATUS } from '../i18n/labels'
+import { platformTimeZone } from '../data/clock'
 import { formatDateTime } from '../i18n/translate'
 
 const PAGE_SIZE = 25
@@ -13,6 +14,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 async function EmailDetail({ initPageResult, adminRoute, language, id }: ScreenProps & { id: string }) {
   const { req } = initPageResult
   const t = adminT(req.i18n.language)
+  const timeZone = await platformTimeZone(req.payload)
   const log = await req.payload
     .findByID({ collection: 'email-logs', id, depth: 0, overrideAccess: false, user: req.user })
     .catch(() => null)
@@ -30,7 +32,7 @@ async function EmailDetail({ initPageResult, adminRoute, language, id }: ScreenP
         <dt>{t('status')}</dt>
         <dd>{t(EMAIL_STATUS[log.status])}{log.error ? ` (${log.error})` : ''}</dd>
         <dt>{t('time')}</dt>
-        <dd>{formatDateTime(log.createdAt, language)}</dd>
+        <dd>{formatDateTime(log.createdAt, language, timeZone)}</dd>
       </dl>
       <ActionButton
         action={`/api/email-logs/${log.id}/resend`}
@@ -61,6 +63,7 @@ async function EmailsContent(props: ScreenProps) {
   const t = adminT(req.i18n.language)
   const id = first(searchParams?.id)
   if (id) return <EmailDetail {...props} id={id} />
+  const timeZone = await platformTimeZone(req.payload)
   const q = first(searchParams?.q).trim().slice(0, 100)
   const status = ['sent', 'failed'].find((s) => s === first(searchParams?.status)) ?? ''
   const template = first(searchParams?.template).slice(0, 60)
@@ -132,7 +135,7 @@ async function EmailsContent(props: ScreenProps) {
         <tbody>
           {result.docs.map((log) => (
             <tr key={log.id}>
-              <td>{formatDateTime(log.createdAt, language)}</td>
+              <td>{formatDateTime(log.createdAt, language, timeZone)}</td>
               <th scope="row">{log.to}</th>
               <td>{log.template ?? '—'}</td>
               <td>{log.language ?? '—'}</td>

@@ -12,7 +12,7 @@ type Doc = { id: number; url?: string | null; filename?: string | null; mimeType
  * Inline preview of a private KYC document. The file is served by Payload's own file route,
  * which applies the collection's read access (owner and KYC staff only), so nothing is public.
  */
-const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: ReturnType<typeof viewContext>['t'] }) => {
+const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaited<ReturnType<typeof viewContext>>['t'] }) => {
   if (!doc || typeof doc !== 'object' || !doc.filename) {
     return (
       <figure>
@@ -44,7 +44,7 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Return
 
 /** /admin/kyc: pending KYC records oldest first, with inline documents and the decision. */
 export const KycQueueView = async (props: AdminViewServerProps) => {
-  const { req, t, texts, date, allowed } = viewContext(props)
+  const { req, t, texts, date, allowed } = await viewContext(props)
   if (!allowed('kyc')) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [pending, recent] = await Promise.all([

@@ -6,8 +6,8 @@ import { ListingForm } from './client/ListingForm'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/listings/new: the listing form (editors and admins). */
-export const ListingNewView = (props: AdminViewServerProps) => {
-  const { t, texts, lang, allowed } = viewContext(props)
+export const ListingNewView = async (props: AdminViewServerProps) => {
+  const { t, texts, lang, allowed } = await viewContext(props)
   if (!allowed('listings')) return <Forbidden props={props} t={t} />
   const options = {
     categories: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value][lang] })),

@@ -11,7 +11,7 @@ const param = (value: unknown) => (typeof value === 'string' ? value.trim().slic
 
 /** /admin/listings: every listing with search, status and category filters. */
 export const ListingsView = async (props: AdminViewServerProps) => {
-  const { req, t, date, lang, allowed } = viewContext(props)
+  const { req, t, date, lang, allowed } = await viewContext(props)
   if (!allowed('listings')) return <Forbidden props={props} t={t} />
   const q = param(props.searchParams?.q)
   const status = param(props.searchParams?.status)

@@ -4,18 +4,19 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { canRunOps, type OpsArea } from '../../access/roles'
+import { adminClock } from '../data/clock'
 import '../admin.scss'
 import { adminT, adminTexts } from '../i18n/texts'
 import { adminLanguage, type Translate } from '../i18n/translate'
 
-/** The language, texts and formatters of an operations screen. */
-export const viewContext = (props: AdminViewServerProps) => {
+/** The language, texts and formatters of an operations screen (times: the one clock, in the platform's zone). */
+export const viewContext = async (props: AdminViewServerProps) => {
   const { req } = props.initPageResult
   const lang = adminLanguage(req.i18n?.language)
   const intl = lang === 'de' ? 'de-DE' : 'en-GB'
   const t = adminT(lang)
   const euros = new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 })
-  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' })
+  const clock = await adminClock(req)
   return {
     req,
     lang,
@@ -23,7 +24,8 @@ export const viewContext = (props: AdminViewServerProps) => {
     /** The same texts as a plain object, for client components. */
     texts: adminTexts(lang),
     money: (value: number | null | undefined) => (value == null ? t('common.none') : euros.format(value)),
-    date: (value: string | null | undefined) => (value ? dateTime.format(new Date(value)) : t('common.none')),
+    date: (value: string | null | undefined) => (value ? clock.dateTime(value) : t('common.none')),
+    clock,
     allowed: (area: OpsArea) => canRunOps(area, req.user),
   }
 }

@@ -8,7 +8,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/orders: orders after won auctions, moved along awaiting payment → paid → picked up. */
 export const OrdersView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, allowed } = viewContext(props)
+  const { req, t, date, money, allowed } = await viewContext(props)
   if (!allowed('orders')) return <Forbidden props={props} t={t} />
   const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
   const status = (ORDER_STATUSES as readonly string[]).includes(requested) ? requested : ''

@@ -2,6 +2,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { BarChart } from '../components/BarChart'
+import { platformTimeZone } from '../data/clock'
 import { loadOverview } from '../data/overview'
 import { adminT } from '../i18n/texts'
 import { formatDateTime, formatEuro } from '../i18n/translate'
@@ -16,7 +17,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
   const language = req.i18n.language
   const adminRoute = req.payload.config.routes.admin
   const t = adminT(language)
-  const figures = await loadOverview(req)
+  const [figures, timeZone] = await Promise.all([loadOverview(req), platformTimeZone(req.payload)])
   const cards: Array<{ key: string; label: string; value: string; href: string }> = [
     { key: 'live', label: t('liveAuctions'), value: String(figures.liveAuctions), href: `${adminRoute}/auctions` },
     ...(figures.bidsToday === undefined ? [] : [{ key: 'bids', label: t('bidsToday'), value: String(figures.bidsToday), href: `${adminRoute}/auctions` }]),
@@ -48,7 +49,7 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
           <ul>
             {figures.closingSoon.map((auction) => (
               <li key={auction.id}>
-                <a href={`${adminRoute}/auctions/${auction.id}`}>{auction.title}</a> · {formatDateTime(auction.endTime, language)}
+                <a href={`${adminRoute}/auctions/${auction.id}`}>{auction.title}</a> · {formatDateTime(auction.endTime, language, timeZone)}
               </li>
             ))}
           </ul>

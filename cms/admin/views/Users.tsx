@@ -6,6 +6,7 @@ import { ActionButton } from '../components/ActionButton'
 import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { USER_KYC_STATUS } from '../i18n/labels'
+import { platformTimeZone } from '../data/clock'
 import { formatDateTime, formatEuro } from '../i18n/translate'
 
 const PAGE_SIZE = 25
@@ -29,6 +30,7 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
   const { req } = initPageResult
   const t = adminT(req.i18n.language)
   const asStaff = { overrideAccess: false, user: req.user, depth: 0 } as const
+  const timeZone = await platformTimeZone(req.payload)
   const subject = await req.payload.findByID({ collection: 'users', id: userId, ...asStaff }).catch(() => null)
   if (!subject) return <p role="alert">{t('userNotFound')}</p>
   const isAdmin = inGroup('admin', req.user)
@@ -50,15 +52,15 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
       <h2 id="mm-activity">{`${t('activityOf')} ${subject.email}`}</h2>
       <dl className="mm-facts">
         <dt>{t('registered')}</dt>
-        <dd>{formatDateTime(subject.createdAt, language)}</dd>
+        <dd>{formatDateTime(subject.createdAt, language, timeZone)}</dd>
         <dt>{t('lastChange')}</dt>
-        <dd>{formatDateTime(subject.updatedAt, language)}</dd>
+        <dd>{formatDateTime(subject.updatedAt, language, timeZone)}</dd>
       </dl>
       <h3>{t('recentBids')}</h3>
       {bids?.docs.length ? (
         <ul>
           {bids.docs.map((bid) => (
-            <li key={bid.id}>{`${formatDateTime(bid.createdAt, language)} · ${t('auction')} #${String(typeof bid.auction === 'object' ? bid.auction.id : bid.auction)} · ${formatEuro(Number(bid.amount), language)}`}</li>
+            <li key={bid.id}>{`${formatDateTime(bid.createdAt, language, timeZone)} · ${t('auction')} #${String(typeof bid.auction === 'object' ? bid.auction.id : bid.auction)} · ${formatEuro(Number(bid.amount), language)}`}</li>
           ))}
         </ul>
       ) : (
@@ -68,7 +70,7 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
       {orders?.docs.length ? (
         <ul>
           {orders.docs.map((order) => (
-            <li key={order.id}>{`${formatDateTime(order.createdAt, language)} · ${order.payment_reference} · ${order.status} · ${formatEuro(Number(order.total), language)}`}</li>
+            <li key={order.id}>{`${formatDateTime(order.createdAt, language, timeZone)} · ${order.payment_reference} · ${order.status} · ${formatEuro(Number(order.total), language)}`}</li>
           ))}
         </ul>
       ) : (
@@ -80,7 +82,7 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
           {audit.docs.length ? (
             <ul>
               {audit.docs.map((entry) => (
-                <li key={entry.id}>{`${formatDateTime(entry.createdAt, language)} · ${entry.action} ${entry.target_collection} #${entry.target_id}${entry.changed_fields?.length ? ` (${entry.changed_fields.join(', ')})` : ''}`}</li>
+                <li key={entry.id}>{`${formatDateTime(entry.createdAt, language, timeZone)} · ${entry.action} ${entry.target_collection} #${entry.target_id}${entry.changed_fields?.length ? ` (${entry.changed_fields.join(', ')})` : ''}`}</li>
               ))}
             </ul>
           ) : (
@@ -101,6 +103,7 @@ async function UsersContent(props: ScreenProps) {
   const page = Math.max(1, Number.parseInt(first(searchParams?.page), 10) || 1)
   const activityOf = first(searchParams?.activity)
   const isAdmin = inGroup('admin', req.user)
+  const timeZone = await platformTimeZone(req.payload)
 
   const filters: Where[] = []
   if (q) filters.push({ or: [{ email: { like: q } }, { name: { like: q } }] })
@@ -163,7 +166,7 @@ async function UsersContent(props: ScreenProps) {
                 {user.name ? <span className="mm-muted"> · {user.name}</span> : null}
               </th>
               <td>{user.roles?.length ? user.roles.join(', ') : t('noStaffRole')}</td>
-              <td>{user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language) : t('no')}</td>
+              <td>{user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')}</td>
               <td>{user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')}</td>
               <td>{user.blocked ? <strong>{t('blocked')}</strong> : t('active')}</td>
               <td className="mm-actions">

@@ -11,13 +11,13 @@ export type FaqFixture = {
 export const FAQS: FaqFixture[] = [
   {
     key: 'auction-length', topic: 'auctions',
-    en: { question: 'How long does an auction run?', answer_md: 'Every auction runs for **24 hours**. The countdown on each auction shows the time left.' },
-    de: { question: 'Wie lange läuft eine Auktion?', answer_md: 'Jede Auktion läuft **24 Stunden**. Der Countdown an jeder Auktion zeigt die verbleibende Zeit.' },
+    en: { question: 'How long does an auction run?', answer_md: 'Every auction runs for **{{auction_length_hours}} hours**. The countdown on each auction shows the time left.' },
+    de: { question: 'Wie lange läuft eine Auktion?', answer_md: 'Jede Auktion läuft **{{auction_length_hours}} Stunden**. Der Countdown an jeder Auktion zeigt die verbleibende Zeit.' },
   },
   {
     key: 'anti-sniping', topic: 'auctions',
-    en: { question: 'What happens if someone bids in the last seconds?', answer_md: 'A bid in the **last 60 seconds extends the auction by 60 seconds**. This anti-sniping rule gives every bidder a fair chance to respond.' },
-    de: { question: 'Was passiert bei Geboten in den letzten Sekunden?', answer_md: 'Ein Gebot in den **letzten 60 Sekunden verlängert die Auktion um 60 Sekunden**. So hat jeder Bieter die Chance zu reagieren.' },
+    en: { question: 'What happens if someone bids in the last seconds?', answer_md: 'A bid in the **last {{anti_sniping_window_secs}} seconds extends the auction by {{anti_sniping_extension_secs}} seconds**. This anti-sniping rule gives every bidder a fair chance to respond.' },
+    de: { question: 'Was passiert bei Geboten in den letzten Sekunden?', answer_md: 'Ein Gebot in den **letzten {{anti_sniping_window_secs}} Sekunden verlängert die Auktion um {{anti_sniping_extension_secs}} Sekunden**. So hat jeder Bieter die Chance zu reagieren.' },
   },
   {
     key: 'reserve', topic: 'auctions',
@@ -36,8 +36,8 @@ export const FAQS: FaqFixture[] = [
   },
   {
     key: 'increment', topic: 'bidding',
-    en: { question: 'What is the bid increment?', answer_md: 'The smallest step by which a new bid must exceed the current price. It grows with the price, for example €50 below €1,000 and €1,000 above €100,000.' },
-    de: { question: 'Was ist der Gebotsschritt?', answer_md: 'Der kleinste Betrag, um den ein neues Gebot den aktuellen Preis übersteigen muss. Er wächst mit dem Preis, zum Beispiel 50 € unter 1.000 € und 1.000 € über 100.000 €.' },
+    en: { question: 'What is the bid increment?', answer_md: 'The smallest step by which a new bid must exceed the current price. It grows with the price, for example €{{min_increment}} below €{{first_band_to}} and €{{max_increment}} above €{{max_increment_from}}.' },
+    de: { question: 'Was ist der Gebotsschritt?', answer_md: 'Der kleinste Betrag, um den ein neues Gebot den aktuellen Preis übersteigen muss. Er wächst mit dem Preis, zum Beispiel {{min_increment}} € unter {{first_band_to}} € und {{max_increment}} € über {{max_increment_from}} €.' },
   },
   {
     key: 'binding', topic: 'bidding',
@@ -56,13 +56,13 @@ export const FAQS: FaqFixture[] = [
   },
   {
     key: 'buyer-fee', topic: 'fees',
-    en: { question: 'What does buying cost?', answer_md: 'A **2% buyer fee**, already **included in every price you see and every bid you place** ("incl. 2% buyer fee"); it is never added on top. VAT follows on the invoice. There are no registration or bidding fees. See [fees](/fees).' },
-    de: { question: 'Was kostet der Kauf?', answer_md: 'Ein **Käuferaufgeld von 2 %**, das in **jedem angezeigten Preis und jedem Gebot bereits enthalten** ist („inkl. 2 % Käuferaufgeld"); es wird nie zusätzlich aufgeschlagen. Die Umsatzsteuer folgt auf der Rechnung. Registrierung und Bieten sind kostenlos. Siehe [Gebühren](/de/fees).' },
+    en: { question: 'What does buying cost?', answer_md: 'A **{{buyer_fee_pct}} buyer fee**, already **included in every price you see and every bid you place** ("incl. {{buyer_fee_pct}} buyer fee"); it is never added on top. VAT follows on the invoice. There are no registration or bidding fees. See [fees](/fees).' },
+    de: { question: 'Was kostet der Kauf?', answer_md: 'Ein **Käuferaufgeld von {{buyer_fee_pct}}**, das in **jedem angezeigten Preis und jedem Gebot bereits enthalten** ist („inkl. {{buyer_fee_pct}} Käuferaufgeld"); es wird nie zusätzlich aufgeschlagen. Die Umsatzsteuer folgt auf der Rechnung. Registrierung und Bieten sind kostenlos. Siehe [Gebühren](/de/fees).' },
   },
   {
     key: 'vat', topic: 'fees',
-    en: { question: 'Is VAT included in the price?', answer_md: 'No. VAT is calculated **separately on the invoice**: 19% for buyers in Germany; tax-exempt intra-community supply for businesses in other EU countries with a valid VAT ID; no German VAT on exports to Switzerland, Norway and the UK.' },
-    de: { question: 'Ist die Umsatzsteuer im Preis enthalten?', answer_md: 'Nein. Die Umsatzsteuer wird **gesondert auf der Rechnung** berechnet: 19 % für Käufer in Deutschland; steuerfreie innergemeinschaftliche Lieferung für Unternehmen in anderen EU-Ländern mit gültiger USt-IdNr.; keine deutsche Umsatzsteuer bei Ausfuhr in die Schweiz, nach Norwegen und ins Vereinigte Königreich.' },
+    en: { question: 'Is VAT included in the price?', answer_md: 'No. VAT is calculated **separately on the invoice**: {{vat_pct}} for buyers in Germany; tax-exempt intra-community supply for businesses in other EU countries with a valid VAT ID; no German VAT on exports to Switzerland, Norway and the UK.' },
+    de: { question: 'Ist die Umsatzsteuer im Preis enthalten?', answer_md: 'Nein. Die Umsatzsteuer wird **gesondert auf der Rechnung** berechnet: {{vat_pct}} für Käufer in Deutschland; steuerfreie innergemeinschaftliche Lieferung für Unternehmen in anderen EU-Ländern mit gültiger USt-IdNr.; keine deutsche Umsatzsteuer bei Ausfuhr in die Schweiz, nach Norwegen und ins Vereinigte Königreich.' },
   },
   {
     key: 'seller-fee', topic: 'selling',
@@ -71,8 +71,8 @@ export const FAQS: FaqFixture[] = [
   },
   {
     key: 'payment-method', topic: 'payments',
-    en: { question: 'How do I pay?', answer_md: 'By **SEPA bank transfer** within **14 days** of the invoice date, quoting the payment reference on the invoice. We do not accept cash or card payments.' },
-    de: { question: 'Wie bezahle ich?', answer_md: 'Per **SEPA-Überweisung** innerhalb von **14 Tagen** nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.' },
+    en: { question: 'How do I pay?', answer_md: 'By **SEPA bank transfer** within **{{payment_term_days}} days** of the invoice date, quoting the payment reference on the invoice. We do not accept cash or card payments.' },
+    de: { question: 'Wie bezahle ich?', answer_md: 'Per **SEPA-Überweisung** innerhalb von **{{payment_term_days}} Tagen** nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.' },
   },
   {
     key: 'invoice', topic: 'payments',

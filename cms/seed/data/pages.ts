@@ -28,10 +28,10 @@ Create an account with your business email and confirm it. Then complete the **b
 Browse live auctions by category, brand, year, operating hours and location. Every listing shows photos, specifications, the seller's description and — where available — an **independent inspection report**. Machines are sold as-is; where no third-party report exists, condition details come from the seller.
 
 ## 3. Bid in a 24-hour timed auction
-Every auction runs for **24 hours**. Place a bid at or above the minimum next bid shown in the bid box; the bid increment depends on the current price. A bid placed in the **last 60 seconds extends the auction by 60 seconds**, so everyone gets a fair chance to respond — no sniping. Proxy (automatic) bidding is not enabled: every bid is placed by you.
+Every auction runs for **{{auction_length_hours}} hours**. Place a bid at or above the minimum next bid shown in the bid box; the bid increment depends on the current price. A bid placed in the **last {{anti_sniping_window_secs}} seconds extends the auction by {{anti_sniping_extension_secs}} seconds**, so everyone gets a fair chance to respond — no sniping. Proxy (automatic) bidding is not enabled: every bid is placed by you.
 
 ## 4. Pay and collect
-If you win and the reserve price is met, you receive an invoice. **Displayed prices and your bids include the 2% buyer fee**; VAT follows on the invoice. Pay within 14 days of the invoice date. Pay by **SEPA bank transfer** using the payment reference on the invoice, then arrange collection with the seller.
+If you win and the reserve price is met, you receive an invoice. **Displayed prices and your bids include the {{buyer_fee_pct}} buyer fee**; VAT follows on the invoice. Pay within {{payment_term_days}} days of the invoice date. Pay by **SEPA bank transfer** using the payment reference on the invoice, then arrange collection with the seller.
 
 Questions? Our support team is available **24/7** through the help button at the bottom right of every page.`,
     },
@@ -47,10 +47,10 @@ Legen Sie ein Konto mit Ihrer geschäftlichen E-Mail-Adresse an und bestätigen 
 Durchsuchen Sie laufende Auktionen nach Kategorie, Marke, Baujahr, Betriebsstunden und Standort. Jedes Angebot zeigt Fotos, technische Daten, die Beschreibung des Verkäufers und – sofern vorhanden – einen **unabhängigen Prüfbericht**. Die Maschinen werden wie besichtigt verkauft; liegt kein Prüfbericht eines Dritten vor, stammen die Zustandsangaben vom Verkäufer.
 
 ## 3. In der 24-Stunden-Auktion bieten
-Jede Auktion läuft **24 Stunden**. Bieten Sie mindestens das im Gebotsfeld angezeigte Mindestgebot; die Gebotsschritte richten sich nach dem aktuellen Preis. Ein Gebot in den **letzten 60 Sekunden verlängert die Auktion um 60 Sekunden** – so haben alle die Chance zu reagieren, Last-Second-Gebote laufen ins Leere. Automatisches Bieten (Maximalgebote) ist nicht aktiviert: Jedes Gebot geben Sie selbst ab.
+Jede Auktion läuft **{{auction_length_hours}} Stunden**. Bieten Sie mindestens das im Gebotsfeld angezeigte Mindestgebot; die Gebotsschritte richten sich nach dem aktuellen Preis. Ein Gebot in den **letzten {{anti_sniping_window_secs}} Sekunden verlängert die Auktion um {{anti_sniping_extension_secs}} Sekunden** – so haben alle die Chance zu reagieren, Last-Second-Gebote laufen ins Leere. Automatisches Bieten (Maximalgebote) ist nicht aktiviert: Jedes Gebot geben Sie selbst ab.
 
 ## 4. Bezahlen und abholen
-Wenn Sie den Zuschlag erhalten und der Mindestpreis erreicht ist, bekommen Sie eine Rechnung. **Angezeigte Preise und Ihre Gebote enthalten das Käuferaufgeld von 2 %**; die Umsatzsteuer folgt auf der Rechnung. Zahlen Sie innerhalb von 14 Tagen nach Rechnungsdatum. Sie zahlen per **SEPA-Überweisung** mit dem Verwendungszweck auf der Rechnung und vereinbaren die Abholung mit dem Verkäufer.
+Wenn Sie den Zuschlag erhalten und der Mindestpreis erreicht ist, bekommen Sie eine Rechnung. **Angezeigte Preise und Ihre Gebote enthalten das Käuferaufgeld von {{buyer_fee_pct}}**; die Umsatzsteuer folgt auf der Rechnung. Zahlen Sie innerhalb von {{payment_term_days}} Tagen nach Rechnungsdatum. Sie zahlen per **SEPA-Überweisung** mit dem Verwendungszweck auf der Rechnung und vereinbaren die Abholung mit dem Verkäufer.
 
 Fragen? Unser Support ist **rund um die Uhr** über die Hilfe-Schaltfläche unten rechts auf jeder Seite erreichbar.`,
     },
@@ -59,46 +59,46 @@ Fragen? Unser Support ist **rund um die Uhr** über die Hilfe-Schaltfläche unte
     slug: 'fees',
     en: {
       title: 'Fees and payment',
-      description: 'The 2% buyer fee is included in every price and bid; VAT follows on the invoice; payment by SEPA bank transfer within 14 days.',
+      description: 'The {{buyer_fee_pct}} buyer fee is included in every price and bid; VAT follows on the invoice; payment by SEPA bank transfer within {{payment_term_days}} days.',
       body_md: `## For buyers
-- **Every price you see and every bid you place already includes the 2% buyer fee** ("incl. 2% buyer fee" on each auction). The fee is 2% of the hammer price (the seller's share) and is never added on top of your bid.
-- **VAT** follows on the invoice, on top of the winning bid. For a buyer in Germany we charge German VAT (currently **19%**). For business buyers in other EU countries with a valid VAT ID, the sale is a tax-exempt intra-community supply (reverse charge: no German VAT; the buyer accounts for VAT in their own country). Exports to Switzerland, Norway and the United Kingdom are invoiced without German VAT; import duties and taxes are the buyer's responsibility.
-- **Payment** by **SEPA bank transfer** within **14 days** of the invoice date, quoting the payment reference printed on the invoice. We do not accept cash or card payments.
+- **Every price you see and every bid you place already includes the {{buyer_fee_pct}} buyer fee** ("incl. {{buyer_fee_pct}} buyer fee" on each auction). The fee is {{buyer_fee_pct}} of the hammer price (the seller's share) and is never added on top of your bid.
+- **VAT** follows on the invoice, on top of the winning bid. For a buyer in Germany we charge German VAT (currently **{{vat_pct}}**). For business buyers in other EU countries with a valid VAT ID, the sale is a tax-exempt intra-community supply (reverse charge: no German VAT; the buyer accounts for VAT in their own country). Exports to Switzerland, Norway and the United Kingdom are invoiced without German VAT; import duties and taxes are the buyer's responsibility.
+- **Payment** by **SEPA bank transfer** within **{{payment_term_days}} days** of the invoice date, quoting the payment reference printed on the invoice. We do not accept cash or card payments.
 - No registration fee, no fee for bidding, no fee if you do not win.
 
-### Example: a winning bid of € 51,000
+### Example: a winning bid of € {{example_price}}
 | Item | Amount |
 |---|---|
-| Your winning bid (the price shown) | € 51,000.00 |
-| of which hammer price (seller) | € 50,000.00 |
-| of which buyer fee 2% | € 1,000.00 |
-| Net amount | € 51,000.00 |
-| VAT 19% (buyer in Germany) | € 9,690.00 |
-| **Invoice total, buyer in Germany** | **€ 60,690.00** |
-| **Invoice total, EU business with VAT ID (reverse charge) or export** | **€ 51,000.00** |
+| Your winning bid (the price shown) | € {{example_price}} |
+| of which hammer price (seller) | € {{example_hammer}} |
+| of which buyer fee {{buyer_fee_pct}} | € {{example_fee}} |
+| Net amount | € {{example_price}} |
+| VAT {{vat_pct}} (buyer in Germany) | € {{example_vat}} |
+| **Invoice total, buyer in Germany** | **€ {{example_total}}** |
+| **Invoice total, EU business with VAT ID (reverse charge) or export** | **€ {{example_price}}** |
 
 ## For sellers
 Sellers pay a listing fee based on the final sale price. The rate is agreed when you list with us; please contact our team.`,
     },
     de: {
       title: 'Gebühren und Zahlung',
-      description: 'Das Käuferaufgeld von 2 % ist in jedem Preis und Gebot enthalten; die Umsatzsteuer folgt auf der Rechnung; Zahlung per SEPA-Überweisung innerhalb von 14 Tagen.',
+      description: 'Das Käuferaufgeld von {{buyer_fee_pct}} ist in jedem Preis und Gebot enthalten; die Umsatzsteuer folgt auf der Rechnung; Zahlung per SEPA-Überweisung innerhalb von {{payment_term_days}} Tagen.',
       body_md: `## Für Käufer
-- **Jeder angezeigte Preis und jedes Gebot enthält das Käuferaufgeld von 2 % bereits** („inkl. 2 % Käuferaufgeld" bei jeder Auktion). Das Aufgeld beträgt 2 % des Zuschlagspreises (des Anteils des Verkäufers) und wird nie zusätzlich auf Ihr Gebot aufgeschlagen.
-- Die **Umsatzsteuer** kommt auf der Rechnung zum Höchstgebot hinzu. Käufer in Deutschland zahlen deutsche Umsatzsteuer (derzeit **19 %**). Für Unternehmen in anderen EU-Ländern mit gültiger USt-IdNr. ist der Verkauf eine steuerfreie innergemeinschaftliche Lieferung (Reverse Charge: keine deutsche Umsatzsteuer, der Käufer versteuert im eigenen Land). Ausfuhren in die Schweiz, nach Norwegen und in das Vereinigte Königreich werden ohne deutsche Umsatzsteuer berechnet; Einfuhrabgaben trägt der Käufer.
-- **Zahlung** per **SEPA-Überweisung** innerhalb von **14 Tagen** nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.
+- **Jeder angezeigte Preis und jedes Gebot enthält das Käuferaufgeld von {{buyer_fee_pct}} bereits** („inkl. {{buyer_fee_pct}} Käuferaufgeld" bei jeder Auktion). Das Aufgeld beträgt {{buyer_fee_pct}} des Zuschlagspreises (des Anteils des Verkäufers) und wird nie zusätzlich auf Ihr Gebot aufgeschlagen.
+- Die **Umsatzsteuer** kommt auf der Rechnung zum Höchstgebot hinzu. Käufer in Deutschland zahlen deutsche Umsatzsteuer (derzeit **{{vat_pct}}**). Für Unternehmen in anderen EU-Ländern mit gültiger USt-IdNr. ist der Verkauf eine steuerfreie innergemeinschaftliche Lieferung (Reverse Charge: keine deutsche Umsatzsteuer, der Käufer versteuert im eigenen Land). Ausfuhren in die Schweiz, nach Norwegen und in das Vereinigte Königreich werden ohne deutsche Umsatzsteuer berechnet; Einfuhrabgaben trägt der Käufer.
+- **Zahlung** per **SEPA-Überweisung** innerhalb von **{{payment_term_days}} Tagen** nach Rechnungsdatum unter Angabe des Verwendungszwecks auf der Rechnung. Bar- oder Kartenzahlung ist nicht möglich.
 - Keine Registrierungsgebühr, keine Gebühr fürs Bieten, keine Gebühr ohne Zuschlag.
 
-### Beispiel: ein Höchstgebot von 51.000 €
+### Beispiel: ein Höchstgebot von {{example_price}} €
 | Posten | Betrag |
 |---|---|
-| Ihr Höchstgebot (der angezeigte Preis) | 51.000,00 € |
-| davon Zuschlagspreis (Verkäufer) | 50.000,00 € |
-| davon Käuferaufgeld 2 % | 1.000,00 € |
-| Nettobetrag | 51.000,00 € |
-| USt. 19 % (Käufer in Deutschland) | 9.690,00 € |
-| **Rechnungsbetrag, Käufer in Deutschland** | **60.690,00 €** |
-| **Rechnungsbetrag, EU-Unternehmen mit USt-IdNr. (Reverse Charge) oder Ausfuhr** | **51.000,00 €** |
+| Ihr Höchstgebot (der angezeigte Preis) | {{example_price}} € |
+| davon Zuschlagspreis (Verkäufer) | {{example_hammer}} € |
+| davon Käuferaufgeld {{buyer_fee_pct}} | {{example_fee}} € |
+| Nettobetrag | {{example_price}} € |
+| USt. {{vat_pct}} (Käufer in Deutschland) | {{example_vat}} € |
+| **Rechnungsbetrag, Käufer in Deutschland** | **{{example_total}} €** |
+| **Rechnungsbetrag, EU-Unternehmen mit USt-IdNr. (Reverse Charge) oder Ausfuhr** | **{{example_price}} €** |
 
 ## Für Verkäufer
 Verkäufer zahlen eine Vermittlungsgebühr, die sich nach dem Verkaufspreis richtet. Die Höhe wird beim Einstellen vereinbart – sprechen Sie unser Team an.`,
@@ -111,11 +111,11 @@ Verkäufer zahlen eine Vermittlungsgebühr, die sich nach dem Verkaufspreis rich
       description: 'A European marketplace where verified businesses buy used construction machinery in transparent 24-hour auctions.',
       body_md: `MachineryMarket is a European business-to-business marketplace for **used construction machinery**: excavators, wheel loaders, cranes, dozers, telehandlers, dump trucks, compactors, pavers and attachments.
 
-We believe buying a used machine should be **fast, fair and transparent**. That is why every auction runs for exactly 24 hours, every bid is visible as it happens, last-second bids extend the auction, and every buyer is a verified business.
+We believe buying a used machine should be **fast, fair and transparent**. That is why every auction runs for exactly {{auction_length_hours}} hours, every bid is visible as it happens, last-second bids extend the auction, and every buyer is a verified business.
 
 - **Verified businesses only** — every buyer passes our business verification before bidding.
 - **Independent inspections** on many machines, and a clear notice where condition details come from the seller.
-- **One all-in price** — the 2% buyer fee is included in every price you see.
+- **One all-in price** — the {{buyer_fee_pct}} buyer fee is included in every price you see.
 - **Support 24/7** in English and German.
 
 Headquartered in Munich, we serve buyers and sellers across Europe.`,
@@ -125,11 +125,11 @@ Headquartered in Munich, we serve buyers and sellers across Europe.`,
       description: 'Ein europäischer Marktplatz, auf dem verifizierte Unternehmen gebrauchte Baumaschinen in transparenten 24-Stunden-Auktionen kaufen.',
       body_md: `MachineryMarket ist ein europäischer B2B-Marktplatz für **gebrauchte Baumaschinen**: Bagger, Radlader, Krane, Planierraupen, Teleskoplader, Muldenkipper, Walzen, Asphaltfertiger und Anbaugeräte.
 
-Wir sind überzeugt: Der Kauf einer Gebrauchtmaschine soll **schnell, fair und transparent** sein. Deshalb dauert jede Auktion genau 24 Stunden, jedes Gebot ist sofort sichtbar, Gebote in letzter Sekunde verlängern die Auktion, und jeder Käufer ist ein verifiziertes Unternehmen.
+Wir sind überzeugt: Der Kauf einer Gebrauchtmaschine soll **schnell, fair und transparent** sein. Deshalb dauert jede Auktion genau {{auction_length_hours}} Stunden, jedes Gebot ist sofort sichtbar, Gebote in letzter Sekunde verlängern die Auktion, und jeder Käufer ist ein verifiziertes Unternehmen.
 
 - **Nur verifizierte Unternehmen** – jeder Käufer durchläuft vor dem ersten Gebot unsere Unternehmensprüfung.
 - **Unabhängige Prüfberichte** für viele Maschinen und ein klarer Hinweis, wenn Zustandsangaben vom Verkäufer stammen.
-- **Ein Preis ohne Überraschungen** – das Käuferaufgeld von 2 % ist in jedem angezeigten Preis enthalten.
+- **Ein Preis ohne Überraschungen** – das Käuferaufgeld von {{buyer_fee_pct}} ist in jedem angezeigten Preis enthalten.
 - **Support rund um die Uhr** auf Deutsch und Englisch.
 
 Mit Sitz in München bedienen wir Käufer und Verkäufer in ganz Europa.`,
@@ -142,7 +142,7 @@ Mit Sitz in München bedienen wir Käufer und Verkäufer in ganz Europa.`,
       description: 'Live prices, anti-sniping, verified buyers and inspection reports: what the MachineryMarket platform offers.',
       body_md: `## Built for professional buyers
 - **Live bidding**: prices, bid counts and end times update instantly on every screen — no reloading.
-- **Anti-sniping**: a bid in the final 60 seconds extends the auction by 60 seconds.
+- **Anti-sniping**: a bid in the final {{anti_sniping_window_secs}} seconds extends the auction by {{anti_sniping_extension_secs}} seconds.
 - **Search that understands the trade**: search in English or German ("Bagger", "Radlader", "Teleskoplader") and filter by category, brand, year, hours and country.
 - **Watchlist with email alerts** when someone bids on a machine you follow.
 - **Transparent documentation**: photos, specifications, documents and independent inspection reports where available.
@@ -156,7 +156,7 @@ Every buyer is a verified business. Verification documents are stored privately 
       description: 'Live-Preise, Verlängerungsschutz, verifizierte Käufer und Prüfberichte: was die Plattform von MachineryMarket bietet.',
       body_md: `## Gemacht für professionelle Käufer
 - **Live-Bieten**: Preise, Gebotsanzahl und Endzeiten aktualisieren sich sofort auf jedem Bildschirm – ohne Neuladen.
-- **Verlängerungsschutz**: Ein Gebot in den letzten 60 Sekunden verlängert die Auktion um 60 Sekunden.
+- **Verlängerungsschutz**: Ein Gebot in den letzten {{anti_sniping_window_secs}} Sekunden verlängert die Auktion um {{anti_sniping_extension_secs}} Sekunden.
 - **Suche, die die Branche versteht**: Suchen Sie auf Deutsch oder Englisch („Bagger", „Radlader", „Teleskoplader") und filtern Sie nach Kategorie, Marke, Baujahr, Betriebsstunden und Land.
 - **Merkliste mit E-Mail-Benachrichtigung**, sobald auf eine beobachtete Maschine geboten wird.
 - **Transparente Dokumentation**: Fotos, technische Daten, Unterlagen und – sofern vorhanden – unabhängige Prüfberichte.
@@ -205,7 +205,7 @@ Unsere rechtlichen Angaben finden Sie im [Impressum](/de/imprint).`,
       body_md: `Our support team is available **24/7** in English and German.
 
 - **Help button**: use the help button at the bottom right of every page — ask our AI assistant or send a message to a person.
-- **Phone and messaging**: +49 89 1234 5670
+- **Phone and messaging**: {{support_phone}}
 - **Email**: support@machinerymarket.example
 
 **Postal address**
@@ -220,7 +220,7 @@ For questions about a specific auction, please include the machine's title or th
       body_md: `Unser Support ist **rund um die Uhr** auf Deutsch und Englisch für Sie da.
 
 - **Hilfe-Schaltfläche**: unten rechts auf jeder Seite – fragen Sie unseren KI-Assistenten oder schreiben Sie einem Menschen.
-- **Telefon und Messenger**: +49 89 1234 5670
+- **Telefon und Messenger**: {{support_phone}}
 - **E-Mail**: support@machinerymarket.example
 
 **Postanschrift**
@@ -242,7 +242,7 @@ ${ADDRESS_EN}
 **Commercial register:** Munich Local Court (Amtsgericht München), HRB 000000
 **VAT ID:** DE000000000 (§ 27a German VAT Act)
 
-**Contact:** +49 89 1234 5670 · support@machinerymarket.example
+**Contact:** {{support_phone}} · support@machinerymarket.example
 
 **Responsible for content according to § 18 (2) MStV:** Anna Beispiel, address as above.
 
@@ -258,7 +258,7 @@ ${ADDRESS_DE}
 **Handelsregister:** Amtsgericht München, HRB 000000
 **Umsatzsteuer-Identifikationsnummer:** DE000000000 (§ 27a UStG)
 
-**Kontakt:** +49 89 1234 5670 · support@machinerymarket.example
+**Kontakt:** {{support_phone}} · support@machinerymarket.example
 
 **Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:** Anna Beispiel, Anschrift wie oben.
 
@@ -277,10 +277,10 @@ These terms govern the use of the MachineryMarket platform operated by ${COMPANY
 Bidding requires a confirmed account and a completed business verification. You must provide true and complete information and keep it up to date. We may refuse or revoke a verification without giving reasons.
 
 ## 3. Auctions
-Each auction runs for 24 hours. A bid in the last 60 seconds extends the end time by 60 seconds. Every bid is binding. The highest bid at the end wins, provided the reserve price is met; otherwise the auction ends without a contract, and the seller may relist the machine or contact the highest bidder.
+Each auction runs for {{auction_length_hours}} hours. A bid in the last {{anti_sniping_window_secs}} seconds extends the end time by {{anti_sniping_extension_secs}} seconds. Every bid is binding. The highest bid at the end wins, provided the reserve price is met; otherwise the auction ends without a contract, and the seller may relist the machine or contact the highest bidder.
 
 ## 4. Prices, buyer fee and payment
-Displayed prices and bids include a buyer fee of 2% of the hammer price; the fee is never added on top of a bid. VAT is added on the invoice where applicable (19% for buyers in Germany; none for intra-community supplies to EU businesses with a valid VAT ID (reverse charge) or for exports). The invoice is payable by SEPA bank transfer within 14 days of the invoice date.
+Displayed prices and bids include a buyer fee of {{buyer_fee_pct}} of the hammer price; the fee is never added on top of a bid. VAT is added on the invoice where applicable ({{vat_pct}} for buyers in Germany; none for intra-community supplies to EU businesses with a valid VAT ID (reverse charge) or for exports). The invoice is payable by SEPA bank transfer within {{payment_term_days}} days of the invoice date.
 
 ## 5. Condition of machines
 Machines are sold as-is, to the exclusion of any warranty for defects, except for intent, fraudulently concealed defects or a guarantee given. Inspection reports describe the condition on the date of inspection.
@@ -304,10 +304,10 @@ Diese AGB gelten für die Nutzung der von der ${COMPANY} („wir") betriebenen P
 Das Bieten setzt ein bestätigtes Konto und eine abgeschlossene Unternehmensverifizierung voraus. Ihre Angaben müssen wahr und vollständig sein und aktuell gehalten werden. Wir können eine Verifizierung ohne Angabe von Gründen ablehnen oder widerrufen.
 
 ## 3. Auktionen
-Jede Auktion läuft 24 Stunden. Ein Gebot in den letzten 60 Sekunden verlängert das Ende um 60 Sekunden. Jedes Gebot ist verbindlich. Den Zuschlag erhält das höchste Gebot bei Auktionsende, sofern der Mindestpreis erreicht ist; andernfalls endet die Auktion ohne Vertragsschluss, und der Verkäufer kann die Maschine erneut einstellen oder den Höchstbietenden kontaktieren.
+Jede Auktion läuft {{auction_length_hours}} Stunden. Ein Gebot in den letzten {{anti_sniping_window_secs}} Sekunden verlängert das Ende um {{anti_sniping_extension_secs}} Sekunden. Jedes Gebot ist verbindlich. Den Zuschlag erhält das höchste Gebot bei Auktionsende, sofern der Mindestpreis erreicht ist; andernfalls endet die Auktion ohne Vertragsschluss, und der Verkäufer kann die Maschine erneut einstellen oder den Höchstbietenden kontaktieren.
 
 ## 4. Preise, Käuferaufgeld und Zahlung
-Angezeigte Preise und Gebote enthalten ein Käuferaufgeld von 2 % des Zuschlagspreises; es wird nie zusätzlich auf ein Gebot aufgeschlagen. Die Umsatzsteuer wird, soweit anfallend, auf der Rechnung ausgewiesen (19 % für Käufer in Deutschland; keine bei innergemeinschaftlichen Lieferungen an EU-Unternehmen mit gültiger USt-IdNr. (Reverse Charge) und bei Ausfuhren). Die Rechnung ist innerhalb von 14 Tagen nach Rechnungsdatum per SEPA-Überweisung zu zahlen.
+Angezeigte Preise und Gebote enthalten ein Käuferaufgeld von {{buyer_fee_pct}} des Zuschlagspreises; es wird nie zusätzlich auf ein Gebot aufgeschlagen. Die Umsatzsteuer wird, soweit anfallend, auf der Rechnung ausgewiesen ({{vat_pct}} für Käufer in Deutschland; keine bei innergemeinschaftlichen Lieferungen an EU-Unternehmen mit gültiger USt-IdNr. (Reverse Charge) und bei Ausfuhren). Die Rechnung ist innerhalb von {{payment_term_days}} Tagen nach Rechnungsdatum per SEPA-Überweisung zu zahlen.
 
 ## 5. Zustand der Maschinen
 Die Maschinen werden wie besichtigt unter Ausschluss der Sachmängelhaftung verkauft, außer bei Vorsatz, arglistig verschwiegenen Mängeln oder einer übernommenen Garantie. Prüfberichte beschreiben den Zustand am Tag der Prüfung.

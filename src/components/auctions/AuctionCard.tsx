@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionCard as Card, AuctionList } from '@core/contract';
 import type { Locale } from '../../i18n/config';
 import { localizePath } from '../../i18n/routing';
-import { formatPrice } from '../../lib/auctions';
+import { formatPrice, formatPctNumber } from '../../lib/auctions';
 import { $snapshots } from '../../stores/live-auctions';
 import { $standings } from '../../stores/standing';
 import { Countdown } from './Countdown';
@@ -23,13 +23,15 @@ interface Props {
   headingLevel?: 2 | 3;
   /** Above the fold on a phone (the first card): its photo loads at once with high priority, as it is the page's largest paint. */
   priority?: boolean;
+  /** The buyer fee the price includes (settings, from the list reply). */
+  feePct: number;
 }
 
 /**
  * One auction in a list: photo, countdown, title, facts, live price and bids ("Starting bid" until
  * the first bid), the viewer's own standing (from the server, refreshed live), watch and bid buttons.
  */
-export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2, priority = false }: Props) {
+export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2, priority = false, feePct }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(card.id)];
@@ -91,7 +93,7 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
         <p className="auction-card__price">
           <span className="auction-card__label">{bids === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>{' '}
           <strong data-testid="card-price">{price === null ? '—' : formatPrice(price, lang)}</strong>{' '}
-          <span className="auction-card__fee">{t('auction.fee')}</span>
+          <span className="auction-card__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</span>
         </p>
         <p className="auction-card__bids" data-testid="card-bids">
           {bids === null ? '—' : t('auction.bids', { count: bids })}

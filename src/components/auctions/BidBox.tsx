@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { BID_ERROR_CODES } from '@core/contract-guards';
 import type { AuctionDetail, AuctionSnapshot, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
 import { bidderNumber, type Standing, standingFrom } from '@core/domain/bid-standing';
+import { clock, type Clock } from '@core/time/format';
 import { quickBids } from '@core/domain/increments';
 import { invoiceAmounts } from '@core/domain/invoice-amounts';
 import { toEuros } from '@core/domain/money';
@@ -13,7 +14,7 @@ import { INTL_LOCALES, type Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
-import { formatPrice } from '../../lib/auctions';
+import { formatPrice, formatPctNumber } from '../../lib/auctions';
 import { $bidHistory, followBidHistory } from '../../stores/bid-history';
 import { placeBid } from '../../stores/bids';
 import { requestJson } from '../../stores/http';
@@ -38,6 +39,10 @@ interface Props {
   standing: ViewerStanding | null;
   pricing: BidPricing | null;
   path: string;
+  /** The buyer fee every price includes (settings). */
+  feePct: number;
+  /** The platform's time zone (settings): the end time and bid times are shown in it. */
+  timeZone: string;
 }
 
 export default function BidBox(props: Props) {
@@ -53,14 +58,12 @@ const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly
 
 /** Dates in the platform's time zone, so the server's HTML and the hydrated island say the same. */
 /** A bid's time, in the platform's time zone like every auction time (server and browser render the same text). */
-const formatBidTime = (iso: string, lang: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: 'Europe/Berlin' }).format(new Date(iso));
-const formatDate = (iso: string, lang: Locale) =>
-  new Intl.DateTimeFormat(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Berlin', timeZoneName: 'short' }).format(new Date(iso));
 
 type Message = { kind: 'error' | 'ok'; text: string; /** The bid count it was true for: a newer bid clears it. */ at?: number };
 
-function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, path }: Props) {
+function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, path, feePct, timeZone }: Props) {
+  // The one clock (core/time/format.ts): the platform's zone and its label, the same on the server render and in the browser.
+  const time = clock(lang, timeZone);
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(auctionId)];
   const snapshot = live ?? initial;
@@ -223,18 +226,24 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
           </div>
         )}
         {ended ? (
-          <Results lang={lang} snapshot={snapshot} endedAt={endedAt} outcome={outcome} standing={standing} bidder={Boolean(ownLabel)} />
+          <Results lang={lang} time={time} snapshot={snapshot} endedAt={endedAt} outcome={outcome} standing={standing} bidder={Boolean(ownLabel)} />
         ) : (
           <>
             <div className="bid-box__row">
               <span>{t('auction.endsIn')}</span>
               <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={() => setExpired((n) => n + 1)} /></strong>
             </div>
+            {snapshot?.end_time && (
+              <div className="bid-box__row">
+                <span>{t('auction.endsAt')}</span>
+                <time dateTime={snapshot.end_time} data-testid="detail-end-time">{time.dateTime(snapshot.end_time)}</time>
+              </div>
+            )}
             <div className="bid-box__row">
               <span>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>
               <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
             </div>
-            <p className="bid-box__fee">{t('auction.fee')}</p>
+            <p className="bid-box__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</p>
             {masked && (
               <p className="bid-box__hint" data-testid="prices-hidden">
                 {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
@@ -363,7 +372,7 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
             <span>{t('watch.label')}</span>
           </div>
         )}
-        {!masked && <History lang={lang} history={history} ownLabel={ownLabel} />}
+        {!masked && <History lang={lang} time={time} history={history} ownLabel={ownLabel} />}
       </section>
       {!ended && (
         <div className="bid-bar" role="region" aria-label={t('auction.stickyBar')} data-testid="bid-bar">
@@ -425,13 +434,13 @@ function Review({ lang, amount, pricing, busy, onConfirm, onBack }: { lang: Loca
 }
 
 /** After the end: ended and when, the final price for price viewers, and the viewer's own outcome. */
-function Results({ lang, snapshot, endedAt, outcome, standing, bidder }: { lang: Locale; snapshot: AuctionSnapshot | null; endedAt: string | null; outcome: ViewerStanding['outcome']; standing: Standing; bidder: boolean }) {
+function Results({ lang, time, snapshot, endedAt, outcome, standing, bidder }: { lang: Locale; time: Clock; snapshot: AuctionSnapshot | null; endedAt: string | null; outcome: ViewerStanding['outcome']; standing: Standing; bidder: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="bid-box__results" data-testid="bid-results">
       <p className="bid-box__ended">
         <strong data-testid="bid-ended">{t('countdown.ended')}</strong>
-        {endedAt && <> · <time dateTime={endedAt}>{formatDate(endedAt, lang)}</time></>}
+        {endedAt && <> · <time dateTime={endedAt}>{time.dateTime(endedAt)}</time></>}
       </p>
       {snapshot ? (
         <div className="bid-box__row">
@@ -463,7 +472,7 @@ function Results({ lang, snapshot, endedAt, outcome, standing, bidder }: { lang:
 }
 
 /** The public history; the viewer's own bids say "You", the service's "Bidder N" is translated here. */
-function History({ lang, history, ownLabel }: { lang: Locale; history: PublicBid[] | null; ownLabel: string | null }) {
+function History({ lang, time, history, ownLabel }: { lang: Locale; time: Clock; history: PublicBid[] | null; ownLabel: string | null }) {
   const { t } = useTranslation();
   const labelOf = (label: string) => {
     if (ownLabel && label === ownLabel) return t('auction.you');
@@ -482,7 +491,7 @@ function History({ lang, history, ownLabel }: { lang: Locale; history: PublicBid
           {history.map((bid) => (
             <li key={String(bid.id)} className={ownLabel && bid.bidder_label === ownLabel ? 'bid-history__own' : undefined}>
               <span>{labelOf(bid.bidder_label)}</span> <strong>{formatPrice(bid.amount, lang)}</strong>{' '}
-              <time dateTime={bid.created_at}>{formatBidTime(bid.created_at, lang)}</time>
+              <time dateTime={bid.created_at}>{time.dateTimeSeconds(bid.created_at)}</time>
             </li>
           ))}
         </ol>

@@ -1,25 +1,27 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/config';
-import { INTL_LOCALES } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import type { NotificationRow } from '@core/contract';
+import { clock } from '@core/time/format';
 import { markNotificationsRead } from '../../stores/account';
 
 interface Props {
   lang: Locale;
   initial: NotificationRow[];
+  /** The platform's time zone (settings). */
+  timeZone: string;
 }
 
 /** The user's notifications, read and unread; marking read goes to the service (owner checked there). */
-function NotificationsList({ lang, initial }: Props) {
+function NotificationsList({ lang, initial, timeZone }: Props) {
   const { t } = useTranslation();
   const [rows, setRows] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const unread = rows.filter((row) => !row.read_at).length;
-  const dateTime = new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+  const time = clock(lang, timeZone);
 
   async function markRead(ids: number[] | 'all') {
     setBusy(true);
@@ -67,7 +69,7 @@ function NotificationsList({ lang, initial }: Props) {
             </div>
             {row.body && <p className="notification-body">{row.body}</p>}
             <p className="notification-meta">
-              <time dateTime={row.created_at}>{dateTime.format(new Date(row.created_at))}</time>
+              <time dateTime={row.created_at}>{time.dateTime(row.created_at)}</time>
               {row.link && (
                 <>
                   {' · '}

@@ -16,6 +16,8 @@ import { setWatchEmail, setWatching } from '../../stores/watchlist';
 interface Props {
   lang: Locale;
   initial: WatchlistRow[];
+  /** The platform's time zone (settings). */
+  timeZone: string;
 }
 
 /** The service's error message, if it sent one (the toast falls back to the generic text). */
@@ -25,9 +27,9 @@ const failure = (error: { message: string }) => new Error(error.message);
  * The watched auctions with, per entry, the email switch and Remove. Both go to the watchlist
  * endpoints, which only ever touch the caller's own entries.
  */
-function WatchlistEntries({ lang, initial }: Props) {
+function WatchlistEntries({ lang, initial, timeZone }: Props) {
   const { t } = useTranslation();
-  const f = formatters(lang);
+  const f = formatters(lang, timeZone);
   const [rows, setRows] = useState(initial);
   // Entries with a request under way ignore further clicks. The controls stay enabled: disabling
   // the focused one would drop keyboard focus to the page.

@@ -75,7 +75,7 @@ function Cards({ lang }: Props) {
       <ul className="auction-grid" inert={locked || undefined}>
         {list.items.map((card) => (
           <li key={card.id}>
-            <AuctionCard card={card} lang={lang} eligibility={list.eligibility} masked={teaser} locked={locked} headingLevel={3} />
+            <AuctionCard card={card} lang={lang} eligibility={list.eligibility} masked={teaser} locked={locked} headingLevel={3} feePct={list.buyer_fee_pct} />
           </li>
         ))}
       </ul>

@@ -40,7 +40,7 @@ export function Results({ lang, data, loading, teaser, locked, query, signIn }: 
         <ul className={`auction-grid${loading ? ' auction-grid--loading' : ''}`} aria-busy={loading}>
           {data.items.map((card, index) => (
             <li key={card.id}>
-              <AuctionCard card={card} lang={lang} eligibility={data.eligibility} masked={teaser} locked={locked} priority={index === 0} />
+              <AuctionCard card={card} lang={lang} eligibility={data.eligibility} masked={teaser} locked={locked} priority={index === 0} feePct={data.buyer_fee_pct} />
             </li>
           ))}
         </ul>
