@@ -182,6 +182,7 @@ describe('KYC decisions: notification, email, resubmission, decisions list', () 
     const { canOpenSection } = await import('../../cms/access/roles')
     const rows = await listKycDecisions(payload)
     expect(rows.map((row) => row.decision)).toEqual(['approved', 'rejected'])
+    expect(rows.map((row) => row.recordId)).toEqual([String(recordId), String(recordId)])
     expect(rows[1]).toMatchObject({
       reviewer: 'reviewer@decisions.test',
       applicant: 'applicant@decisions.test',
@@ -190,6 +191,34 @@ describe('KYC decisions: notification, email, resubmission, decisions list', () 
     })
     expect(rows[0]).toMatchObject({ reviewer: 'reviewer@decisions.test', company: 'Zweite Bau GmbH', reason: null })
     expect(Date.now() - new Date(rows[0]?.at as string).getTime()).toBeLessThan(60_000)
+
+    // A record decided by server code (the seed) has no actor: its reviewer stamp names who decided.
+    const document = await payload.create({
+      collection: 'kyc-documents',
+      data: { owner: ids.other as number, kind: 'business_registration' },
+      file: { data: makePdf('Seeded'), mimetype: 'application/pdf', name: 'seeded.pdf', size: makePdf('Seeded').length },
+      overrideAccess: true,
+    })
+    await payload.create({
+      collection: 'kyc',
+      data: {
+        user: ids.other as number,
+        status: 'approved',
+        reviewed_by: ids.reviewer as number,
+        company_name: 'Seed Bau GmbH',
+        vat_id: 'DE136695976',
+        business_address: { street: 'Hauptstraße 2', postal_code: '80331', city: 'München' },
+        country: 'DE',
+        contact_person: 'Max Seed',
+        phone: '+49 89 1234568',
+        business_registration: document.id,
+        proof_of_address: document.id,
+      },
+      overrideAccess: true,
+      context: { skipEmails: true },
+    })
+    const seeded = (await listKycDecisions(payload))[0]
+    expect(seeded).toMatchObject({ decision: 'approved', company: 'Seed Bau GmbH', reviewer: 'reviewer@decisions.test', applicant: 'other@decisions.test' })
 
     const user = (roles: string[]) => ({ collection: 'users', roles })
     expect(canOpenSection('kyc-decisions', user(['kyc-reviewer']))).toBe(true)

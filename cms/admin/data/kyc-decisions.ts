@@ -53,7 +53,7 @@ export const listKycDecisions = async (payload: Payload, { limit = 100 }: { limi
   })
   const state = new Map<string, State>(records.docs.map((record) => [String(record.id), { ...record } as State]))
 
-  const rows: Array<Omit<KycDecisionRow, 'applicant'> & { userId: unknown }> = []
+  const rows: Array<Omit<KycDecisionRow, 'applicant'> & { userId: unknown; reviewerId: unknown }> = []
   for (const entry of audit.docs) {
     const recordId = entry.target_id
     if (!recordId) continue
@@ -71,6 +71,8 @@ export const listKycDecisions = async (payload: Payload, { limit = 100 }: { limi
         reason: status === 'rejected' ? asText(current.rejection_reason) : null,
         at: String(entry.createdAt),
         userId: current.user ?? changes.user?.to,
+        // Without a signed-in actor (seed, scripts) the record's own reviewer stamp names who decided.
+        reviewerId: entry.actor_email ? null : changes.reviewed_by?.to,
       })
     }
     const before: State = { ...current }
@@ -80,10 +82,12 @@ export const listKycDecisions = async (payload: Payload, { limit = 100 }: { limi
     if (rows.length >= limit) break
   }
 
-  const userIds = [...new Set(rows.map((row) => row.userId).filter((id): id is number => typeof id === 'number' || typeof id === 'string'))]
+  const isId = (id: unknown): id is number | string => typeof id === 'number' || typeof id === 'string'
+  const userIds = [...new Set(rows.flatMap((row) => [row.userId, row.reviewerId]).filter(isId))]
   const users = userIds.length
     ? await payload.find({ collection: 'users', where: { id: { in: userIds } }, limit: userIds.length, depth: 0, select: { email: true }, overrideAccess: true })
     : { docs: [] }
   const emails = new Map(users.docs.map((user) => [String(user.id), user.email]))
-  return rows.map(({ userId, ...row }) => ({ ...row, applicant: userId == null ? null : (emails.get(String(userId)) ?? null) }))
+  const emailOf = (id: unknown) => (isId(id) ? (emails.get(String(id)) ?? null) : null)
+  return rows.map(({ userId, reviewerId, ...row }) => ({ ...row, reviewer: row.reviewer ?? emailOf(reviewerId), applicant: emailOf(userId) }))
 }
