@@ -129,7 +129,10 @@ export const KycDecision = ({ id, company, account, texts }: { id: number; compa
                   aria-required="true"
                   aria-invalid={Boolean(localError)}
                   aria-describedby={[ids.hint, message ? ids.error : ''].filter(Boolean).join(' ')}
-                  onChange={(event) => setReason(event.target.value)}
+                  onChange={(event) => {
+                    setReason(event.target.value)
+                    if (event.target.value.trim()) setLocalError(null)
+                  }}
                 />
                 <p id={ids.hint} className="mm-muted">
                   {t('kyc.confirm.reasonHint')}
