@@ -50,6 +50,7 @@ export const STAFF_PERMISSIONS = {
     commission: 'admin',
     users: 'verification',
     kyc: 'verification',
+    'kyc-decisions': 'verification',
     listings: 'content',
     'listings-new': 'content',
     auctions: 'admin',

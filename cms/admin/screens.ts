@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS = [
   { key: 'commission', path: '/commission', label: 'navCommission', Component: 'Commission#CommissionView' },
   { key: 'users', path: '/users', label: 'navUsers', Component: 'Users#UsersView' },
   { key: 'kyc', path: '/kyc', label: 'navKyc', Component: 'KycQueueView#KycQueueView' },
+  { key: 'kyc-decisions', path: '/kyc/decisions', label: 'navKycDecisions', Component: 'KycDecisionsView#KycDecisionsView' },
   { key: 'listings', path: '/listings', label: 'navListings', Component: 'ListingsView#ListingsView' },
   { key: 'listings-new', path: '/listings/new', label: 'navListingsNew', Component: 'ListingNewView#ListingNewView' },
   { key: 'auctions', path: '/auctions', label: 'navAuctions', Component: 'AuctionsView#AuctionsView' },

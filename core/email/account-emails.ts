@@ -110,23 +110,56 @@ export const resetEmail = async (user?: { language?: string | null } | null, tok
   return simple(lang, text, link, 'password-reset')
 }
 
-export const kycEmail = async (user: { language?: string | null }, kind: 'submitted' | 'approved' | 'rejected', reason = '') => {
+export type KycMessageKind = 'submitted' | 'approved' | 'rejected'
+
+const KYC_TEXTS = {
+  en: {
+    submitted: ['We received your business verification', 'Thank you. We review submissions within about 24 hours on business days and will email you the decision.', 'See the status'],
+    approved: ['Your business is verified', 'Your business verification has been approved. You can now bid in all live auctions.', 'Browse live auctions'],
+    rejected: ['Your business verification was rejected', 'We could not approve your verification. Please correct your details and submit again: your form is filled in with what you sent.', 'Correct and submit again'],
+  },
+  de: {
+    submitted: ['Wir haben Ihre Unternehmensverifizierung erhalten', 'Vielen Dank. Wir prüfen Einreichungen in der Regel innerhalb von 24 Stunden an Werktagen und senden Ihnen die Entscheidung per E-Mail.', 'Status ansehen'],
+    approved: ['Ihr Unternehmen ist verifiziert', 'Ihre Unternehmensverifizierung wurde freigegeben. Sie können jetzt in allen Live-Auktionen bieten.', 'Live-Auktionen ansehen'],
+    rejected: ['Ihre Unternehmensverifizierung wurde abgelehnt', 'Wir konnten Ihre Verifizierung nicht freigeben. Bitte korrigieren Sie Ihre Angaben und reichen Sie sie erneut ein: Das Formular enthält bereits, was Sie gesendet haben.', 'Korrigieren und erneut einreichen'],
+  },
+} as const
+const REASON_LABEL = { en: 'Reason', de: 'Grund' } as const
+
+/**
+ * A KYC message (submission received, approved, rejected with the reason) in the user's language:
+ * the texts of the in-app notification and of the email, and the link (the auctions after an
+ * approval, the prefilled form at /kyc otherwise).
+ */
+export const kycMessage = (user: { language?: string | null }, kind: KycMessageKind, reason = '') => {
   const lang = emailLang(user)
-  const link = localized(lang, kind === 'approved' ? '/auctions' : '/kyc')
-  const texts = {
-    en: {
-      submitted: ['We received your business verification', 'Thank you. We review submissions within about 24 hours on business days and will email you the decision.', 'See the status'],
-      approved: ['Your business is verified', 'Your business verification has been approved. You can now bid in all live auctions.', 'Browse live auctions'],
-      rejected: ['Your business verification was rejected', `We could not approve your verification. Reason: ${reason}. Please correct your details and submit again.`, 'Submit again'],
-    },
-    de: {
-      submitted: ['Wir haben Ihre Unternehmensverifizierung erhalten', 'Vielen Dank. Wir prüfen Einreichungen in der Regel innerhalb von 24 Stunden an Werktagen und senden Ihnen die Entscheidung per E-Mail.', 'Status ansehen'],
-      approved: ['Ihr Unternehmen ist verifiziert', 'Ihre Unternehmensverifizierung wurde freigegeben. Sie können jetzt in allen Live-Auktionen bieten.', 'Live-Auktionen ansehen'],
-      rejected: ['Ihre Unternehmensverifizierung wurde abgelehnt', `Wir konnten Ihre Verifizierung nicht freigeben. Grund: ${reason}. Bitte korrigieren Sie Ihre Angaben und reichen Sie sie erneut ein.`, 'Erneut einreichen'],
-    },
-  } as const
-  const [subject, body, cta] = texts[lang][kind]
-  return simple(lang, { subject, heading: subject, body, cta }, link)
+  const [subject, text, cta] = KYC_TEXTS[lang][kind]
+  const withReason = kind === 'rejected' && reason.trim() !== ''
+  return {
+    lang,
+    subject,
+    /** The notification's text: the message, then the reason of a rejection. */
+    body: withReason ? `${text}\n${REASON_LABEL[lang]}: ${reason}` : text,
+    text,
+    cta,
+    reason: withReason ? { label: REASON_LABEL[lang], text: reason } : undefined,
+    link: localized(lang, kind === 'approved' ? '/auctions' : '/kyc'),
+  }
+}
+
+/** The KYC email: the message, the rejection reason quoted, a button to the link. */
+export const kycEmail = async (user: { language?: string | null }, kind: KycMessageKind, reason = '') => {
+  const message = kycMessage(user, kind, reason)
+  const mail = await renderEmail({
+    lang: message.lang,
+    template: `kyc-${kind}`,
+    preview: message.text,
+    heading: message.subject,
+    paragraphs: [message.text],
+    quote: message.reason,
+    button: { label: message.cta, href: message.link },
+  })
+  return { subject: message.subject, ...mail, link: message.link }
 }
 
 /**

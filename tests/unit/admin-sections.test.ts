@@ -15,6 +15,7 @@ describe('admin sections by role', () => {
       '/commission',
       '/users',
       '/kyc',
+      '/kyc/decisions',
       '/listings',
       '/listings/new',
       '/auctions',
@@ -29,7 +30,7 @@ describe('admin sections by role', () => {
   it('gives admins everything, editors listings, reviewers KYC and users, others nothing', () => {
     expect(paths(['admin'])).toHaveLength(ADMIN_SECTIONS.length)
     expect(paths(['editor'])).toEqual(['', '/listings', '/listings/new'])
-    expect(paths(['kyc-reviewer'])).toEqual(['', '/users', '/kyc'])
+    expect(paths(['kyc-reviewer'])).toEqual(['', '/users', '/kyc', '/kyc/decisions'])
     expect(paths([])).toEqual([])
     expect(sectionsFor(null)).toEqual([])
   })

@@ -42,7 +42,7 @@ const EXPECTED: Record<Role, { sections: AdminSectionKey[]; ops: OpsArea[]; coll
     globals: [],
   },
   'kyc-reviewer': {
-    sections: ['overview', 'users', 'kyc'],
+    sections: ['overview', 'users', 'kyc', 'kyc-decisions'],
     ops: ['kyc'],
     collections: ['users', 'kyc', 'kyc-documents'],
     globals: [],

@@ -88,12 +88,15 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
               {t('kyc.ownRecord')}
             </p>
           ) : (
-            <KycDecision id={record.id} texts={texts} />
+            <KycDecision id={record.id} company={record.company_name} account={email(record.user)} texts={texts} />
           )}
         </section>
       ))}
 
       <h2>{t('kyc.recent')}</h2>
+      <p>
+        <a href={`${req.payload.config.routes.admin}/kyc/decisions`}>{t('kyc.decisions.link')}</a>
+      </p>
       <table className="mm-table" data-testid="kyc-recent">
         <thead>
           <tr>

@@ -7,7 +7,7 @@ import { toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
 import { recordDecision } from './hooks/recordDecision'
 import { recordKycActivity } from './hooks/recordKycActivity'
-import { sendKycEmails } from './hooks/sendKycEmails'
+import { notifyKycApplicant } from './hooks/notifyKycApplicant'
 import { syncUserKycStatus } from './hooks/syncUserKycStatus'
 import { isValidPhone, isValidVatId } from '@core/domain/kyc'
 import type { Country } from '@core/domain/catalog'
@@ -41,7 +41,7 @@ export const Kyc: CollectionConfig = {
   hooks: {
     beforeValidate: [setOwner('user')],
     beforeChange: [recordDecision],
-    afterChange: [syncUserKycStatus, sendKycEmails, recordKycActivity],
+    afterChange: [syncUserKycStatus, notifyKycApplicant, recordKycActivity],
   },
   fields: [
     {

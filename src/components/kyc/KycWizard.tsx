@@ -13,7 +13,12 @@ interface KycWizardProps {
   /** A rejected record being corrected (resubmission updates it); null for a first submission. */
   recordId: number | string | null;
   initial?: Partial<Info>;
+  /** The documents of the rejected submission: each may be kept or replaced. */
+  sentDocuments?: Partial<Record<DocKind, SentDocument | null>>;
 }
+
+/** A document the applicant sent before (their own private upload, served with their session). */
+export type SentDocument = { id: number | string; filename: string };
 
 type Info = {
   company_name: string;
@@ -62,12 +67,19 @@ async function uploadDocument(file: File, kind: DocKind): Promise<number | strin
   return uploaded.id;
 }
 
-function Wizard({ lang, recordId, initial }: KycWizardProps) {
+function Wizard({ lang, recordId, initial, sentDocuments }: KycWizardProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [info, setInfo] = useState<Info>({ ...EMPTY, ...initial });
   const [errors, setErrors] = useState<Partial<Record<keyof Info, string>>>({});
   const [files, setFiles] = useState<Record<DocKind, File | null>>({ business_registration: null, proof_of_address: null });
+  // A document sent before is kept unless the applicant chooses to replace it.
+  const [keep, setKeep] = useState<Record<DocKind, boolean>>({
+    business_registration: Boolean(sentDocuments?.business_registration),
+    proof_of_address: Boolean(sentDocuments?.proof_of_address),
+  });
+  const sent = (kind: DocKind) => sentDocuments?.[kind] ?? null;
+  const kept = (kind: DocKind) => keep[kind] && sent(kind) !== null;
   const [fileErrors, setFileErrors] = useState<Partial<Record<DocKind, string>>>({});
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'error' | 'done'; message?: string }>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -97,6 +109,7 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
     event.preventDefault();
     const found: Partial<Record<DocKind, string>> = {};
     for (const kind of ['business_registration', 'proof_of_address'] as const) {
+      if (kept(kind)) continue;
       const problem = fileError(files[kind]);
       if (problem) found[kind] = problem;
     }
@@ -108,8 +121,10 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
   const submitAll = async () => {
     setState({ kind: 'busy' });
     try {
-      const registration = await uploadDocument(files.business_registration as File, 'business_registration');
-      const proof = await uploadDocument(files.proof_of_address as File, 'proof_of_address');
+      // A kept document is sent by its id: the server checks it is still the applicant's own.
+      const documentId = async (kind: DocKind) => (kept(kind) ? (sent(kind) as SentDocument).id : uploadDocument(files[kind] as File, kind));
+      const registration = await documentId('business_registration');
+      const proof = await documentId('proof_of_address');
       const data = { ...toRecord(info), business_registration: registration, proof_of_address: proof };
       if (!(await saveKycRecord(recordId, data))) throw new Error('kyc.error.submit');
       setState({ kind: 'done' });
@@ -152,15 +167,23 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
   );
 
   const countryName = (code: Country) => COUNTRY_LABELS[code][lang];
+  const fileName = (kind: DocKind) => (kept(kind) ? t('kyc.documents.kept', { name: (sent(kind) as SentDocument).filename }) : files[kind]?.name);
 
   return (
     <div className="kyc-wizard">
       <ol className="kyc-steps" aria-label={t('kyc.steps.label')}>
-        {(['kyc.steps.info', 'kyc.steps.documents', 'kyc.steps.review'] as const).map((key, index) => (
-          <li key={key} aria-current={step === index + 1 ? 'step' : undefined}>
-            {t(key)}
-          </li>
-        ))}
+        {(['kyc.steps.info', 'kyc.steps.documents', 'kyc.steps.review'] as const).map((key, index) => {
+          const state = index + 1 < step ? 'done' : index + 1 === step ? 'current' : 'next';
+          return (
+            <li key={key} className={`kyc-step kyc-step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              {/* The list gives screen readers the number; the badge is its visible twin. */}
+              <span className="kyc-step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="kyc-step__label">{t(key)}</span>
+            </li>
+          );
+        })}
       </ol>
       <h2 tabIndex={-1} ref={headingRef}>
         {t('kyc.stepOf', { step, total: 3 })}: {t(step === 1 ? 'kyc.steps.info' : step === 2 ? 'kyc.steps.documents' : 'kyc.steps.review')}
@@ -207,9 +230,10 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
       {step === 2 && (
         <form onSubmit={submitFiles} noValidate>
           <p className="field-hint">{t('kyc.documents.hint')}</p>
-          {(['business_registration', 'proof_of_address'] as const).map((kind) => (
-            <div className="field" key={kind}>
-              <label htmlFor={id(kind)}>{t(kind === 'business_registration' ? 'kyc.field.registration' : 'kyc.field.proofOfAddress')}</label>
+          {(['business_registration', 'proof_of_address'] as const).map((kind) => {
+            const label = t(kind === 'business_registration' ? 'kyc.field.registration' : 'kyc.field.proofOfAddress');
+            const before = sent(kind);
+            const input = (
               <input
                 id={id(kind)}
                 type="file"
@@ -222,13 +246,50 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
                   setFileErrors((prev) => ({ ...prev, [kind]: file ? (fileError(file) ?? undefined) : prev[kind] }));
                 }}
               />
-              {fileErrors[kind] && (
-                <p id={id(`${kind}-error`)} className="field-error">
-                  {t(fileErrors[kind] as string)}
+            );
+            const error = fileErrors[kind] && (
+              <p id={id(`${kind}-error`)} className="field-error">
+                {t(fileErrors[kind] as string)}
+              </p>
+            );
+            if (!before) {
+              return (
+                <div className="field" key={kind}>
+                  <label htmlFor={id(kind)}>{label}</label>
+                  {input}
+                  {error}
+                </div>
+              );
+            }
+            return (
+              <fieldset className="field kyc-sent" key={kind} data-testid={`kyc-sent-${kind}`}>
+                <legend>{label}</legend>
+                <p>
+                  {t('kyc.documents.sent', { name: before.filename })}{' '}
+                  <a href={`/api/kyc-documents/file/${encodeURIComponent(before.filename)}`} target="_blank" rel="noopener noreferrer">
+                    {t('kyc.documents.open')}
+                  </a>
                 </p>
-              )}
-            </div>
-          ))}
+                <label className="kyc-choice">
+                  <input type="radio" name={id(`${kind}-choice`)} checked={keep[kind]} onChange={() => setKeep((prev) => ({ ...prev, [kind]: true }))} />
+                  {t('kyc.documents.keep')}
+                </label>
+                <label className="kyc-choice">
+                  <input type="radio" name={id(`${kind}-choice`)} checked={!keep[kind]} onChange={() => setKeep((prev) => ({ ...prev, [kind]: false }))} />
+                  {t('kyc.documents.replace')}
+                </label>
+                {!keep[kind] && (
+                  <>
+                    <label htmlFor={id(kind)} className="visually-hidden">
+                      {label}
+                    </label>
+                    {input}
+                    {error}
+                  </>
+                )}
+              </fieldset>
+            );
+          })}
           <div className="kyc-actions">
             <button type="button" className="button button--secondary" onClick={() => setStep(1)}>
               {t('kyc.back')}
@@ -256,9 +317,9 @@ function Wizard({ lang, recordId, initial }: KycWizardProps) {
             <dt>{t('kyc.field.phone')}</dt>
             <dd>{info.phone}</dd>
             <dt>{t('kyc.field.registration')}</dt>
-            <dd>{files.business_registration?.name}</dd>
+            <dd>{fileName('business_registration')}</dd>
             <dt>{t('kyc.field.proofOfAddress')}</dt>
-            <dd>{files.proof_of_address?.name}</dd>
+            <dd>{fileName('proof_of_address')}</dd>
           </dl>
           <div role={state.kind === 'error' ? 'alert' : undefined} className="field-error">
             {state.kind === 'error' ? state.message : null}

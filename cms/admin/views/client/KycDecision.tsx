@@ -1,70 +1,166 @@
 'use client'
 
-import React, { useId, useState } from 'react'
+import React, { useEffect, useId, useRef, useState } from 'react'
 
 import { translator, type AdminTexts } from '../../i18n/translate'
 import { useStaffAction } from '../../components/post-action'
 
-/** Approve, or reject with a reason (required here and on the server). */
-export const KycDecision = ({ id, texts }: { id: number; texts: AdminTexts }) => {
+type Decision = 'approve' | 'reject'
+
+const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+
+/**
+ * Approve, or reject with a reason, each after a confirmation: a modal dialog (the native
+ * <dialog> shown with showModal, so the page behind is inert) that names the company, the account
+ * and the decision, keeps Tab inside itself, closes on Escape or Cancel and gives the focus back to
+ * the button that opened it. Rejecting asks for the reason in the dialog (required here and on the
+ * server) and shows it as the applicant will read it.
+ */
+export const KycDecision = ({ id, company, account, texts }: { id: number; company: string; account: string; texts: AdminTexts }) => {
   const t = translator(texts)
   const { run, pending, error, done } = useStaffAction(t('common.error'))
+  const [open, setOpen] = useState<Decision | null>(null)
+  const [decided, setDecided] = useState<Decision | null>(null)
   const [reason, setReason] = useState('')
-  const [decision, setDecision] = useState<'approve' | 'reject' | null>(null)
   const [localError, setLocalError] = useState<string | null>(null)
-  const reasonId = useId()
-  const errorId = useId()
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const reasonRef = useRef<HTMLTextAreaElement>(null)
+  const cancelRef = useRef<HTMLButtonElement>(null)
+  const openerRef = useRef<HTMLButtonElement | null>(null)
+  const baseId = useId()
+  const ids = { title: `${baseId}-title`, body: `${baseId}-body`, reason: `${baseId}-reason`, hint: `${baseId}-hint`, error: `${baseId}-error` }
 
-  const reject = async (event: React.FormEvent) => {
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) {
+      dialog.showModal()
+      // Rejecting starts in the reason; approving on the harmless choice, Cancel.
+      ;(open === 'reject' ? reasonRef.current : cancelRef.current)?.focus()
+    }
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const show = (decision: Decision) => (event: React.MouseEvent<HTMLButtonElement>) => {
+    openerRef.current = event.currentTarget
+    setLocalError(null)
+    setOpen(decision)
+  }
+  const close = () => {
+    setOpen(null)
+    setLocalError(null)
+    openerRef.current?.focus()
+  }
+
+  const confirm = async (event: React.FormEvent) => {
     event.preventDefault()
-    if (!reason.trim()) {
+    if (open === 'reject' && !reason.trim()) {
       setLocalError(t('kyc.reasonRequired'))
+      reasonRef.current?.focus()
       return
     }
     setLocalError(null)
-    setDecision('reject')
-    await run(`/api/ops/kyc/${id}/decision`, { decision: 'reject', reason })
+    const decision = open as Decision
+    const result = await run(`/api/ops/kyc/${id}/decision`, decision === 'reject' ? { decision, reason } : { decision })
+    if (result !== null) {
+      setDecided(decision)
+      setOpen(null)
+    }
   }
+
+  /** Tab and Shift+Tab stay inside the dialog. */
+  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab') return
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
+    const first = items[0]
+    const last = items[items.length - 1]
+    if (!first || !last) return
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
   const message = localError ?? error
+  const vars = { company, account }
   return (
     <div className="ops-form">
       <div className="ops-inline">
-        <button
-          className="ops-btn"
-          type="button"
-          disabled={pending}
-          onClick={async () => {
-            setDecision('approve')
-            await run(`/api/ops/kyc/${id}/decision`, { decision: 'approve' })
-          }}
-        >
+        <button className="ops-btn" type="button" disabled={pending} onClick={show('approve')} aria-haspopup="dialog">
           {t('kyc.approve')}
         </button>
+        <button className="ops-btn ops-btn--danger" type="button" disabled={pending} onClick={show('reject')} aria-haspopup="dialog">
+          {t('kyc.reject')}
+        </button>
       </div>
-      <form onSubmit={reject} noValidate className="ops-form">
-        <label htmlFor={reasonId}>{t('kyc.rejectReason')}</label>
-        <textarea
-          id={reasonId}
-          value={reason}
-          maxLength={1000}
-          aria-invalid={Boolean(localError)}
-          aria-describedby={message ? errorId : undefined}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <div className="ops-inline">
-          <button className="ops-btn ops-btn--danger" type="submit" disabled={pending}>
-            {t('kyc.reject')}
-          </button>
-        </div>
-      </form>
-      <div aria-live="polite">
-        {message && (
-          <p className="ops-error" id={errorId} role="alert">
-            {message}
-          </p>
+      <div aria-live="polite">{done && decided && <p className="ops-ok">{decided === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}</div>
+
+      <dialog
+        ref={dialogRef}
+        className="ops-dialog"
+        aria-labelledby={ids.title}
+        aria-describedby={ids.body}
+        data-testid="kyc-confirm"
+        onKeyDown={trapFocus}
+        // Escape: the browser fires `cancel`; we close through our state so the focus goes back.
+        onCancel={(event) => {
+          event.preventDefault()
+          close()
+        }}
+      >
+        {open && (
+          <form onSubmit={confirm} noValidate className="ops-form">
+            <h2 id={ids.title} className="ops-dialog__title">
+              {t(open === 'reject' ? 'kyc.confirm.rejectTitle' : 'kyc.confirm.approveTitle', { company })}
+            </h2>
+            <p id={ids.body}>{t(open === 'reject' ? 'kyc.confirm.rejectBody' : 'kyc.confirm.approveBody', vars)}</p>
+            {open === 'reject' && (
+              <>
+                <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
+                <textarea
+                  id={ids.reason}
+                  ref={reasonRef}
+                  value={reason}
+                  maxLength={1000}
+                  required
+                  aria-required="true"
+                  aria-invalid={Boolean(localError)}
+                  aria-describedby={[ids.hint, message ? ids.error : ''].filter(Boolean).join(' ')}
+                  onChange={(event) => {
+                    setReason(event.target.value)
+                    if (event.target.value.trim()) setLocalError(null)
+                  }}
+                />
+                <p id={ids.hint} className="mm-muted">
+                  {t('kyc.confirm.reasonHint')}
+                </p>
+                {reason.trim() && (
+                  <figure className="ops-dialog__preview" data-testid="kyc-reason-preview">
+                    <figcaption>{t('kyc.confirm.reasonPreview')}</figcaption>
+                    <blockquote>{reason.trim()}</blockquote>
+                  </figure>
+                )}
+              </>
+            )}
+            {message && (
+              <p className="ops-error" id={ids.error} role="alert">
+                {message}
+              </p>
+            )}
+            <div className="ops-inline ops-dialog__actions">
+              <button ref={cancelRef} className="ops-btn ops-btn--secondary" type="button" onClick={close} disabled={pending}>
+                {t('common.cancel')}
+              </button>
+              <button className={open === 'reject' ? 'ops-btn ops-btn--danger' : 'ops-btn'} type="submit" disabled={pending}>
+                {t(open === 'reject' ? 'kyc.confirm.reject' : 'kyc.confirm.approve')}
+              </button>
+            </div>
+          </form>
         )}
-        {done && <p className="ops-ok">{decision === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}
-      </div>
+      </dialog>
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { OverviewView as OverviewView_4e384f196843229af855e98d08fce9de } from '.
 import { CommissionView as CommissionView_0b8ade5a5bdf691d52804350f2a48ba5 } from '../../../admin/views/Commission'
 import { UsersView as UsersView_d1283e90f7b74535051a1338d41dd147 } from '../../../admin/views/Users'
 import { KycQueueView as KycQueueView_3b9bdf0cfbbaae4e7278b1bcc85b786c } from '../../../admin/views/KycQueueView'
+import { KycDecisionsView as KycDecisionsView_b42da239cac27fd946942cf40b24853f } from '../../../admin/views/KycDecisionsView'
 import { ListingsView as ListingsView_5730e289b561f431a64077588afd17b7 } from '../../../admin/views/ListingsView'
 import { ListingNewView as ListingNewView_c9200c6f9e3b8bf853773627840e383d } from '../../../admin/views/ListingNewView'
 import { AuctionsView as AuctionsView_af977e483819ef47293cf1e4876c5972 } from '../../../admin/views/AuctionsView'
@@ -25,6 +26,7 @@ export const importMap = {
   "/admin/views/Commission#CommissionView": CommissionView_0b8ade5a5bdf691d52804350f2a48ba5,
   "/admin/views/Users#UsersView": UsersView_d1283e90f7b74535051a1338d41dd147,
   "/admin/views/KycQueueView#KycQueueView": KycQueueView_3b9bdf0cfbbaae4e7278b1bcc85b786c,
+  "/admin/views/KycDecisionsView#KycDecisionsView": KycDecisionsView_b42da239cac27fd946942cf40b24853f,
   "/admin/views/ListingsView#ListingsView": ListingsView_5730e289b561f431a64077588afd17b7,
   "/admin/views/ListingNewView#ListingNewView": ListingNewView_c9200c6f9e3b8bf853773627840e383d,
   "/admin/views/AuctionsView#AuctionsView": AuctionsView_af977e483819ef47293cf1e4876c5972,

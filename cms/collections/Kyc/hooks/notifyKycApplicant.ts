@@ -1,0 +1,44 @@
+import type { CollectionAfterChangeHook } from 'payload'
+
+import { kycEmail, kycMessage } from '@core/email/account-emails'
+import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../../email/adapter'
+import { isResubmission } from '@core/domain/kyc-review'
+
+/**
+ * Tells the applicant, in their language: "KYC submitted" by email on a (re)submission; on a
+ * decision (approved, or rejected with the reason and a link to the prefilled form) an in-app
+ * notification plus the email. The hook runs once per change, and a decision is a change of the
+ * status, so each decision is announced exactly once. The notification is written in the
+ * decision's transaction; a failed email never undoes the decision (it is logged as failed).
+ */
+export const notifyKycApplicant: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (context?.skipEmails) return doc
+  const submitted = operation === 'create' || isResubmission(doc.status, previousDoc?.status)
+  const decided = operation === 'update' && doc.status !== previousDoc?.status && (doc.status === 'approved' || doc.status === 'rejected')
+  if (!submitted && !decided) return doc
+  const userId = typeof doc.user === 'object' ? doc.user.id : doc.user
+  const user = await req.payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req }).catch(() => null)
+  if (!user) return doc
+  const kind = submitted ? 'submitted' : doc.status === 'approved' ? 'approved' : 'rejected'
+  const reason = doc.rejection_reason ?? ''
+  if (kind !== 'submitted') {
+    const message = kycMessage(user, kind, reason)
+    await req.payload.create({
+      collection: 'notifications',
+      data: { user: userId, type: 'kyc', title: message.subject, body: message.body, link: message.link },
+      overrideAccess: true,
+      req,
+    })
+  }
+  const mail = await kycEmail(user, kind, reason)
+  await req.payload
+    .sendEmail({
+      to: user.email,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: { [TEMPLATE_HEADER]: `kyc-${kind}`, [LANGUAGE_HEADER]: user.language ?? 'en' },
+    })
+    .catch((err: unknown) => req.payload.logger.warn({ err }, 'KYC email could not be sent'))
+  return doc
+}
