@@ -4,7 +4,9 @@ import path from 'node:path'
 
 import { rootDir } from './env'
 
-const SKIP = new Set(['node_modules', '.next', 'dist', '.astro', 'data', '.git', 'migrations'])
+const SKIP = new Set(['node_modules', '.next', 'dist', '.astro', '.git', 'migrations'])
+/** The default DATA_DIR (database, uploads) at the top; a source folder named `data` (e.g. cms/admin/data) counts. */
+const DATA_DIR = path.join(rootDir, 'data')
 
 const walk = (dir: string, out: string[]) => {
   let entries: fs.Dirent[]
@@ -16,6 +18,7 @@ const walk = (dir: string, out: string[]) => {
   for (const entry of entries) {
     if (SKIP.has(entry.name)) continue
     const full = path.join(dir, entry.name)
+    if (full === DATA_DIR) continue
     if (entry.isDirectory()) walk(full, out)
     else out.push(full)
   }

@@ -3,11 +3,8 @@ import React from 'react'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { listKycDecisions } from '../data/kyc-decisions'
 import { KYC_STATUS } from '../i18n/labels'
+import { adminClock } from '../data/clock'
 import { adminT } from '../i18n/texts'
-import { intlLocale } from '../i18n/translate'
-
-/** The zone the admin shows times in (the same as the KYC queue's). */
-const ZONE = 'Europe/Berlin'
 
 /**
  * /admin/kyc/decisions: who decided which verification, what and why, when, newest first (from the
@@ -17,11 +14,10 @@ const ZONE = 'Europe/Berlin'
 async function KycDecisionsContent({ initPageResult, adminRoute, language }: ScreenProps) {
   const { req } = initPageResult
   const t = adminT(language)
-  const rows = await listKycDecisions(req.payload, { limit: 200 })
-  const time = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE })
+  const [rows, clock] = await Promise.all([listKycDecisions(req.payload, { limit: 200 }), adminClock(req)])
   return (
     <div className="ops" data-testid="kyc-decisions">
-      <p className="ops__intro">{t('kyc.decisions.intro', { zone: ZONE })}</p>
+      <p className="ops__intro">{t('kyc.decisions.intro', { zone: clock.timeZone })}</p>
       <p>
         <a href={`${adminRoute}/kyc`}>{t('kyc.title')}</a>
       </p>
@@ -43,7 +39,7 @@ async function KycDecisionsContent({ initPageResult, adminRoute, language }: Scr
             {rows.map((row) => (
               <tr key={row.id} data-testid="kyc-decision-row">
                 <td>
-                  <time dateTime={row.at}>{time.format(new Date(row.at))}</time>
+                  <time dateTime={row.at}>{clock.dateTime(row.at)}</time>
                 </td>
                 <td>{row.reviewer ?? t('kyc.decisions.system')}</td>
                 <td>
