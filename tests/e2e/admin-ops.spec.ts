@@ -220,6 +220,10 @@ test.describe('admin operations', () => {
     await expect(reviewer.getByRole('heading', { name: 'KYC review' })).toBeVisible({ timeout: 60_000 })
 
     const record = reviewer.getByRole('region', { name: `${rejected.company} ${rejected.email}`, exact: true })
+    // PDFs open on request (the browser's viewer costs seconds per document); images show at once.
+    await expect(record.getByTestId('kyc-document-pdf')).toHaveCount(0)
+    await record.getByTestId('kyc-document-toggle').click()
+    await expect(record.getByTestId('kyc-document-toggle')).toHaveAttribute('aria-expanded', 'true')
     await expect(record.getByTestId('kyc-document-pdf')).toBeVisible()
     const image = record.getByTestId('kyc-document-image')
     await expect(image).toBeVisible()
@@ -277,9 +281,10 @@ test.describe('admin operations', () => {
     await reviewer.goto('/admin/kyc')
     await expect(reviewer.getByRole('heading', { name: 'KYC review' })).toBeVisible({ timeout: 60_000 })
     const own = reviewer.getByRole('region', { name: `${company} ${email}`, exact: true })
+    await own.getByTestId('kyc-document-toggle').click()
     await expect(own.getByTestId('kyc-document-pdf')).toBeVisible()
     await expect(own.getByTestId('kyc-own-record')).toHaveText('You cannot decide your own verification. Another reviewer decides it.')
-    await expect(own.getByRole('button')).toHaveCount(0)
+    await expect(own.getByRole('button', { name: /Approve|Reject/ })).toHaveCount(0)
     await expect(own.getByRole('textbox')).toHaveCount(0)
     await expectNoAxeViolations(reviewer)
 

@@ -208,6 +208,7 @@ test.describe('KYC decisions (issue #17)', () => {
     await reviewer.goto('/admin/kyc')
     const again = reviewer.getByRole('region', { name: `${business.company} neu ${business.email}`, exact: true })
     await expect(again).toBeVisible({ timeout: 60_000 })
+    await again.getByTestId('kyc-document-toggle').first().click()
     await expect(again.getByTestId('kyc-document-pdf').first()).toHaveAttribute('data', /register/)
   })
 

@@ -3,13 +3,14 @@ import React from 'react'
 
 import { isOwnRecord } from '@core/domain/kyc-review'
 import { KycDecision } from './client/KycDecision'
+import { PdfPreview } from './client/PdfPreview'
 import { KYC_STATUS } from '../i18n/labels'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 type Doc = { id: number; url?: string | null; filename?: string | null; mimeType?: string | null } | number | null | undefined
 
 /**
- * Inline preview of a private KYC document. The file is served by Payload's own file route,
+ * Inline preview of a private KYC document (a PDF on request, see PdfPreview). The file is served by Payload's own file route,
  * which applies the collection's read access (owner and KYC staff only), so nothing is public.
  */
 const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaited<ReturnType<typeof viewContext>>['t'] }) => {
@@ -26,13 +27,9 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaite
     <figure>
       <figcaption>{label}</figcaption>
       {doc.mimeType === 'application/pdf' ? (
-        // <object> rather than <iframe>: the browser's PDF viewer renders it inline, and it is not a
-        // second document inside the page for assistive technology to wander into.
-        <object data={src} type="application/pdf" title={`${label}: ${doc.filename}`} aria-label={`${label}: ${doc.filename}`} data-testid="kyc-document-pdf">
-          <a href={src}>{`${label}: ${doc.filename}`}</a>
-        </object>
+        <PdfPreview src={src} title={`${label}: ${doc.filename}`} showLabel={t('kyc.showDocument')} hideLabel={t('kyc.hideDocument')} />
       ) : (
-        <img src={src} alt={`${label}: ${doc.filename}`} data-testid="kyc-document-image" />
+        <img src={src} alt={`${label}: ${doc.filename}`} loading="lazy" data-testid="kyc-document-image" />
       )}
       <a href={src} target="_blank" rel="noopener noreferrer">
         {t('kyc.openDocument')}
