@@ -36,10 +36,13 @@ export const ADMIN_SECTIONS = [
   { key: 'settings', path: '/settings', label: 'navSettings', Component: 'Settings#SettingsView' },
 ] as const satisfies readonly AdminSection[]
 
-/** Screens without a section of their own: the auction detail (reached from /auctions). */
-const DETAIL_SCREENS = {
-  auctionDetail: { path: '/auctions/:id(\\d+)', Component: 'AuctionDetailView#AuctionDetailView' },
-} as const
+/**
+ * Screens without a section of their own, each gated as the section it belongs to: the auction
+ * detail (reached from /auctions).
+ */
+export const DETAIL_SCREENS = {
+  auctionDetail: { section: 'auctions', path: '/auctions/:id(\\d+)', Component: 'AuctionDetailView#AuctionDetailView' },
+} as const satisfies Record<string, { section: AdminSectionKey; path: `/${string}`; Component: string }>
 
 const component = (name: string) => `/admin/views/${name}`
 
