@@ -8,6 +8,7 @@ import { BRAND_MARK_DATA_URL } from './brand'
  */
 export const adminMeta = {
   titleSuffix: '· MachineryMarket admin',
+  keywords: 'MachineryMarket',
   description: 'Staff administration of MachineryMarket, the marketplace for used construction machinery.',
   icons: [{ rel: 'icon', type: 'image/svg+xml', url: BRAND_MARK_DATA_URL }],
   openGraph: {

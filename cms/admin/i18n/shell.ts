@@ -20,6 +20,7 @@ const en = {
   brandAdmin: 'MachineryMarket admin',
   brandDescription: 'Staff administration of MachineryMarket, the marketplace for used construction machinery.',
   avatarOf: 'Signed in as {{name}}',
+  signinTitle: 'Sign in',
 }
 
 export type ShellKey = keyof typeof en
@@ -42,6 +43,7 @@ const de: Record<ShellKey, string> = {
   brandAdmin: 'MachineryMarket-Verwaltung',
   brandDescription: 'Verwaltung von MachineryMarket, dem Marktplatz für gebrauchte Baumaschinen.',
   avatarOf: 'Angemeldet als {{name}}',
+  signinTitle: 'Anmelden',
 }
 
 export const shellTranslations = { en, de } as const
