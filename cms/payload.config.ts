@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Activity } from './collections/Activity'
+import { adminMeta } from './admin/meta'
 import { adminRoutes, adminViews } from './admin/screens'
 import { Auctions } from './collections/Auctions'
 import { Bids } from './collections/Bids'
@@ -31,6 +32,7 @@ import { healthEndpoint } from './endpoints/health'
 import { opsEndpoints } from './admin/endpoints-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
+import { adminLabelsPlugin } from './plugins/admin-labels'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
 import { safeFileRoutesPlugin } from './plugins/safe-file-routes'
@@ -50,13 +52,14 @@ export default buildConfig({
   csrf: [publicUrl, adminOrigin(publicUrl)],
   admin: {
     user: Users.slug,
-    // Payload's built-in avatar, not Gravatar: no staff email hashes sent to a third party, and no
-    // third-party image origin in the admin's Content-Security-Policy.
-    avatar: 'default',
-    meta: { titleSuffix: ' · MachineryMarket admin' },
+    // Initials, not Gravatar: no staff email hashes sent to a third party, nothing broken offline.
+    avatar: { Component: '/admin/components/Brand#InitialsAvatar' },
+    meta: adminMeta,
     routes: { ...adminRoutes },
     components: {
-      beforeNavLinks: ['/admin/components/SectionsNav#SectionsNav'],
+      // One menu grouped by task (cms/admin/menu.ts) instead of Payload's list of collections.
+      Nav: '/admin/components/AdminNav#AdminNav',
+      graphics: { Logo: '/admin/components/Brand#Logo', Icon: '/admin/components/Brand#Icon' },
       views: adminViews,
     },
     importMap: {
@@ -102,8 +105,8 @@ export default buildConfig({
   db: databaseAdapter(),
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
-  // The audit plugin adds the audit-logs collection, so visibility runs after it.
-  plugins: [auditPlugin, adminVisibilityPlugin, safeFileRoutesPlugin],
+  // The audit plugin adds the audit-logs collection, so labels and visibility run after it.
+  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

@@ -1,6 +1,7 @@
 import type { AdminViewConfig } from 'payload'
 
 import { canOpenSection, type AdminSectionKey, type RoleHolder } from '../access/roles'
+import { ADMIN_TEXTS } from './i18n/texts'
 import type { AdminKey } from './i18n/translate'
 
 /**
@@ -37,31 +38,41 @@ export const ADMIN_SECTIONS = [
   { key: 'settings', path: '/settings', label: 'navSettings', Component: 'Settings#SettingsView' },
 ] as const satisfies readonly AdminSection[]
 
-/** Screens without a section of their own: the auction detail (reached from /auctions). */
-const DETAIL_SCREENS = {
-  auctionDetail: { path: '/auctions/:id(\\d+)', Component: 'AuctionDetailView#AuctionDetailView' },
-} as const
+/**
+ * Screens without a section of their own, each gated as the section it belongs to: the auction
+ * detail (reached from /auctions).
+ */
+export const DETAIL_SCREENS = {
+  auctionDetail: { section: 'auctions', path: '/auctions/:id(\\d+)', Component: 'AuctionDetailView#AuctionDetailView' },
+} as const satisfies Record<string, { section: AdminSectionKey; path: `/${string}`; Component: string }>
 
 const component = (name: string) => `/admin/views/${name}`
+
+const SECTION_LABEL = Object.fromEntries(ADMIN_SECTIONS.map((section) => [section.key, section.label])) as Record<AdminSectionKey, AdminKey>
 
 /**
  * `admin.components.views`: the built-in views we replace (the index is the overview, the sign-in
  * lives at /signin, a signed-in user without a staff role goes to the main site), then every
  * section and detail screen. `exact`: custom views otherwise match by prefix, and /auctions would
- * swallow /auctions/new.
+ * swallow /auctions/new. `meta.title` is the page title (English: Payload gives custom views no
+ * request language for their metadata).
  */
 export const adminViews: Record<string, AdminViewConfig> = {
-  login: { Component: component('Signin#SigninView') },
+  // The path as well, so the page gets this view's title rather than Payload's "Not Found".
+  login: { Component: component('Signin#SigninView'), path: '/signin', exact: true, meta: { title: ADMIN_TEXTS.en.signinTitle } },
   unauthorized: { Component: component('Unauthorized#UnauthorizedView') },
   ...Object.fromEntries(
     ADMIN_SECTIONS.map((section): [string, AdminViewConfig] =>
       section.path === ''
         ? ['dashboard', { Component: component(section.Component) }]
-        : [section.key, { Component: component(section.Component), path: section.path, exact: true }],
+        : [section.key, { Component: component(section.Component), path: section.path, exact: true, meta: { title: ADMIN_TEXTS.en[section.label] } }],
     ),
   ),
   ...Object.fromEntries(
-    Object.entries(DETAIL_SCREENS).map(([key, screen]): [string, AdminViewConfig] => [key, { Component: component(screen.Component), path: screen.path, exact: true }]),
+    Object.entries(DETAIL_SCREENS).map(([key, screen]): [string, AdminViewConfig] => [
+      key,
+      { Component: component(screen.Component), path: screen.path, exact: true, meta: { title: ADMIN_TEXTS.en[SECTION_LABEL[screen.section]] } },
+    ]),
   ),
 }
 

@@ -2,6 +2,7 @@ import { formatDateTime as formatInZone } from '@core/time/format'
 
 import type { coreTranslations } from './core'
 import type { opsTranslations } from './ops'
+import type { ShellKey } from './shell'
 
 /**
  * THE admin translator (issue #14): every screen, server or client, translates with `t(key, vars)`
@@ -13,7 +14,7 @@ import type { opsTranslations } from './ops'
  * side gets a ready translator from `adminT(language)` in ./texts.ts and hands client components
  * the plain `AdminTexts` object.
  */
-export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en
+export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en | ShellKey
 export type AdminTexts = Readonly<Record<AdminKey, string>>
 export type AdminLanguage = 'en' | 'de'
 export type Translate = (key: AdminKey, vars?: Readonly<Record<string, string | number>>) => string

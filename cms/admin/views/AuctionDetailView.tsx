@@ -4,6 +4,7 @@ import React from 'react'
 import { ReasonForm } from '../components/ActionButton'
 import { LiveRefresh } from './client/LiveRefresh'
 import { AUCTION_STATUS } from '../i18n/labels'
+import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 const idFromPath = (props: AdminViewServerProps) => {
@@ -14,8 +15,8 @@ const idFromPath = (props: AdminViewServerProps) => {
 
 /** /admin/auctions/{id}: details, the bids with the bidders' identities (live), extend and cancel. */
 export const AuctionDetailView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, lang, allowed } = await viewContext(props)
-  if (!allowed('auctions')) return <Forbidden props={props} t={t} />
+  const { req, t, date, money, lang } = await viewContext(props)
+  if (!(await gateSection(props, 'auctions'))) return <Forbidden props={props} t={t} />
   const id = idFromPath(props)
   const asUser = { req, overrideAccess: false } as const
   const auction = id ? await req.payload.findByID({ collection: 'auctions', id, depth: 1, disableErrors: true, ...asUser }).catch(() => null) : null

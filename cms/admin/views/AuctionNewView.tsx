@@ -3,12 +3,13 @@ import React from 'react'
 
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { AuctionForm } from './client/AuctionForm'
+import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions/new: live listings without a scheduled or running auction can be auctioned. */
 export const AuctionNewView = async (props: AdminViewServerProps) => {
-  const { req, t, texts, allowed } = await viewContext(props)
-  if (!allowed('auctions')) return <Forbidden props={props} t={t} />
+  const { req, t, texts } = await viewContext(props)
+  if (!(await gateSection(props, 'auctions-new'))) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [listings, active, settings] = await Promise.all([
     req.payload.find({ collection: 'listings', where: { status: { equals: 'live' } }, sort: 'title', depth: 0, limit: 500, select: { title: true }, ...asUser }),

@@ -3,12 +3,13 @@ import React from 'react'
 
 import { AUCTION_STATUSES, type AuctionStatus } from '@core/domain/statuses'
 import { AUCTION_STATUS } from '../i18n/labels'
+import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions: auctions grouped by status (live first), each linking to its detail. */
 export const AuctionsView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, allowed } = await viewContext(props)
-  if (!allowed('auctions')) return <Forbidden props={props} t={t} />
+  const { req, t, date, money } = await viewContext(props)
+  if (!(await gateSection(props, 'auctions'))) return <Forbidden props={props} t={t} />
   const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
   const status: AuctionStatus = (AUCTION_STATUSES as readonly string[]).includes(requested) ? (requested as AuctionStatus) : 'LIVE'
   const [auctions, ...counts] = await Promise.all([

@@ -5,6 +5,7 @@ import { isOwnRecord } from '@core/domain/kyc-review'
 import { KycDecision } from './client/KycDecision'
 import { PdfPreview } from './client/PdfPreview'
 import { KYC_STATUS } from '../i18n/labels'
+import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 type Doc = { id: number; url?: string | null; filename?: string | null; mimeType?: string | null } | number | null | undefined
@@ -41,8 +42,8 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaite
 
 /** /admin/kyc: pending KYC records oldest first, with inline documents and the decision. */
 export const KycQueueView = async (props: AdminViewServerProps) => {
-  const { req, t, texts, date, allowed } = await viewContext(props)
-  if (!allowed('kyc')) return <Forbidden props={props} t={t} />
+  const { req, t, texts, date } = await viewContext(props)
+  if (!(await gateSection(props, 'kyc'))) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [pending, recent] = await Promise.all([
     req.payload.find({ collection: 'kyc', where: { status: { equals: 'pending_review' } }, sort: 'submitted_at', depth: 1, limit: 50, ...asUser }),

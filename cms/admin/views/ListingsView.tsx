@@ -5,14 +5,15 @@ import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
 import { ActionButton } from '../components/ActionButton'
 import { LISTING_STATUS } from '../i18n/labels'
+import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 const param = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '')
 
 /** /admin/listings: every listing with search, status and category filters. */
 export const ListingsView = async (props: AdminViewServerProps) => {
-  const { req, t, date, lang, allowed } = await viewContext(props)
-  if (!allowed('listings')) return <Forbidden props={props} t={t} />
+  const { req, t, date, lang } = await viewContext(props)
+  if (!(await gateSection(props, 'listings'))) return <Forbidden props={props} t={t} />
   const q = param(props.searchParams?.q)
   const status = param(props.searchParams?.status)
   const category = param(props.searchParams?.category)

@@ -55,9 +55,14 @@ export const OpsPage = ({ props, title, children }: { props: AdminViewServerProp
   )
 }
 
-/** What a user without the screen's role sees; the data was never read for them. */
+/**
+ * What staff without the screen's role see (after the gate in cms/admin/gate.ts: signed out and
+ * non-staff never get here); the data was never read for them.
+ */
 export const Forbidden = ({ props, t }: { props: AdminViewServerProps; t: Translate }) => (
   <OpsPage props={props} title={t('common.forbidden')}>
-    <p role="alert" data-testid="ops-forbidden">{t('common.forbiddenHint')}</p>
+    <div className="mm-forbidden" role="alert" data-testid="ops-forbidden">
+      <p>{t('common.forbiddenHint')}</p>
+    </div>
   </OpsPage>
 )

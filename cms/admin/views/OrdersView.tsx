@@ -4,12 +4,13 @@ import React from 'react'
 import { ORDER_STATUSES } from '../../collections/Orders'
 import { ORDER_STATUS } from '../i18n/labels'
 import { ActionButton, ReasonForm } from '../components/ActionButton'
+import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/orders: orders after won auctions, moved along awaiting payment → paid → picked up. */
 export const OrdersView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, allowed } = await viewContext(props)
-  if (!allowed('orders')) return <Forbidden props={props} t={t} />
+  const { req, t, date, money } = await viewContext(props)
+  if (!(await gateSection(props, 'orders'))) return <Forbidden props={props} t={t} />
   const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
   const status = (ORDER_STATUSES as readonly string[]).includes(requested) ? requested : ''
   const asUser = { req, overrideAccess: false } as const

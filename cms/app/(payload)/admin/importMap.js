@@ -1,4 +1,7 @@
-import { SectionsNav as SectionsNav_b347ace30cbaea4a9ced4f7653298d2a } from '../../../admin/components/SectionsNav'
+import { InitialsAvatar as InitialsAvatar_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
+import { AdminNav as AdminNav_0705fc9fffb7fc4d274ddc90d4ef0498 } from '../../../admin/components/AdminNav'
+import { Icon as Icon_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
+import { Logo as Logo_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { SigninView as SigninView_657233a0b71a83b496d45d32e7c8cf71 } from '../../../admin/views/Signin'
 import { UnauthorizedView as UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc } from '../../../admin/views/Unauthorized'
 import { OverviewView as OverviewView_4e384f196843229af855e98d08fce9de } from '../../../admin/views/Overview'
@@ -19,7 +22,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin/components/SectionsNav#SectionsNav": SectionsNav_b347ace30cbaea4a9ced4f7653298d2a,
+  "/admin/components/Brand#InitialsAvatar": InitialsAvatar_1121b289be69ddf34efb4c0f74982a55,
+  "/admin/components/AdminNav#AdminNav": AdminNav_0705fc9fffb7fc4d274ddc90d4ef0498,
+  "/admin/components/Brand#Icon": Icon_1121b289be69ddf34efb4c0f74982a55,
+  "/admin/components/Brand#Logo": Logo_1121b289be69ddf34efb4c0f74982a55,
   "/admin/views/Signin#SigninView": SigninView_657233a0b71a83b496d45d32e7c8cf71,
   "/admin/views/Unauthorized#UnauthorizedView": UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc,
   "/admin/views/Overview#OverviewView": OverviewView_4e384f196843229af855e98d08fce9de,
