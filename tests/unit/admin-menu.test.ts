@@ -25,7 +25,7 @@ describe('the admin menu (issue #17)', () => {
     expect(outline(['admin'])).toEqual([
       '-: navOverview',
       'menuGroupAuctions: navAuctions, navAuctionsNew, navListings, navListingsNew, navCommission',
-      'menuGroupKyc: navKyc, navUsers',
+      'menuGroupKyc: navKyc, navKycDecisions, navUsers',
       'menuGroupOrders: navOrders',
       'menuGroupContent: menuPages, menuFaqs, menuMedia',
       'menuGroupSupport: menuSupportMessages, navEmails, navEmailsTest',
@@ -37,7 +37,7 @@ describe('the admin menu (issue #17)', () => {
       'menuGroupContent: menuPages, menuFaqs, menuMedia',
       'menuGroupSettings: menuAccount',
     ])
-    expect(outline(['kyc-reviewer'])).toEqual(['-: navOverview', 'menuGroupKyc: navKyc, navUsers', 'menuGroupSettings: menuAccount'])
+    expect(outline(['kyc-reviewer'])).toEqual(['-: navOverview', 'menuGroupKyc: navKyc, navKycDecisions, navUsers', 'menuGroupSettings: menuAccount'])
     expect(outline([])).toEqual([])
     expect(menuFor(null, '')).toEqual([])
   })
