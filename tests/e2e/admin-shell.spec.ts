@@ -31,7 +31,7 @@ test.describe('admin shell (issue #17): one menu, labels, branding', () => {
     expect(await menuOutline(page)).toEqual([
       '-: Overview',
       'Auctions: Auctions, New auction, Listings, New listing, Commission',
-      'KYC: KYC review, Users',
+      'KYC: KYC review, KYC decisions, Users',
       'Orders: Orders',
       'Content: Pages, FAQ, Media',
       'Support: Support messages, Email logs, Email test',
@@ -67,7 +67,7 @@ test.describe('admin shell (issue #17): one menu, labels, branding', () => {
     expect(await menuOutline(page)).toEqual([
       '-: Übersicht',
       'Auktionen: Auktionen, Neue Auktion, Inserate, Neues Inserat, Provisionen',
-      'KYC: KYC-Prüfung, Benutzer',
+      'KYC: KYC-Prüfung, KYC-Entscheidungen, Benutzer',
       'Bestellungen: Bestellungen',
       'Inhalte: Seiten, FAQ, Medien',
       'Support: Support-Nachrichten, E-Mail-Protokoll, E-Mail-Test',
@@ -83,7 +83,7 @@ test.describe('admin shell (issue #17): one menu, labels, branding', () => {
     await page.context().clearCookies()
     await signIn(page, 'reviewer@demo.test')
     await page.goto('/admin')
-    expect(await menuOutline(page)).toEqual(['-: Overview', 'KYC: KYC review, Users', 'Settings: Account'])
+    expect(await menuOutline(page)).toEqual(['-: Overview', 'KYC: KYC review, KYC decisions, Users', 'Settings: Account'])
   })
 
   test('collections and globals carry human labels in English and German', async ({ page }) => {

@@ -104,8 +104,16 @@ test('the public pages follow the buyer fee, anti-sniping and sell-site settings
 
     await buyer.goto(`/auctions/${SLUG}`)
     await expect(buyer.locator('.bid-box__fee')).toHaveText('incl. 3% buyer fee')
-    await buyer.goto('/auctions')
-    await expect(buyer.locator('.auction-card__fee').first()).toHaveText('incl. 3% buyer fee')
+    // The list's settings are cached for a few seconds (server/bidding/settings.ts): reload until they follow.
+    await expect
+      .poll(
+        async () => {
+          await buyer.goto('/auctions')
+          return buyer.locator('.auction-card__fee').first().textContent()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('incl. 3% buyer fee')
   } finally {
     await updateSettings(admin, { buyer_fee_pct: 2, anti_sniping_window_secs: 60, anti_sniping_extension_secs: 60, sell_site_url: 'https://sell.machinerymarket.example' })
   }
