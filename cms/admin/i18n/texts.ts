@@ -1,11 +1,12 @@
 import { coreTranslations } from './core'
+import { fieldsTranslations } from './fields'
 import { opsTranslations } from './ops'
 import { adminLanguage, translator, type AdminTexts, type Translate } from './translate'
 
-/** Every admin text in English and German (core and operations screens; the keys do not overlap). */
+/** Every admin text in English and German (core, operations screens and field components; the keys do not overlap). */
 export const ADMIN_TEXTS = {
-  en: { ...coreTranslations.en, ...opsTranslations.en },
-  de: { ...coreTranslations.de, ...opsTranslations.de },
+  en: { ...coreTranslations.en, ...opsTranslations.en, ...fieldsTranslations.en },
+  de: { ...coreTranslations.de, ...opsTranslations.de, ...fieldsTranslations.de },
 } as const satisfies Record<'en' | 'de', AdminTexts>
 
 /** The texts of the admin's language (passed as they are to client components). */

@@ -1,4 +1,5 @@
 import type { coreTranslations } from './core'
+import type { fieldsTranslations } from './fields'
 import type { opsTranslations } from './ops'
 
 /**
@@ -11,7 +12,7 @@ import type { opsTranslations } from './ops'
  * side gets a ready translator from `adminT(language)` in ./texts.ts and hands client components
  * the plain `AdminTexts` object.
  */
-export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en
+export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en | keyof typeof fieldsTranslations.en
 export type AdminTexts = Readonly<Record<AdminKey, string>>
 export type AdminLanguage = 'en' | 'de'
 export type Translate = (key: AdminKey, vars?: Readonly<Record<string, string | number>>) => string
