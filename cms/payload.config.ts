@@ -33,6 +33,7 @@ import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
+import { bilingualEditorsPlugin } from './plugins/bilingual-editors'
 import { safeFileRoutesPlugin } from './plugins/safe-file-routes'
 import { payloadSecret } from './secret'
 
@@ -103,7 +104,7 @@ export default buildConfig({
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so visibility runs after it.
-  plugins: [auditPlugin, adminVisibilityPlugin, safeFileRoutesPlugin],
+  plugins: [auditPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

@@ -1,3 +1,7 @@
+import { IdentityRowLabel as IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887 } from '../../../admin/fields/IdentityRowLabel'
+import { PageEditView as PageEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
+import { FaqEditView as FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
+import { IncrementRowLabel as IncrementRowLabel_bb8b667cfef3b7eefbc881ba33b8199b } from '../../../admin/fields/IncrementRowLabel'
 import { SectionsNav as SectionsNav_b347ace30cbaea4a9ced4f7653298d2a } from '../../../admin/components/SectionsNav'
 import { SigninView as SigninView_657233a0b71a83b496d45d32e7c8cf71 } from '../../../admin/views/Signin'
 import { UnauthorizedView as UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc } from '../../../admin/views/Unauthorized'
@@ -18,6 +22,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/fields/IdentityRowLabel#IdentityRowLabel": IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887,
+  "/admin/editors/BilingualEditView#PageEditView": PageEditView_6024dd8e5b29b85c3584df6f93ec6f88,
+  "/admin/editors/BilingualEditView#FaqEditView": FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88,
+  "/admin/fields/IncrementRowLabel#IncrementRowLabel": IncrementRowLabel_bb8b667cfef3b7eefbc881ba33b8199b,
   "/admin/components/SectionsNav#SectionsNav": SectionsNav_b347ace30cbaea4a9ced4f7653298d2a,
   "/admin/views/Signin#SigninView": SigninView_657233a0b71a83b496d45d32e7c8cf71,
   "/admin/views/Unauthorized#UnauthorizedView": UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc,
