@@ -150,6 +150,7 @@ export const Users: CollectionConfig = {
       name: 'identities',
       label: { en: 'Linked sign-in accounts', de: 'Verknüpfte Anmeldekonten' },
       type: 'array',
+      labels: { singular: { en: 'Linked account', de: 'Verknüpftes Konto' }, plural: { en: 'Linked accounts', de: 'Verknüpfte Konten' } },
       access: { read: isAdminField, create: () => false, update: isAdminField },
       admin: {
         description: { en: 'Google / Apple sign-in linked to this account. Remove a row to unlink.', de: 'Mit diesem Konto verknüpfte Anmeldung über Google / Apple. Eine Zeile entfernen, um sie zu trennen.' },

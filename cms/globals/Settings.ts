@@ -123,6 +123,7 @@ export const Settings: GlobalConfig = {
       name: 'increment_table',
       label: { en: 'Bid increments', de: 'Gebotsschritte' },
       type: 'array',
+      labels: { singular: { en: 'Price band', de: 'Preisstufe' }, plural: { en: 'Price bands', de: 'Preisstufen' } },
       admin: {
         description: { en: 'The minimum step between bids, in euros, by the current price: each row applies from its price up to the next row\'s.', de: 'Der Mindestabstand zwischen Geboten in Euro, je nach aktuellem Preis: jede Zeile gilt ab ihrem Preis bis zum Preis der nächsten Zeile.' },
         components: { RowLabel: '/admin/fields/IncrementRowLabel#IncrementRowLabel' },

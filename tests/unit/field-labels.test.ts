@@ -36,6 +36,8 @@ const walk = (fields: Field[], where: string, problems: Problem[], payloadOwned:
       if (description !== undefined && typeof description !== 'function' && !isBilingual(description)) problems.push(`${path}: description is not { en, de }`)
       // "Increment Table 01" says nothing: every array names its rows by their content.
       if (field.type === 'array' && !field.admin?.components?.RowLabel) problems.push(`${path}: array rows have no RowLabel`)
+      // …and its "Add …" button names a row too (Payload would say "Add Increment_table").
+      if (field.type === 'array' && !(isBilingual(field.labels?.singular) && isBilingual(field.labels?.plural))) problems.push(`${path}: array has no { en, de } row labels (labels.singular/plural)`)
     }
     if (ours && 'fields' in field && Array.isArray(field.fields)) walk(field.fields, path, problems, payloadOwned, nested || Boolean(name))
     if (ours && 'tabs' in field) for (const tab of field.tabs) walk(tab.fields, path, problems, payloadOwned, nested)
