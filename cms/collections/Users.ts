@@ -7,11 +7,12 @@ import {
   isAdmin,
   isAdminField,
   nobodyField,
+  ROLE_LABELS,
   ROLES,
 } from '../access'
 import { KYC_STATUSES } from '@core/domain/statuses'
 import { LOCALES } from '@core/i18n/locales'
-import { KYC_STATUS_LABELS, LOCALE_LABELS, ROLE_LABELS, toOptions } from '../fields/options'
+import { KYC_STATUS_LABELS, LOCALE_LABELS, toOptions } from '../fields/options'
 import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'

@@ -3,8 +3,6 @@ import type { Condition } from '@core/domain/catalog'
 import type { Locale } from '@core/i18n/locales'
 import type { SupportTopic } from '@core/domain/support'
 
-import type { Role } from '../access/staff-permissions'
-
 /** A text in both admin languages (Payload shows the one of the admin's language). */
 export type Bilingual = { en: string; de: string }
 
@@ -53,12 +51,6 @@ export const CONDITION_LABELS: Record<Condition, Bilingual> = {
 export const LOCALE_LABELS: Record<Locale, Bilingual> = {
   en: { en: 'English', de: 'Englisch' },
   de: { en: 'German', de: 'Deutsch' },
-}
-
-export const ROLE_LABELS: Record<Role, Bilingual> = {
-  admin: { en: 'Administrator', de: 'Administrator' },
-  editor: { en: 'Editor', de: 'Redakteur' },
-  'kyc-reviewer': { en: 'KYC reviewer', de: 'KYC-Prüfer' },
 }
 
 export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, Bilingual> = {
