@@ -42,7 +42,7 @@ test('an editor edits a FAQ in English and German side by side and the public FA
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
 
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByRole('status')).toContainText('Published in English and German.')
+  await expect(page.locator('.mm-bilingual').getByRole('status')).toContainText('Published in English and German.')
 
   // The public FAQ follows (content cache of a few seconds in the test server).
   await expect(async () => {
@@ -64,7 +64,7 @@ test('a missing German text is refused with a clear message and nothing typed is
   await page.getByLabel('Question (English)').fill(`Kept (${RUN})?`)
   await page.getByLabel('Question (German)').fill('')
   await page.getByRole('button', { name: 'Publish changes' }).click()
-  await expect(page.getByRole('alert')).toContainText('Please fill in Question in German.')
+  await expect(page.locator('.mm-bilingual').getByRole('alert')).toContainText('Please fill in Question in German.')
   await expect(page.getByLabel('Question (English)')).toHaveValue(`Kept (${RUN})?`)
   await expect(page.getByLabel('Question (German)')).toHaveAttribute('aria-invalid', 'true')
 })
