@@ -23,7 +23,7 @@ const walk = (fields: Field[], where: string, problems: Problem[], payloadOwned:
     const name = 'name' in field ? field.name : undefined
     const path = name ? `${where}.${name}` : where
     const ours = !(name && !nested && payloadOwned.has(name))
-    const hidden = Boolean(('hidden' in field && field.hidden) || field.admin?.hidden === true)
+    const hidden = Boolean(('hidden' in field && field.hidden) || (field.admin && 'hidden' in field.admin && field.admin.hidden === true))
     if (ours && !hidden && name && field.type !== 'ui') {
       if (!isBilingual('label' in field ? field.label : undefined)) problems.push(`${path}: label is not { en, de }`)
       if ('options' in field && Array.isArray(field.options)) {
