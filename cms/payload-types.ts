@@ -259,7 +259,7 @@ export interface Listing {
   lat?: number | null;
   lng?: number | null;
   /**
-   * Markdown. Write it in English and in German (switch locale above).
+   * Markdown. Write it in English and in German (switch the locale above).
    */
   description_md?: string | null;
   /**
@@ -341,7 +341,7 @@ export interface Auction {
   start_price: number;
   current_price?: number | null;
   /**
-   * Empty: the increment table in settings applies.
+   * Fixed minimum step in euros. Empty: the increment table in the settings applies.
    */
   bid_increment?: number | null;
   bid_count?: number | null;
@@ -351,7 +351,7 @@ export interface Auction {
   closed_at?: string | null;
   cancel_reason?: string | null;
   /**
-   * Bumped on every accepted bid (optimistic concurrency).
+   * Counts up with every accepted bid (guards against two bids at once).
    */
   version?: number | null;
   updatedAt: string;
@@ -368,7 +368,7 @@ export interface Bid {
   amount: number;
   is_highest?: boolean | null;
   /**
-   * Proxy bidding ceiling (when enabled in settings).
+   * The most the bidder lets the proxy bid for them, in euros (only when proxy bidding is on in the settings).
    */
   max_amount?: number | null;
   is_proxy?: boolean | null;
@@ -444,11 +444,11 @@ export interface Page {
   slug: string;
   title: string;
   /**
-   * Shown to search engines.
+   * Shown to search engines (about 150 characters).
    */
   description?: string | null;
   /**
-   * Markdown.
+   * Markdown: **bold**, *italic*, [link](https://…), lists and tables.
    */
   body_md?: string | null;
   updatedAt: string;
@@ -463,7 +463,7 @@ export interface Faq {
   id: number;
   question: string;
   /**
-   * Markdown.
+   * Markdown: **bold**, *italic*, [link](https://…), lists and tables.
    */
   answer_md: string;
   topic: 'bidding' | 'fees' | 'kyc' | 'payments' | 'auctions' | 'account' | 'selling';
@@ -484,13 +484,13 @@ export interface SupportMessage {
   message: string;
   status?: ('open' | 'answered') | null;
   /**
-   * Emailed to the sender when you save with status "answered".
+   * Emailed to the sender when you save with status "Answered".
    */
   answer?: string | null;
   answered_at?: string | null;
   answered_by?: (number | null) | User;
   /**
-   * Delivery to the support inbox.
+   * Whether the message reached the support inbox by email.
    */
   email_status?: ('pending' | 'sent' | 'failed') | null;
   user?: (number | null) | User;
@@ -634,7 +634,7 @@ export interface EmailLog {
 export interface AuditLog {
   id: number;
   /**
-   * Empty: the system (service, lifecycle, seed).
+   * Empty: the system (bidding service, auction lifecycle, demo data).
    */
   actor?: (number | null) | User;
   actor_email?: string | null;
@@ -1236,14 +1236,32 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
  */
 export interface Setting {
   id: number;
+  /**
+   * Percent added to the hammer price for the buyer; every displayed price includes it.
+   */
   buyer_fee_pct: number;
+  /**
+   * Percent VAT on invoices to domestic buyers.
+   */
   vat_pct: number;
+  /**
+   * Percent of the hammer price the seller pays (commission report).
+   */
   commission_pct: number;
+  /**
+   * Default length of a new auction, in hours (1 to 336).
+   */
   auction_length_hours: number;
+  /**
+   * A bid in the last this many seconds extends the auction (0: never).
+   */
   anti_sniping_window_secs: number;
+  /**
+   * How many seconds such a late bid adds to the end time.
+   */
   anti_sniping_extension_secs: number;
   /**
-   * Minimum bid step by current price band (euros).
+   * The minimum step between bids, in euros, by the current price: each row applies from its price up to the next row's.
    */
   increment_table?:
     | {
@@ -1252,6 +1270,9 @@ export interface Setting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Bidders may set a maximum and the platform bids for them step by step.
+   */
   proxy_bidding_enabled?: boolean | null;
   /**
    * A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.
@@ -1261,8 +1282,17 @@ export interface Setting {
    * IANA name, e.g. Europe/Berlin. Every time in the admin, on the site, in emails and on invoices is shown in this zone with its label (CET/CEST). Times are stored in UTC.
    */
   time_zone: string;
+  /**
+   * Shown on the site and by the support assistant, in international format.
+   */
   support_phone?: string | null;
+  /**
+   * Messages from the support widget go to this address.
+   */
   support_inbox?: string | null;
+  /**
+   * Where "Sell your machine" links lead (full address with https://).
+   */
   sell_site_url?: string | null;
   /**
    * The platform operator's legal details printed on every invoice (seller of record).
@@ -1273,11 +1303,11 @@ export interface Setting {
     postal_code?: string | null;
     city?: string | null;
     /**
-     * ISO country code, e.g. DE.
+     * Two-letter ISO country code, e.g. DE.
      */
     country?: string | null;
     /**
-     * USt-IdNr.
+     * The operator's EU VAT ID (USt-IdNr.), e.g. DE123456789.
      */
     vat_id?: string | null;
     register_court?: string | null;
@@ -1290,6 +1320,9 @@ export interface Setting {
    */
   bank?: {
     account_holder?: string | null;
+    /**
+     * Printed on invoices for the SEPA transfer.
+     */
     iban?: string | null;
     bic?: string | null;
     bank_name?: string | null;

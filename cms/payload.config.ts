@@ -35,6 +35,7 @@ import { rootDir } from './paths'
 import { adminLabelsPlugin } from './plugins/admin-labels'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
+import { bilingualEditorsPlugin } from './plugins/bilingual-editors'
 import { safeFileRoutesPlugin } from './plugins/safe-file-routes'
 import { payloadSecret } from './secret'
 
@@ -106,7 +107,7 @@ export default buildConfig({
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so labels and visibility run after it.
-  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin],
+  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

@@ -8,7 +8,7 @@ import {
   type RoleGroup,
 } from './staff-permissions'
 
-export { ROLES, ROLE_GROUPS, STAFF_PERMISSIONS, type AdminSectionKey, type OpsArea, type Role, type RoleGroup } from './staff-permissions'
+export { ROLES, ROLE_GROUPS, ROLE_LABELS, STAFF_PERMISSIONS, type AdminSectionKey, type OpsArea, type Role, type RoleGroup } from './staff-permissions'
 
 /**
  * What a role check reads of a user. Access rules get Payload's request user (the generated User

@@ -12,6 +12,13 @@
 export const ROLES = ['admin', 'editor', 'kyc-reviewer'] as const
 export type Role = (typeof ROLES)[number]
 
+/** Each role's name in the admin, in English and German (the users' `roles` field shows these). */
+export const ROLE_LABELS: Record<Role, { en: string; de: string }> = {
+  admin: { en: 'Administrator', de: 'Administrator' },
+  editor: { en: 'Editor', de: 'Redakteur' },
+  'kyc-reviewer': { en: 'KYC reviewer', de: 'KYC-Prüfer' },
+}
+
 /** The groups every permission below is given to. */
 export const ROLE_GROUPS = {
   /** Any staff member: may use the admin, reads every auction, may set a document's owner. */

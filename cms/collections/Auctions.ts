@@ -5,7 +5,7 @@ import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { AUCTION_STATUSES } from '@core/domain/statuses'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
-import { toOptions } from '../fields/options'
+import { AUCTION_STATUS_LABELS, toOptions } from '../fields/options'
 
 /**
  * What REST and GraphQL show of auctions: staff see every auction; everyone else only the public
@@ -47,11 +47,12 @@ export const Auctions: CollectionConfig = {
   },
   hooks: { beforeOperation: [noPriceSortForVisitors] },
   fields: [
-    { name: 'listing', type: 'relationship', relationTo: 'listings', required: true, index: true },
+    { name: 'listing', label: { en: 'Listing', de: 'Inserat' }, type: 'relationship', relationTo: 'listings', required: true, index: true },
     {
       name: 'status',
+      label: { en: 'Status', de: 'Status' },
       type: 'select',
-      options: toOptions(AUCTION_STATUSES),
+      options: toOptions(AUCTION_STATUSES, AUCTION_STATUS_LABELS),
       defaultValue: 'SCHEDULED',
       required: true,
       index: true,
@@ -60,47 +61,65 @@ export const Auctions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'start_time', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-        { name: 'end_time', type: 'date', required: true, index: true, access: priceRead, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'start_time', label: { en: 'Start time', de: 'Beginn' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'end_time',
+          label: { en: 'End time', de: 'Ende' },
+          type: 'date',
+          required: true,
+          index: true,
+          access: priceRead,
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'start_price', type: 'number', min: 0, required: true, access: priceRead },
-        { name: 'current_price', type: 'number', min: 0, index: true, access: priceRead },
-        { name: 'bid_increment', type: 'number', min: 1, access: priceRead, admin: { description: 'Empty: the increment table in settings applies.' } },
+        { name: 'start_price', label: { en: 'Start price (€)', de: 'Startpreis (€)' }, type: 'number', min: 0, required: true, access: priceRead },
+        { name: 'current_price', label: { en: 'Current price (€)', de: 'Aktueller Preis (€)' }, type: 'number', min: 0, index: true, access: priceRead },
+        {
+          name: 'bid_increment',
+          label: { en: 'Bid increment (€)', de: 'Gebotsschritt (€)' },
+          type: 'number',
+          min: 1,
+          access: priceRead,
+          admin: { description: { en: 'Fixed minimum step in euros. Empty: the increment table in the settings applies.', de: 'Fester Mindestschritt in Euro. Leer: es gilt die Tabelle der Gebotsschritte in den Einstellungen.' } },
+        },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'bid_count', type: 'number', defaultValue: 0, min: 0, access: priceRead },
+        { name: 'bid_count', label: { en: 'Number of bids', de: 'Anzahl der Gebote' }, type: 'number', defaultValue: 0, min: 0, access: priceRead },
         {
           name: 'anti_sniping_window_secs',
+          label: { en: 'Anti-sniping window (seconds)', de: 'Anti-Sniping-Fenster (Sekunden)' },
           type: 'number',
           defaultValue: PLATFORM_DEFAULTS.antiSnipingWindowSecs,
           min: 0,
         },
       ],
     },
-    { name: 'reserve_met', type: 'checkbox', defaultValue: false, access: priceRead, admin: { readOnly: true } },
+    { name: 'reserve_met', label: { en: 'Reserve price met', de: 'Mindestpreis erreicht' }, type: 'checkbox', defaultValue: false, access: priceRead, admin: { readOnly: true } },
     {
       name: 'winner',
+      label: { en: 'Winner', de: 'Gewinner' },
       type: 'relationship',
       relationTo: 'users',
       access: { read: isAdminField },
       admin: { readOnly: true },
     },
-    { name: 'closed_at', type: 'date', access: priceRead, admin: { readOnly: true } },
-    { name: 'cancel_reason', type: 'textarea' },
+    { name: 'closed_at', label: { en: 'Closed at', de: 'Geschlossen am' }, type: 'date', access: priceRead, admin: { readOnly: true } },
+    { name: 'cancel_reason', label: { en: 'Reason for cancellation', de: 'Grund des Abbruchs' }, type: 'textarea' },
     {
       name: 'version',
+      label: { en: 'Version', de: 'Version' },
       type: 'number',
       defaultValue: 0,
       // Bumped on every bid, so it would tell the bid count.
       access: priceRead,
-      admin: { readOnly: true, description: 'Bumped on every accepted bid (optimistic concurrency).' },
+      admin: { readOnly: true, description: { en: 'Counts up with every accepted bid (guards against two bids at once).', de: 'Zählt mit jedem angenommenen Gebot hoch (schützt vor zwei gleichzeitigen Geboten).' } },
     },
   ],
 }

@@ -16,16 +16,17 @@ export const Bids: CollectionConfig = {
     delete: nobody,
   },
   fields: [
-    { name: 'auction', type: 'relationship', relationTo: 'auctions', required: true, index: true },
-    { name: 'bidder', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'amount', type: 'number', required: true, min: 0 },
-    { name: 'is_highest', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'auction', label: { en: 'Auction', de: 'Auktion' }, type: 'relationship', relationTo: 'auctions', required: true, index: true },
+    { name: 'bidder', label: { en: 'Bidder', de: 'Bieter' }, type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'amount', label: { en: 'Amount (€)', de: 'Betrag (€)' }, type: 'number', required: true, min: 0 },
+    { name: 'is_highest', label: { en: 'Highest bid', de: 'Höchstgebot' }, type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'max_amount',
+      label: { en: 'Maximum bid (€)', de: 'Maximalgebot (€)' },
       type: 'number',
       access: { read: isAdminField },
-      admin: { description: 'Proxy bidding ceiling (when enabled in settings).' },
+      admin: { description: { en: 'The most the bidder lets the proxy bid for them, in euros (only when proxy bidding is on in the settings).', de: 'Der Höchstbetrag in Euro, bis zu dem der Bietagent für den Bieter bietet (nur wenn der Bietagent in den Einstellungen eingeschaltet ist).' } },
     },
-    { name: 'is_proxy', type: 'checkbox', defaultValue: false },
+    { name: 'is_proxy', label: { en: 'Placed by proxy bidding', de: 'Vom Bietagenten abgegeben' }, type: 'checkbox', defaultValue: false },
   ],
 }

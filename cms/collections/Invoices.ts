@@ -1,8 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, ownedBy } from '../access'
+import { toOptions, type Bilingual } from '../fields/options'
 
 export const VAT_TREATMENTS = ['domestic', 'intra_community', 'export'] as const
+
+const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], Bilingual> = {
+  domestic: { en: 'Domestic (VAT charged)', de: 'Inland (mit Umsatzsteuer)' },
+  intra_community: { en: 'Intra-community supply (reverse charge)', de: 'Innergemeinschaftliche Lieferung (Reverse Charge)' },
+  export: { en: 'Export outside the EU', de: 'Ausfuhr außerhalb der EU' },
+}
 
 /** Buyer invoices (the PDF is rendered on request from these figures). */
 export const Invoices: CollectionConfig = {
@@ -10,20 +17,26 @@ export const Invoices: CollectionConfig = {
   admin: { useAsTitle: 'number', group: 'Sales', defaultColumns: ['number', 'buyer', 'total', 'issued_at'] },
   access: { read: ownedBy('buyer'), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'number', type: 'text', required: true, unique: true },
-    { name: 'order', type: 'relationship', relationTo: 'orders', required: true },
-    { name: 'buyer', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'hammer_price', type: 'number', required: true },
-    { name: 'buyer_fee', type: 'number', required: true },
-    { name: 'net_total', type: 'number', required: true },
-    { name: 'vat_treatment', type: 'select', options: [...VAT_TREATMENTS], required: true },
-    { name: 'vat_rate', type: 'number', required: true },
-    { name: 'vat_amount', type: 'number', required: true },
-    { name: 'total', type: 'number', required: true },
-    { name: 'vat_note', type: 'text' },
-    { name: 'buyer_vat_id', type: 'text' },
-    { name: 'payment_reference', type: 'text', required: true },
-    { name: 'issued_at', type: 'date', required: true },
-    { name: 'due_at', type: 'date' },
+    { name: 'number', label: { en: 'Invoice number', de: 'Rechnungsnummer' }, type: 'text', required: true, unique: true },
+    { name: 'order', label: { en: 'Order', de: 'Bestellung' }, type: 'relationship', relationTo: 'orders', required: true },
+    { name: 'buyer', label: { en: 'Buyer', de: 'Käufer' }, type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'hammer_price', label: { en: 'Hammer price (€)', de: 'Zuschlagspreis (€)' }, type: 'number', required: true },
+    { name: 'buyer_fee', label: { en: 'Buyer fee (€)', de: 'Käufergebühr (€)' }, type: 'number', required: true },
+    { name: 'net_total', label: { en: 'Net total (€)', de: 'Nettosumme (€)' }, type: 'number', required: true },
+    {
+      name: 'vat_treatment',
+      label: { en: 'VAT treatment', de: 'Umsatzsteuerliche Behandlung' },
+      type: 'select',
+      options: toOptions(VAT_TREATMENTS, VAT_TREATMENT_LABELS),
+      required: true,
+    },
+    { name: 'vat_rate', label: { en: 'VAT rate (%)', de: 'USt.-Satz (%)' }, type: 'number', required: true },
+    { name: 'vat_amount', label: { en: 'VAT amount (€)', de: 'USt.-Betrag (€)' }, type: 'number', required: true },
+    { name: 'total', label: { en: 'Total (€)', de: 'Gesamtbetrag (€)' }, type: 'number', required: true },
+    { name: 'vat_note', label: { en: 'VAT note', de: 'USt.-Hinweis' }, type: 'text' },
+    { name: 'buyer_vat_id', label: { en: 'Buyer\'s VAT ID', de: 'USt-IdNr. des Käufers' }, type: 'text' },
+    { name: 'payment_reference', label: { en: 'Payment reference', de: 'Verwendungszweck' }, type: 'text', required: true },
+    { name: 'issued_at', label: { en: 'Issued on', de: 'Ausgestellt am' }, type: 'date', required: true },
+    { name: 'due_at', label: { en: 'Due on', de: 'Fällig am' }, type: 'date' },
   ],
 }

@@ -40,12 +40,18 @@ export const KycDocuments: CollectionConfig = {
   fields: [
     {
       name: 'owner',
+      label: { en: 'Owner', de: 'Eigentümer' },
       type: 'relationship',
       relationTo: 'users',
       required: true,
       index: true,
       access: { update: isAdminOrKycReviewerField },
     },
-    { name: 'kind', type: 'select', options: ['business_registration', 'proof_of_address'] },
+    {
+      name: 'kind',
+      label: { en: 'Document type', de: 'Dokumentart' },
+      type: 'select',
+      options: [{ value: 'business_registration', label: { en: 'Business registration', de: 'Handelsregisterauszug / Gewerbeanmeldung' } }, { value: 'proof_of_address', label: { en: 'Proof of address', de: 'Adressnachweis' } }],
+    },
   ],
 }

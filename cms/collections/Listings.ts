@@ -3,7 +3,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { inGroup, isAdminOrEditor } from '../access'
 import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
-import { toOptions } from '../fields/options'
+import { CONDITION_LABELS, LISTING_STATUS_LABELS, sameInBothLanguages, toOptions } from '../fields/options'
 import { slugify } from '../hooks/slugify'
 
 /** The reserve price is secret: only staff and the listing's seller may read it. */
@@ -34,65 +34,70 @@ export const Listings: CollectionConfig = {
     beforeValidate: [slugify('title')],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'slug', type: 'text', unique: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', required: true },
+    { name: 'slug', label: { en: 'URL slug', de: 'URL-Kürzel' }, type: 'text', unique: true, index: true, admin: { position: 'sidebar' } },
     {
       name: 'status',
+      label: { en: 'Status', de: 'Status' },
       type: 'select',
-      options: toOptions(LISTING_STATUSES),
+      options: toOptions(LISTING_STATUSES, LISTING_STATUS_LABELS),
       defaultValue: 'draft',
       required: true,
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'seller', type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
+    { name: 'seller', label: { en: 'Seller', de: 'Verkäufer' }, type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
     {
       type: 'row',
       fields: [
-        { name: 'category', type: 'select', options: toOptions(CATEGORIES, CATEGORY_LABELS), required: true, index: true },
-        { name: 'brand', type: 'select', options: toOptions(BRANDS), required: true, index: true },
-        { name: 'model', type: 'text', required: true },
+        { name: 'category', label: { en: 'Category', de: 'Kategorie' }, type: 'select', options: toOptions(CATEGORIES, CATEGORY_LABELS), required: true, index: true },
+        { name: 'brand', label: { en: 'Brand', de: 'Marke' }, type: 'select', options: toOptions(BRANDS, sameInBothLanguages(BRANDS)), required: true, index: true },
+        { name: 'model', label: { en: 'Model', de: 'Modell' }, type: 'text', required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'year', type: 'number', min: 1950, max: 2100, required: true, index: true },
-        { name: 'hours', type: 'number', min: 0, required: true, index: true },
-        { name: 'serial_number', type: 'text' },
-        { name: 'condition', type: 'select', options: toOptions(CONDITIONS), defaultValue: 'good' },
+        { name: 'year', label: { en: 'Year of manufacture', de: 'Baujahr' }, type: 'number', min: 1950, max: 2100, required: true, index: true },
+        { name: 'hours', label: { en: 'Operating hours', de: 'Betriebsstunden' }, type: 'number', min: 0, required: true, index: true },
+        { name: 'serial_number', label: { en: 'Serial number', de: 'Seriennummer' }, type: 'text' },
+        { name: 'condition', label: { en: 'Condition', de: 'Zustand' }, type: 'select', options: toOptions(CONDITIONS, CONDITION_LABELS), defaultValue: 'good' },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'location_city', type: 'text', required: true },
+        { name: 'location_city', label: { en: 'City', de: 'Ort' }, type: 'text', required: true },
         {
           name: 'location_country',
+          label: { en: 'Country', de: 'Land' },
           type: 'select',
           options: toOptions(COUNTRIES, COUNTRY_LABELS),
           required: true,
           index: true,
         },
-        { name: 'lat', type: 'number', min: -90, max: 90 },
-        { name: 'lng', type: 'number', min: -180, max: 180 },
+        { name: 'lat', label: { en: 'Latitude', de: 'Breitengrad' }, type: 'number', min: -90, max: 90 },
+        { name: 'lng', label: { en: 'Longitude', de: 'Längengrad' }, type: 'number', min: -180, max: 180 },
       ],
     },
     {
       name: 'description_md',
+      label: { en: 'Description', de: 'Beschreibung' },
       type: 'textarea',
       localized: true,
-      admin: { description: 'Markdown. Write it in English and in German (switch locale above).' },
+      admin: { description: { en: 'Markdown. Write it in English and in German (switch the locale above).', de: 'Markdown. Auf Englisch und auf Deutsch schreiben (Sprache oben umschalten).' } },
     },
     {
       name: 'reserve_price',
+      label: { en: 'Reserve price (€)', de: 'Mindestpreis (€)' },
       type: 'number',
       min: 0,
       access: { read: canSeeReserve },
-      admin: { description: 'Secret minimum in euros. Bidders only see whether it is met.' },
+      admin: { description: { en: 'Secret minimum in euros. Bidders only see whether it is met.', de: 'Geheimer Mindestbetrag in Euro. Bieter sehen nur, ob er erreicht ist.' } },
     },
     {
       name: 'media',
+      label: { en: 'Photos and documents', de: 'Fotos und Dokumente' },
       type: 'join',
       collection: 'media',
       on: 'listing',
@@ -101,12 +106,13 @@ export const Listings: CollectionConfig = {
     },
     {
       name: 'inspection_report',
+      label: { en: 'Inspection report', de: 'Prüfbericht' },
       type: 'group',
       fields: [
-        { name: 'file', type: 'upload', relationTo: 'media' },
-        { name: 'inspector', type: 'text' },
-        { name: 'inspected_at', type: 'date' },
-        { name: 'summary_md', type: 'textarea', localized: true },
+        { name: 'file', label: { en: 'Report file', de: 'Berichtsdatei' }, type: 'upload', relationTo: 'media' },
+        { name: 'inspector', label: { en: 'Inspector', de: 'Prüfer' }, type: 'text' },
+        { name: 'inspected_at', label: { en: 'Inspected on', de: 'Geprüft am' }, type: 'date' },
+        { name: 'summary_md', label: { en: 'Summary', de: 'Zusammenfassung' }, type: 'textarea', localized: true },
       ],
     },
   ],

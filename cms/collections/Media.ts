@@ -25,15 +25,16 @@ export const Media: CollectionConfig = {
     adminThumbnail: 'thumb',
   },
   fields: [
-    { name: 'alt', type: 'text', localized: true },
-    { name: 'listing', type: 'relationship', relationTo: 'listings', index: true },
+    { name: 'alt', label: { en: 'Alternative text', de: 'Alternativtext' }, type: 'text', localized: true },
+    { name: 'listing', label: { en: 'Listing', de: 'Inserat' }, type: 'relationship', relationTo: 'listings', index: true },
     {
       name: 'kind',
+      label: { en: 'Kind', de: 'Art' },
       type: 'select',
       defaultValue: 'image',
-      options: ['image', 'document', 'inspection_report'],
+      options: [{ value: 'image', label: { en: 'Photo', de: 'Foto' } }, { value: 'document', label: { en: 'Document', de: 'Dokument' } }, { value: 'inspection_report', label: { en: 'Inspection report', de: 'Prüfbericht' } }],
       required: true,
     },
-    { name: 'sort_order', type: 'number', defaultValue: 0, index: true },
+    { name: 'sort_order', label: { en: 'Position', de: 'Position' }, type: 'number', defaultValue: 0, index: true },
   ],
 }

@@ -1,8 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { isAdmin, ownedBy } from '../access'
+import { toOptions, type Bilingual } from '../fields/options'
 
 export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'picked_up', 'cancelled'] as const
+
+const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], Bilingual> = {
+  awaiting_payment: { en: 'Awaiting payment', de: 'Zahlung ausstehend' },
+  paid: { en: 'Paid', de: 'Bezahlt' },
+  picked_up: { en: 'Picked up', de: 'Abgeholt' },
+  cancelled: { en: 'Cancelled', de: 'Storniert' },
+}
 
 /** Created when an auction closes with a winner. */
 export const Orders: CollectionConfig = {
@@ -10,24 +18,32 @@ export const Orders: CollectionConfig = {
   admin: { useAsTitle: 'payment_reference', group: 'Sales', defaultColumns: ['payment_reference', 'buyer', 'total', 'status'] },
   access: { read: ownedBy('buyer'), create: isAdmin, update: isAdmin, delete: isAdmin },
   fields: [
-    { name: 'auction', type: 'relationship', relationTo: 'auctions', required: true, unique: true },
-    { name: 'listing', type: 'relationship', relationTo: 'listings', required: true },
-    { name: 'buyer', type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'seller', type: 'relationship', relationTo: 'users' },
-    { name: 'status', type: 'select', options: [...ORDER_STATUSES], defaultValue: 'awaiting_payment', index: true },
-    { name: 'hammer_price', type: 'number', required: true },
-    { name: 'buyer_fee', type: 'number', required: true },
-    { name: 'vat_rate', type: 'number', required: true },
-    { name: 'vat_amount', type: 'number', required: true },
-    { name: 'total', type: 'number', required: true },
-    { name: 'payment_reference', type: 'text', required: true, unique: true },
+    { name: 'auction', label: { en: 'Auction', de: 'Auktion' }, type: 'relationship', relationTo: 'auctions', required: true, unique: true },
+    { name: 'listing', label: { en: 'Listing', de: 'Inserat' }, type: 'relationship', relationTo: 'listings', required: true },
+    { name: 'buyer', label: { en: 'Buyer', de: 'Käufer' }, type: 'relationship', relationTo: 'users', required: true, index: true },
+    { name: 'seller', label: { en: 'Seller', de: 'Verkäufer' }, type: 'relationship', relationTo: 'users' },
+    {
+      name: 'status',
+      label: { en: 'Status', de: 'Status' },
+      type: 'select',
+      options: toOptions(ORDER_STATUSES, ORDER_STATUS_LABELS),
+      defaultValue: 'awaiting_payment',
+      index: true,
+    },
+    { name: 'hammer_price', label: { en: 'Hammer price (€)', de: 'Zuschlagspreis (€)' }, type: 'number', required: true },
+    { name: 'buyer_fee', label: { en: 'Buyer fee (€)', de: 'Käufergebühr (€)' }, type: 'number', required: true },
+    { name: 'vat_rate', label: { en: 'VAT rate (%)', de: 'USt.-Satz (%)' }, type: 'number', required: true },
+    { name: 'vat_amount', label: { en: 'VAT amount (€)', de: 'USt.-Betrag (€)' }, type: 'number', required: true },
+    { name: 'total', label: { en: 'Total (€)', de: 'Gesamtbetrag (€)' }, type: 'number', required: true },
+    { name: 'payment_reference', label: { en: 'Payment reference', de: 'Verwendungszweck' }, type: 'text', required: true, unique: true },
     {
       name: 'sepa_reference',
+      label: { en: 'SEPA transfer reference', de: 'SEPA-Überweisungsreferenz' },
       type: 'text',
-      admin: { description: 'Reference of the received SEPA transfer (from the bank statement), recorded when marked paid.' },
+      admin: { description: { en: 'Reference of the received SEPA transfer (from the bank statement), recorded when marked paid.', de: 'Referenz der eingegangenen SEPA-Überweisung (vom Kontoauszug), erfasst beim Markieren als bezahlt.' } },
     },
-    { name: 'paid_at', type: 'date' },
-    { name: 'picked_up_at', type: 'date' },
-    { name: 'cancel_reason', type: 'textarea' },
+    { name: 'paid_at', label: { en: 'Paid on', de: 'Bezahlt am' }, type: 'date' },
+    { name: 'picked_up_at', label: { en: 'Picked up on', de: 'Abgeholt am' }, type: 'date' },
+    { name: 'cancel_reason', label: { en: 'Reason for cancellation', de: 'Grund der Stornierung' }, type: 'textarea' },
   ],
 }

@@ -9,9 +9,21 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   access: editorialAccess,
   fields: [
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'title', type: 'text', required: true, localized: true },
-    { name: 'description', type: 'textarea', localized: true, admin: { description: 'Shown to search engines.' } },
-    { name: 'body_md', type: 'textarea', localized: true, admin: { description: 'Markdown.' } },
+    { name: 'slug', label: { en: 'URL slug', de: 'URL-Kürzel' }, type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', required: true, localized: true },
+    {
+      name: 'description',
+      label: { en: 'Search engine description', de: 'Beschreibung für Suchmaschinen' },
+      type: 'textarea',
+      localized: true,
+      admin: { description: { en: 'Shown to search engines (about 150 characters).', de: 'Wird Suchmaschinen angezeigt (etwa 150 Zeichen).' } },
+    },
+    {
+      name: 'body_md',
+      label: { en: 'Text', de: 'Text' },
+      type: 'textarea',
+      localized: true,
+      admin: { description: { en: 'Markdown: **bold**, *italic*, [link](https://…), lists and tables.', de: 'Markdown: **fett**, *kursiv*, [Link](https://…), Listen und Tabellen.' } },
+    },
   ],
 }

@@ -7,11 +7,12 @@ import {
   isAdmin,
   isAdminField,
   nobodyField,
+  ROLE_LABELS,
   ROLES,
 } from '../access'
 import { KYC_STATUSES } from '@core/domain/statuses'
 import { LOCALES } from '@core/i18n/locales'
-import { toOptions } from '../fields/options'
+import { KYC_STATUS_LABELS, LOCALE_LABELS, toOptions } from '../fields/options'
 import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
@@ -92,18 +93,20 @@ export const Users: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: { en: 'Name', de: 'Name' }, type: 'text' },
     {
       name: 'roles',
+      label: { en: 'Staff roles', de: 'Mitarbeiterrollen' },
       type: 'select',
       hasMany: true,
-      options: ROLES.map((value) => ({ value, label: value })),
+      options: toOptions(ROLES, ROLE_LABELS),
       saveToJWT: true,
       access: { create: isAdminField, update: isAdminField },
-      admin: { description: 'Staff roles. Buyers and sellers hold none.' },
+      admin: { description: { en: 'Staff roles. Buyers and sellers hold none.', de: 'Rollen der Mitarbeiter. Käufer und Verkäufer haben keine.' } },
     },
     {
       name: 'email_confirmed_at',
+      label: { en: 'Email confirmed at', de: 'E-Mail bestätigt am' },
       type: 'date',
       access: { create: isAdminField, update: isAdminField },
       admin: { date: { pickerAppearance: 'dayAndTime' } },
@@ -111,48 +114,70 @@ export const Users: CollectionConfig = {
     {
       // SHA-256 of the single-use email verification token (the token itself is only in the email).
       name: 'email_verification_hash',
+      label: { en: 'Email verification hash', de: 'Hash der E-Mail-Bestätigung' },
       type: 'text',
       index: true,
       access: hidden,
       admin: { hidden: true },
     },
-    { name: 'email_verification_expires_at', type: 'date', access: hidden, admin: { hidden: true } },
+    {
+      name: 'email_verification_expires_at',
+      label: { en: 'Email verification expires at', de: 'E-Mail-Bestätigung gültig bis' },
+      type: 'date',
+      access: hidden,
+      admin: { hidden: true },
+    },
     {
       // What bid eligibility reads. Never written through the API, not even by an admin: only the
       // KYC record's hook (syncUserKycStatus, server code) copies the record's decided status here,
       // so a status always stands for a record that someone other than its owner decided.
       name: 'kyc_status',
+      label: { en: 'KYC status', de: 'KYC-Status' },
       type: 'select',
-      options: toOptions(KYC_STATUSES),
+      options: toOptions(KYC_STATUSES, KYC_STATUS_LABELS),
       access: { create: nobodyField, update: nobodyField },
-      admin: { description: 'Kept in step with the KYC record; changes only through its review decision.', readOnly: true },
+      admin: { description: { en: 'Kept in step with the KYC record; changes only through its review decision.', de: 'Folgt dem KYC-Antrag; ändert sich nur durch dessen Prüfentscheidung.' }, readOnly: true },
     },
     {
       name: 'language',
+      label: { en: 'Language', de: 'Sprache' },
       type: 'select',
-      options: toOptions(LOCALES),
+      options: toOptions(LOCALES, LOCALE_LABELS),
       defaultValue: 'en',
     },
     {
       // Google / Apple accounts linked to this user (OpenID Connect issuer's `sub`), linked only by
       // the sign-in callback on the server; an admin can see and remove a link (support case).
       name: 'identities',
+      label: { en: 'Linked sign-in accounts', de: 'Verknüpfte Anmeldekonten' },
       type: 'array',
+      labels: { singular: { en: 'Linked account', de: 'Verknüpftes Konto' }, plural: { en: 'Linked accounts', de: 'Verknüpfte Konten' } },
       access: { read: isAdminField, create: () => false, update: isAdminField },
-      admin: { description: 'Google / Apple sign-in linked to this account. Remove a row to unlink.' },
+      admin: {
+        description: { en: 'Google / Apple sign-in linked to this account. Remove a row to unlink.', de: 'Mit diesem Konto verknüpfte Anmeldung über Google / Apple. Eine Zeile entfernen, um sie zu trennen.' },
+        components: { RowLabel: '/admin/fields/IdentityRowLabel#IdentityRowLabel' },
+      },
       fields: [
-        { name: 'provider', type: 'select', options: ['google', 'apple'], required: true },
-        { name: 'subject', type: 'text', required: true, index: true },
+        {
+          name: 'provider',
+          label: { en: 'Provider', de: 'Anbieter' },
+          type: 'select',
+          options: [{ value: 'google', label: { en: 'Google', de: 'Google' } }, { value: 'apple', label: { en: 'Apple', de: 'Apple' } }],
+          required: true,
+        },
+        { name: 'subject', label: { en: 'Account ID at the provider', de: 'Konto-ID beim Anbieter' }, type: 'text', required: true, index: true },
       ],
     },
     {
       name: 'is_seller',
+      label: { en: 'Seller', de: 'Verkäufer' },
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },
     },
     {
       name: 'blocked',
+      label: { en: 'Blocked', de: 'Gesperrt' },
       type: 'checkbox',
       defaultValue: false,
       access: { create: isAdminField, update: isAdminField },

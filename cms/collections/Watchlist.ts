@@ -15,9 +15,9 @@ export const Watchlist: CollectionConfig = {
   hooks: { beforeValidate: [setOwner('user')] },
   indexes: [{ fields: ['user', 'auction'], unique: true }],
   fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },
-    { name: 'listing', type: 'relationship', relationTo: 'listings', required: true },
-    { name: 'auction', type: 'relationship', relationTo: 'auctions', required: true, index: true },
-    { name: 'notify_email', type: 'checkbox', defaultValue: true },
+    { name: 'user', label: { en: 'User', de: 'Benutzer' }, type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },
+    { name: 'listing', label: { en: 'Listing', de: 'Inserat' }, type: 'relationship', relationTo: 'listings', required: true },
+    { name: 'auction', label: { en: 'Auction', de: 'Auktion' }, type: 'relationship', relationTo: 'auctions', required: true, index: true },
+    { name: 'notify_email', label: { en: 'Email notifications', de: 'E-Mail-Benachrichtigungen' }, type: 'checkbox', defaultValue: true },
   ],
 }

@@ -1,6 +1,7 @@
 import { formatDateTime as formatInZone } from '@core/time/format'
 
 import type { coreTranslations } from './core'
+import type { fieldsTranslations } from './fields'
 import type { opsTranslations } from './ops'
 import type { ShellKey } from './shell'
 
@@ -14,7 +15,7 @@ import type { ShellKey } from './shell'
  * side gets a ready translator from `adminT(language)` in ./texts.ts and hands client components
  * the plain `AdminTexts` object.
  */
-export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en | ShellKey
+export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en | ShellKey | keyof typeof fieldsTranslations.en
 export type AdminTexts = Readonly<Record<AdminKey, string>>
 export type AdminLanguage = 'en' | 'de'
 export type Translate = (key: AdminKey, vars?: Readonly<Record<string, string | number>>) => string

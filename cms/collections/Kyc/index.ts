@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticated, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
 import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { KYC_STATUSES } from '@core/domain/statuses'
-import { toOptions } from '../../fields/options'
+import { KYC_STATUS_LABELS, toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
 import { recordDecision } from './hooks/recordDecision'
 import { recordKycActivity } from './hooks/recordKycActivity'
@@ -46,6 +46,7 @@ export const Kyc: CollectionConfig = {
   fields: [
     {
       name: 'user',
+      label: { en: 'Applicant', de: 'Antragsteller' },
       type: 'relationship',
       relationTo: 'users',
       required: true,
@@ -55,8 +56,9 @@ export const Kyc: CollectionConfig = {
     },
     {
       name: 'status',
+      label: { en: 'Status', de: 'Status' },
       type: 'select',
-      options: toOptions(KYC_STATUSES),
+      options: toOptions(KYC_STATUSES, KYC_STATUS_LABELS),
       defaultValue: 'pending_review',
       required: true,
       index: true,
@@ -65,6 +67,7 @@ export const Kyc: CollectionConfig = {
     },
     {
       name: 'rejection_reason',
+      label: { en: 'Reason for rejection', de: 'Ablehnungsgrund' },
       type: 'textarea',
       access: staffOnly,
       // A rejection always tells the user why (shown on /kyc and in the decision email).
@@ -72,12 +75,20 @@ export const Kyc: CollectionConfig = {
         (data as { status?: string } | undefined)?.status === 'rejected' && !value?.trim() ? 'Please give the reason for the rejection.' : true,
       admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' },
     },
-    { name: 'reviewed_by', type: 'relationship', relationTo: 'users', access: hookOnly, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'reviewed_at', type: 'date', access: hookOnly, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'submitted_at', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'company_name', type: 'text', required: true },
+    {
+      name: 'reviewed_by',
+      label: { en: 'Reviewed by', de: 'Geprüft von' },
+      type: 'relationship',
+      relationTo: 'users',
+      access: hookOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'reviewed_at', label: { en: 'Reviewed at', de: 'Geprüft am' }, type: 'date', access: hookOnly, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'submitted_at', label: { en: 'Submitted at', de: 'Eingereicht am' }, type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'company_name', label: { en: 'Company name', de: 'Firmenname' }, type: 'text', required: true },
     {
       name: 'vat_id',
+      label: { en: 'VAT ID', de: 'USt-IdNr.' },
       type: 'text',
       required: true,
       // Format and checksum for the business's country (jsvat); the form checks the same rule.
@@ -89,17 +100,19 @@ export const Kyc: CollectionConfig = {
     },
     {
       name: 'business_address',
+      label: { en: 'Business address', de: 'Geschäftsadresse' },
       type: 'group',
       fields: [
-        { name: 'street', type: 'text', required: true },
-        { name: 'postal_code', type: 'text', required: true },
-        { name: 'city', type: 'text', required: true },
+        { name: 'street', label: { en: 'Street and number', de: 'Straße und Hausnummer' }, type: 'text', required: true },
+        { name: 'postal_code', label: { en: 'Postal code', de: 'Postleitzahl' }, type: 'text', required: true },
+        { name: 'city', label: { en: 'City', de: 'Ort' }, type: 'text', required: true },
       ],
     },
-    { name: 'country', type: 'select', options: toOptions(COUNTRIES, COUNTRY_LABELS), required: true },
-    { name: 'contact_person', type: 'text', required: true },
+    { name: 'country', label: { en: 'Country', de: 'Land' }, type: 'select', options: toOptions(COUNTRIES, COUNTRY_LABELS), required: true },
+    { name: 'contact_person', label: { en: 'Contact person', de: 'Ansprechpartner' }, type: 'text', required: true },
     {
       name: 'phone',
+      label: { en: 'Phone', de: 'Telefon' },
       type: 'text',
       required: true,
       validate: (value: string | null | undefined, { data }: { data: unknown }) => {
@@ -108,7 +121,14 @@ export const Kyc: CollectionConfig = {
         return !country || isValidPhone(value, country) ? true : 'This is not a valid phone number for the chosen country.'
       },
     },
-    { name: 'business_registration', type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
-    { name: 'proof_of_address', type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
+    {
+      name: 'business_registration',
+      label: { en: 'Business registration', de: 'Handelsregisterauszug / Gewerbeanmeldung' },
+      type: 'upload',
+      relationTo: 'kyc-documents',
+      required: true,
+      validate: ownDocument,
+    },
+    { name: 'proof_of_address', label: { en: 'Proof of address', de: 'Adressnachweis' }, type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
   ],
 }
