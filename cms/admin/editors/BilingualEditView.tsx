@@ -2,6 +2,8 @@ import './editors.scss'
 
 import type { DocumentViewServerProps } from 'payload'
 
+import { platformFigures, type FigureSettings } from '@core/content/figures'
+
 import { namedFields, labelOf } from '../../endpoints/bilingual-save'
 import { fieldsTranslations } from '../i18n/fields'
 import { BILINGUAL_FAQS, BILINGUAL_PAGES, EDITOR_LOCALES, type BilingualCollection } from './bilingual-config'
@@ -59,6 +61,8 @@ async function BilingualView({ editor, props }: { editor: BilingualCollection; p
     })),
   }
   const status = (all as { _status?: string } | null)?._status
+  const settings = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })) as unknown as FigureSettings
+  const figures = Object.fromEntries(EDITOR_LOCALES.map((locale) => [locale, platformFigures(settings, locale)])) as Record<(typeof EDITOR_LOCALES)[number], Record<string, string>>
   return (
     <BilingualEditor
       collection={editor.slug}
@@ -70,6 +74,7 @@ async function BilingualView({ editor, props }: { editor: BilingualCollection; p
       status={status === 'published' ? 'published' : id === undefined ? 'new' : hasPublishedDoc ? 'changed' : 'draft'}
       texts={fieldsTranslations[language]}
       adminRoute={payload.config.routes.admin}
+      figures={figures}
     />
   )
 }

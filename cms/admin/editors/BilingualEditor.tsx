@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import React, { useState } from 'react'
 
+import { fillFigures } from '@core/content/figures'
 import Markdown from '@core/markdown/Markdown'
 
 import type { FieldsKey } from '../i18n/fields'
@@ -25,6 +26,8 @@ type Props = {
   status: Status
   texts: Readonly<Record<FieldsKey, string>>
   adminRoute: string
+  /** The settings' figures per language, filled into the preview as the site fills them ({{buyer_fee_pct}} …). */
+  figures: Readonly<Record<EditorLocale, Readonly<Record<string, string>>>>
 }
 
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
@@ -36,7 +39,7 @@ const fill = (text: string, vars: Record<string, string | number>) => text.repla
  * (PATCH /api/<collection>/:id/bilingual, POST …/bilingual to create). The server checks access
  * and validity again; on an error the form keeps everything typed and shows the message.
  */
-export function BilingualEditor({ collection, id, locales, localized, shared, initial, status, texts, adminRoute }: Props) {
+export function BilingualEditor({ collection, id, locales, localized, shared, initial, status, texts, adminRoute, figures }: Props) {
   const t = (key: FieldsKey, vars?: Record<string, string | number>) => (vars ? fill(texts[key], vars) : texts[key])
   const router = useRouter()
   const [values, setValues] = useState<EditorValues>(initial)
@@ -176,7 +179,7 @@ export function BilingualEditor({ collection, id, locales, localized, shared, in
                   {field.kind === 'markdown' && (
                     <div className="mm-bilingual__preview" aria-label={`${t('editor.preview')} (${languageName(locale)})`} role="region" lang={locale}>
                       <p className="mm-bilingual__preview-title">{t('editor.preview')}</p>
-                      <div className="prose">{value.trim() ? <Markdown source={value} /> : <p className="mm-bilingual__hint">{t('editor.previewEmpty')}</p>}</div>
+                      <div className="prose">{value.trim() ? <Markdown source={fillFigures(value, figures[locale])} /> : <p className="mm-bilingual__hint">{t('editor.previewEmpty')}</p>}</div>
                     </div>
                   )}
                 </div>
