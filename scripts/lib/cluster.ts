@@ -5,7 +5,7 @@
  * Used by `npm run start:cluster` (which adds the CMS and the site, once each) and by the
  * tests/int/cluster-*.test.ts files, so the tests start exactly what the command starts.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
@@ -33,9 +33,18 @@ export const INSTALL_HINT: Record<string, string> = {
   haproxy: 'sudo apt-get install -y haproxy',
 }
 
+/**
+ * Where a program is: on the PATH, or in the sbin folders Debian installs daemons to (not on
+ * every user's PATH). Null when it is not installed.
+ */
+export const findProgram = (name: string): string | null => {
+  if (spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0) return name
+  return ['/usr/sbin', '/usr/local/sbin'].map((dir) => path.join(dir, name)).find((file) => fs.existsSync(file)) ?? null
+}
+
 /** Starts a program, hands each output line to `onLine`, and turns a missing program into one clear error. */
 const launch = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv, onLine: Line) => {
-  const child = spawn(command, args, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(findProgram(command) ?? command, args, { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
   const forward = (stream: NodeJS.ReadableStream | null) => {
     let rest = ''
     stream?.on('data', (chunk: Buffer) => {

@@ -1,16 +1,13 @@
-import { spawnSync } from 'node:child_process'
 import type { Payload } from 'payload'
 import { io as connect } from 'socket.io-client'
 
-import { type Cluster, startCluster } from '../../../scripts/lib/cluster'
+import { type Cluster, findProgram, startCluster } from '../../../scripts/lib/cluster'
 import { type Client, SAME_ORIGIN } from './bidding'
 import { startPayload } from './payload'
 
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
-
 /** Why the cluster tests cannot run here, or null. `npm test`'s pre-step installs both. */
 export const clusterMissing = (): string | null => {
-  const missing = ['haproxy', 'redis-server'].filter((command) => !has(command))
+  const missing = ['haproxy', 'redis-server'].filter((command) => !findProgram(command))
   return missing.length ? `needs ${missing.join(' and ')} (apt-get install -y ${missing.join(' ')})` : null
 }
 
@@ -32,7 +29,7 @@ export const startTestCluster = async (instances = 2) => {
     })
   } catch (err) {
     await stopPayload()
-    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${output.join('\n')}`)
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\n${output.join('\n')}`, { cause: err })
   }
   const sockets: Client[] = []
   return {
