@@ -1,7 +1,8 @@
 /**
  * The one HAProxy configuration of the scaled-out deployment, for `npm run start:cluster` (the
  * instances on loopback ports, listed one by one) and for `docker compose --profile scale`
- * (`deploy/haproxy.cfg`: the replicas of one compose service, found through Docker's DNS). Both
+ * (`deploy/haproxy.cfg`: the replicas of the compose service `instances`, found through Docker's
+ * DNS, up to 16 of them). Both
  * come from this function, and a unit test keeps the committed compose file equal to its output.
  *
  * - Health: every instance is checked on `GET /health/instance` each second; two failures take it
@@ -73,4 +74,4 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
 }
 
 /** The configuration committed as deploy/haproxy.cfg for `docker compose --profile scale`. */
-export const COMPOSE_HAPROXY = haproxyConfig({ bind: '*:3000', servers: { kind: 'dns', host: 'service', port: 3000, slots: 8 } })
+export const COMPOSE_HAPROXY = haproxyConfig({ bind: '*:3000', servers: { kind: 'dns', host: 'instances', port: 3000, slots: 16 } })
