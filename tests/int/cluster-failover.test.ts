@@ -28,7 +28,7 @@ describe.skipIf(missing)(`failover: one instance killed during bidding${missing 
   it('loses no acknowledged bid, closes nothing twice, and reconnects the dead instance\'s clients to the latest price', { timeout: 100_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'failover-seller@test.example')
-    const bidders = []
+    const bidders: Awaited<ReturnType<typeof createUser>>[] = []
     for (let i = 0; i < 6; i++) bidders.push(await createUser(payload, `failover-bidder${i}@test.example`))
     const live: number[] = []
     for (let i = 0; i < 3; i++) live.push((await createAuction(payload, { sellerId: seller.id, startPrice: 10_000, bidIncrement: 100 })).auctionId)
