@@ -203,6 +203,8 @@ export const startCluster = async (options: ClusterOptions) => {
       url,
       port,
       redisUrl,
+      /** The redis-server this cluster started (null when REDIS_URL was given). */
+      redis,
       instances,
       /** Starts another program that belongs to the cluster (the CMS, the site) and stops it with the rest. */
       adopt: (child: ChildProcess) => void children.push(child),

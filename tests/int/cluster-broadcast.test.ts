@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuctionSnapshot, BidAccepted, Reply } from '@core/contract'
@@ -5,6 +6,17 @@ import { bidHttp, type Client, createAuction, createUser, emitWithAck } from './
 import { clusterMissing, connected, eventually, health, startTestCluster, type TestCluster } from './helpers/cluster'
 
 const missing = clusterMissing()
+
+const getOnNewConnection = (url: string) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      })
+      .on('error', reject)
+  })
 
 /**
  * `npm run start:cluster`'s shape with real processes: redis-server, two service instances and
@@ -30,6 +42,10 @@ describe.skipIf(missing)(`two instances behind HAProxy${missing ? ` (skipped: ${
       const own = await health(instance.url)
       expect(own.body.instance).toBe(instance.id)
       expect(own.body.instances?.find((beat) => beat.id === instance.id)?.pid).toBe(instance.pid)
+      // What HAProxy checks: this instance alone.
+      const alone = await fetch(`${instance.url}/health/instance`)
+      expect(alone.status).toBe(200)
+      expect(await alone.json()).toEqual({ status: 'ok', instance: instance.id, database: { ok: true, kind: 'sqlite', latencyMs: expect.any(Number) } })
     }
   })
 
@@ -82,5 +98,27 @@ describe.skipIf(missing)(`two instances behind HAProxy${missing ? ` (skipped: ${
     const reply = await emitWithAck<Reply<BidAccepted>>(bidderSocket, 'bid:place', { auctionId, amount: 21_000 })
     expect(reply).toEqual({ data: expect.objectContaining({ snapshot: expect.objectContaining({ current_price: 21_000 }) }) })
     expect(await second).toEqual(Array(6).fill(21_000))
+  })
+
+  // Last: it stops Redis.
+  it('reports Redis down on /health (503) while the balancer keeps both instances in the pool', async () => {
+    // No open sockets, so HAProxy's leastconn alternates between the instances.
+    t.closeClients()
+    await t.cluster.redis!.stop()
+    const down = await health(t.cluster.url)
+    expect(down.status).toBe(503)
+    expect(down.body.parts.redis).toMatchObject({ ok: false })
+    expect(down.body.parts.database).toMatchObject({ ok: true })
+    // Two failed checks would take an instance out; after three check intervals both still answer,
+    // directly and through the balancer (a new connection per request, so each is balanced anew).
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    for (const instance of t.cluster.instances) expect((await fetch(`${instance.url}/health/instance`)).status, instance.id).toBe(200)
+    const answered = new Set<string>()
+    for (let i = 0; i < 6; i++) {
+      const reply = await getOnNewConnection(`${t.cluster.url}/health/instance`)
+      expect(reply.status).toBe(200)
+      answered.add((JSON.parse(reply.body) as { instance: string }).instance)
+    }
+    expect([...answered].sort()).toEqual(['svc1', 'svc2'])
   })
 })

@@ -48,6 +48,10 @@ export const startTestCluster = async (instances = 2) => {
       sockets.push(socket)
       return socket
     },
+    /** Closes every socket opened so far. */
+    closeClients() {
+      for (const socket of sockets.splice(0)) socket.close()
+    },
     async stop() {
       for (const socket of sockets) socket.close()
       await cluster.stop()
