@@ -183,7 +183,7 @@ export const startCluster = async (options: ClusterOptions) => {
     await Promise.all(Array.from({ length: options.instances }, (_, index) => startInstance(index)))
     instances.sort((a, b) => a.id.localeCompare(b.id))
     const timeout = options.startTimeoutMs ?? 180_000
-    const up = await Promise.all(instances.map((instance) => waitFor200(`${instance.url}/health`, timeout, exited(instance.child))))
+    const up = await Promise.all(instances.map((instance) => waitFor200(`${instance.url}/health/instance`, timeout, exited(instance.child))))
     const down = instances.filter((_, index) => !up[index]).map((instance) => instance.id)
     if (down.length) throw new Error(`Instance ${down.join(', ')} did not come up (see its messages above).`)
 
@@ -197,7 +197,7 @@ export const startCluster = async (options: ClusterOptions) => {
     await haproxy.started
     balancer = haproxy.child
     const url = `http://127.0.0.1:${port}`
-    if (!(await waitFor200(`${url}/health`, 20_000, exited(haproxy.child)))) throw new Error('HAProxy did not start forwarding (see its messages above).')
+    if (!(await waitFor200(`${url}/health/instance`, 20_000, exited(haproxy.child)))) throw new Error('HAProxy did not start forwarding (see its messages above).')
 
     return {
       url,

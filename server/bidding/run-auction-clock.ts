@@ -16,8 +16,13 @@ export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?:
   let stopped = false
   const settleUnsettled = async () => {
     for (const id of await deps.store.unsettledWins()) {
-      // One failure (e.g. another instance created the order in between) never stops the others.
-      await settleSale(deps, id).catch((err: unknown) => deps.logger.warn({ err, auctionId: id }, 'settling a closed auction failed'))
+      // One failure never stops the others. The usual one is another instance creating the order
+      // in between (the order is unique per auction): nothing is wrong then.
+      await settleSale(deps, id).catch(async (err: unknown) => {
+        const settled = await deps.store.unsettledWins().then((ids) => !ids.some((other) => String(other) === String(id)), () => false)
+        if (settled) deps.logger.debug({ auctionId: id }, 'sale settled by another instance')
+        else deps.logger.warn({ err, auctionId: id }, 'settling a closed auction failed')
+      })
     }
   }
   const settleEveryMs = deps.settleEveryMs ?? 30_000
