@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The programs `npm test` needs besides Node: Debian's Chromium (end-to-end tests) and
-// redis-server (the multi-instance tests). Each is found on the PATH (Chromium also at
+// The programs `npm test` needs besides Node: Debian's Chromium (end-to-end tests), redis-server
+// and HAProxy (the multi-instance tests: tests/int/cluster-*.test.ts and npm run start:cluster). Each is found on the PATH (Chromium also at
 // CHROMIUM_PATH); a missing one is installed with apt-get when we run as root on a Debian-like
 // machine (as CI does), otherwise the run stops with one line naming the exact command.
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs'
 const NEEDED = [
   { what: 'Chromium (end-to-end tests)', package: 'chromium', found: () => has('chromium') || (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) },
   { what: 'redis-server (multi-instance tests)', package: 'redis-server', found: () => has('redis-server') },
+  // Debian installs it in /usr/sbin, which is not on every user's PATH.
+  { what: 'HAProxy (multi-instance tests)', package: 'haproxy', found: () => has('haproxy') || existsSync('/usr/sbin/haproxy') },
 ]
 
 function has(command) {

@@ -31,6 +31,7 @@ import { oidcRouter } from './routes/oidc'
 import type { OidcProviderConfig, OidcProviderName } from '@core/auth/oidc-providers'
 import { watchlistRouter } from './routes/watchlist'
 import { memoryLimiters, type LimiterStore } from './http/rate-limit'
+import type { ClusterView } from './realtime/instances'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
 import type { CatalogRepository } from './storage/catalog-repository'
@@ -72,6 +73,10 @@ export type ServiceDeps = {
   hsts?: boolean
   /** Where every rate limit counts (server/http/rate-limit.ts): Redis with REDIS_URL, else this process. */
   limiterStore?: LimiterStore
+  /** With REDIS_URL: this instance's id, Redis's health and the other instances' heartbeats (/health). */
+  cluster?: ClusterView
+  /** This instance's id in /health when there is no cluster view. */
+  instanceId?: string
 }
 
 /**
@@ -94,7 +99,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   // PDFs) pass through untouched.
   app.use(compression())
 
-  app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl }))
+  app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl, cluster: deps.cluster, instanceId: deps.instanceId }))
 
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     serveClient: false,

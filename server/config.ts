@@ -17,6 +17,11 @@ export const ZServiceConfig = z.object({
   TRUST_PROXY: z.string().optional(),
   /** With it, socket.io broadcasts reach clients of every instance (Redis adapter). */
   REDIS_URL: z.string().url().optional(),
+  /** This instance's name in /health and in Redis (default: host name and process id). */
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'use 1-64 letters, digits, ".", "_" or "-"')
+    .optional(),
   /** Optional OpenAI-compatible model for the support assistant (e.g. a local Ollama at http://localhost:11434/v1). */
   SUPPORT_AI_BASE_URL: z.string().url().optional(),
   SUPPORT_AI_MODEL: z.string().optional(),

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 
 import { createApplication } from './app'
 import { afterBid, bidStoreFor, createBidding, notifyAfterBid } from './bidding/create-bidding'
+import { defaultInstanceId, startInstanceHeartbeat } from './realtime/instances'
 import { attachRedisAdapter } from './realtime/redis-adapter'
 import { runAuctionClock } from './bidding/run-auction-clock'
 import { createNotifier } from './bidding/send-notifications'
@@ -35,6 +36,11 @@ const main = async () => {
   const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
   const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier)), limiterStore })
 
+  // With REDIS_URL this instance writes a heartbeat (its id, its socket count) that every
+  // instance's /health lists, and /health reports Redis itself.
+  let socketCount = () => 0
+  const cluster = config.REDIS_URL ? await startInstanceHeartbeat({ url: config.REDIS_URL, id: config.INSTANCE_ID, sockets: () => socketCount() }) : null
+
   const httpServer = createServer()
   const { io, broadcast } = createApplication(httpServer, {
     logger,
@@ -58,7 +64,10 @@ const main = async () => {
     supportLimits: { ...DEFAULT_SUPPORT_LIMITS, chat: DEFAULT_SUPPORT_LIMITS.chat * config.AUTH_RATE_LIMIT_FACTOR, send: DEFAULT_SUPPORT_LIMITS.send * config.AUTH_RATE_LIMIT_FACTOR },
     supportLlm: readLlmConfig(),
     limiterStore,
+    cluster: cluster ?? undefined,
+    instanceId: config.INSTANCE_ID ?? defaultInstanceId(),
   })
+  socketCount = () => io.engine.clientsCount
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
   const clock = runAuctionClock({ payload, store, settings, notifier, broadcast, logger })
@@ -72,7 +81,7 @@ const main = async () => {
     process.exit(1)
   })
   httpServer.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT }, 'service listening')
+    logger.info({ port: config.PORT, instance: config.INSTANCE_ID ?? defaultInstanceId() }, 'service listening')
     // Load the email renderer (react-dom/server, html-to-text) now rather than on the first sign-up,
     // which would otherwise wait for it.
     void renderSampleEmail('verification', 'en').catch((err: unknown) => logger.warn({ err }, 'email renderer warm-up failed'))
@@ -89,6 +98,7 @@ const main = async () => {
     void io.close()
     void redis?.close()
     void limiters?.close()
+    void cluster?.close()
     httpServer.close(async () => {
       await store.close?.().catch(() => undefined)
       await payload.destroy?.().catch(() => undefined)

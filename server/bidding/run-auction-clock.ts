@@ -5,11 +5,28 @@ import { startAuction } from './start-auction'
 /**
  * The auction clock: every `intervalMs` it starts auctions whose start time has come and closes
  * those whose end has passed. The first tick runs at once, so closings missed while the service
- * was down are processed on start; winners whose settlement was cut short are settled too.
+ * was down are processed on start; winners whose settlement was cut short are settled too, at
+ * start and then every `settleEveryMs` (another instance may have died between closing an
+ * auction and creating its order). Every instance behind the balancer runs this clock: the
+ * closing write is conditional (close-auction.ts) and the order is unique per auction, so each
+ * auction is closed and settled once whichever instance gets there first.
  */
-export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?: number }) => {
+export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?: number; settleEveryMs?: number }) => {
   let running = false
   let stopped = false
+  const settleUnsettled = async () => {
+    for (const id of await deps.store.unsettledWins()) {
+      // One failure never stops the others. The usual one is another instance creating the order
+      // in between (the order is unique per auction): nothing is wrong then.
+      await settleSale(deps, id).catch(async (err: unknown) => {
+        const settled = await deps.store.unsettledWins().then((ids) => !ids.some((other) => String(other) === String(id)), () => false)
+        if (settled) deps.logger.debug({ auctionId: id }, 'sale settled by another instance')
+        else deps.logger.warn({ err, auctionId: id }, 'settling a closed auction failed')
+      })
+    }
+  }
+  const settleEveryMs = deps.settleEveryMs ?? 30_000
+  let lastSettled = Date.now()
   const tick = async () => {
     if (running || stopped) return
     running = true
@@ -18,6 +35,10 @@ export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?:
       const due = await deps.store.dueAuctions(nowIso)
       for (const id of due.toStart) await startAuction(deps, id)
       for (const id of due.toClose) await closeAuction(deps, id)
+      if (Date.now() - lastSettled >= settleEveryMs) {
+        lastSettled = Date.now()
+        await settleUnsettled()
+      }
     } catch (err) {
       deps.logger.error({ err }, 'auction clock tick failed')
     } finally {
@@ -26,20 +47,31 @@ export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?:
   }
   const ready = (async () => {
     try {
-      for (const id of await deps.store.unsettledWins()) await settleSale(deps, id)
+      await settleUnsettled()
     } catch (err) {
       deps.logger.error({ err }, 'settling closed auctions failed')
     }
     await tick()
   })()
-  const timer = setInterval(() => void tick(), deps.intervalMs ?? 1_000)
-  timer.unref()
+  // Ticks fall on whole multiples of the interval of the wall clock, so every instance looks at
+  // the same moment (an auction closes within one interval of its end on each of them).
+  const intervalMs = deps.intervalMs ?? 1_000
+  let timer: NodeJS.Timeout | undefined
+  const schedule = () => {
+    if (stopped) return
+    timer = setTimeout(() => {
+      void tick()
+      schedule()
+    }, intervalMs - (Date.now() % intervalMs))
+    timer.unref()
+  }
+  schedule()
   return {
     ready,
     tick,
     stop: () => {
       stopped = true
-      clearInterval(timer)
+      clearTimeout(timer)
     },
   }
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 
+import type { ClusterView } from '../realtime/instances'
 import type { HealthProbe } from '../storage/auction-repository'
 
 type PartStatus = { ok: boolean; latencyMs?: number; error?: string; [key: string]: unknown }
@@ -15,12 +16,27 @@ const probeHttp = async (url: string): Promise<PartStatus> => {
   }
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /**
- * GET /health: each part and the database. 200 when all are up, 503 otherwise, so a load
- * balancer or `docker compose` can act on it.
+ * GET /health: each part and the database, and with REDIS_URL the shared Redis (up, latency) and
+ * every service instance behind the balancer (from their heartbeats). 200 when all are up, 503
+ * otherwise, so `docker compose` or a monitor can act on it.
+ *
+ * GET /health/instance: this instance alone (its id and its database connection), what the load
+ * balancer checks: a Redis, CMS or site outage must not take every instance out of the pool.
  */
-export const healthRouter = (deps: { probe: HealthProbe; cmsUrl?: string; siteUrl?: string }) => {
+export const healthRouter = (deps: { probe: HealthProbe; cmsUrl?: string; siteUrl?: string; cluster?: ClusterView; instanceId?: string }) => {
   const router = Router()
+  const instanceId = deps.cluster?.id ?? deps.instanceId
+  router.get('/health/instance', async (_req, res) => {
+    try {
+      const { kind, latencyMs } = await deps.probe.checkDatabase()
+      res.json({ status: 'ok', instance: instanceId, database: { ok: true, kind, latencyMs } })
+    } catch (error) {
+      res.status(503).json({ status: 'degraded', instance: instanceId, database: { ok: false, error: errorText(error) } })
+    }
+  })
   router.get('/health', async (_req, res) => {
     const parts: Record<string, PartStatus> = {}
     const checks: Promise<void>[] = [
@@ -35,11 +51,29 @@ export const healthRouter = (deps: { probe: HealthProbe; cmsUrl?: string; siteUr
           parts.database = { ok: false, error: error instanceof Error ? error.message : String(error) }
         }),
     ]
+    const cluster = deps.cluster
+    let instances: unknown
+    if (cluster) {
+      checks.push(
+        Promise.all([cluster.ping(), cluster.instances()])
+          .then(([latencyMs, seen]) => {
+            parts.redis = { ok: true, latencyMs }
+            instances = seen
+          })
+          .catch((error: unknown) => void (parts.redis = { ok: false, error: errorText(error) })),
+      )
+    }
     if (deps.cmsUrl) checks.push(probeHttp(`${deps.cmsUrl}/api/health`).then((s) => void (parts.cms = s)))
     if (deps.siteUrl) checks.push(probeHttp(`${deps.siteUrl}/healthz`).then((s) => void (parts.site = s)))
     await Promise.all(checks)
     const ok = Object.values(parts).every((part) => part.ok)
-    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'degraded', time: new Date().toISOString(), parts })
+    res.status(ok ? 200 : 503).json({
+      status: ok ? 'ok' : 'degraded',
+      time: new Date().toISOString(),
+      ...(instanceId ? { instance: instanceId } : {}),
+      parts,
+      ...(instances ? { instances } : {}),
+    })
   })
   return router
 }

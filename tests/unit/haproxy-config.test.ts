@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+import { COMPOSE_HAPROXY, haproxyConfig } from '../../scripts/lib/haproxy'
+
+// `npm run start:cluster` (tested by tests/int/cluster-*.test.ts) and `docker compose --profile
+// scale` (not runnable here) use one HAProxy configuration: the committed file is its output.
+describe('the HAProxy configuration of the scaled-out deployment', () => {
+  it('is committed for docker compose exactly as scripts/lib/haproxy.ts generates it', () => {
+    expect(fs.readFileSync('deploy/haproxy.cfg', 'utf8')).toBe(COMPOSE_HAPROXY)
+    expect(fs.readFileSync('docker-compose.yml', 'utf8')).toContain('./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro')
+  })
+
+  it('differs between the two only in where the instances are', () => {
+    const local = haproxyConfig({ bind: '127.0.0.1:3000', servers: { kind: 'list', servers: [{ name: 'svc1', host: '127.0.0.1', port: 3010 }] } })
+    const backend = (config: string) => config.slice(config.indexOf('backend service')).split('\n').filter((line) => !/^\s+server(-template)? /.test(line))
+    expect(backend(local)).toEqual(backend(COMPOSE_HAPROXY))
+    expect(local).toContain('  server svc1 127.0.0.1:3010\n')
+    expect(COMPOSE_HAPROXY).toContain('server-template instances 16 instances:3000 resolvers docker init-addr none')
+    expect(local).toContain('option httpchk GET /health/instance')
+    expect(local).toContain('cookie mm_instance insert indirect nocache httponly dynamic')
+  })
+})
