@@ -90,8 +90,9 @@ export default buildConfig({
   globals: [Settings],
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'de', label: 'Deutsch' },
+      // Named in the admin's language: "Sprache: Englisch" in a German admin.
+      { code: 'en', label: { en: 'English', de: 'Englisch' } },
+      { code: 'de', label: { en: 'German', de: 'Deutsch' } },
     ],
     defaultLocale: 'en',
     fallback: true,
