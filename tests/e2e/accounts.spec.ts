@@ -230,7 +230,7 @@ test.describe('accounts', () => {
     await expect(admin.getByRole('link', { name: 'E2E Baumaschinen GmbH' })).toBeVisible({ timeout: 30_000 })
     await admin.getByRole('link', { name: 'E2E Baumaschinen GmbH' }).click()
     await admin.locator('#field-status').click()
-    await admin.getByRole('option', { name: 'approved', exact: true }).click()
+    await admin.getByRole('option', { name: 'Approved', exact: true }).click()
     await admin.getByRole('button', { name: 'Save' }).click()
     await expect(admin.getByText(/successfully/i).first()).toBeVisible()
     await staff.close()

@@ -21,9 +21,13 @@ test('an editor edits a FAQ in English and German side by side and the public FA
   const answerDe = page.getByLabel('Answer (German)')
   await expect(questionEn).toBeVisible()
   // Side by side: the German column starts to the right of the English one, on the same line.
-  const [boxEn, boxDe] = [await questionEn.boundingBox(), await questionDe.boundingBox()]
-  expect(boxDe!.x).toBeGreaterThan(boxEn!.x + boxEn!.width - 1)
-  expect(Math.abs(boxDe!.y - boxEn!.y)).toBeLessThan(2)
+  // (Polled: the admin's navigation may still be sliding in and moving the columns.)
+  await expect
+    .poll(async () => {
+      const [boxEn, boxDe] = [await questionEn.boundingBox(), await questionDe.boundingBox()]
+      return Boolean(boxEn && boxDe && boxDe.x > boxEn.x + boxEn.width - 1 && Math.abs(boxDe.y - boxEn.y) < 2)
+    })
+    .toBe(true)
   // The field labels are human (no "Answer_md").
   await expect(page.getByText('Answer_md')).toHaveCount(0)
 

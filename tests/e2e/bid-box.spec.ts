@@ -208,7 +208,7 @@ test('after the end: "You won" with links to order and invoice, "You did not win
   await expect(bob.getByRole('heading', { level: 1 })).toHaveText('Komatsu PC210LC-11 (results)')
   await expect(bob.locator('.gallery img').first()).toBeVisible()
   await expect(bob.getByTestId('bid-ended')).toHaveText('Ended')
-  await expect(bob.getByTestId('bid-results')).toContainText(/Ended · \d{1,2} \w+ 20\d\d at \d\d:\d\d CES?T/)
+  await expect(bob.getByTestId('bid-results')).toContainText(/Ended · \d{1,2} \w+ 20\d\d, \d\d:\d\d CES?T/)
   await expect(bob.getByTestId('final-price')).toHaveText('€9,500.00')
   await expect(bob.getByTestId('bid-outcome')).toContainText('You won')
   await expect(bob.getByRole('link', { name: 'View your order' })).toHaveAttribute('href', '/dashboard/won')

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 
+import { islandsReady } from './support-files/islands'
+
 /**
  * Two buyers in two browsers on one auction: each sees the other's bid live, and a bid in the last
  * minute moves the end for both. The auction is moved to end within a minute through the admin API.
@@ -10,6 +12,13 @@ const signedInPage = async (browser: Browser, email: string) => {
   const page = await context.newPage()
   const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
   expect(response.ok()).toBe(true)
+  // Every page waits for its islands after navigating: a bid typed before the bid box hydrates is lost.
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const answer = await goto(url, options)
+    await islandsReady(page)
+    return answer
+  }
   return page
 }
 

@@ -89,11 +89,12 @@ test('an editor publishes a change in the admin and it appears on the public pag
   const list = await page.request.get('/api/pages?where[slug][equals]=about&depth=0')
   const { docs } = await list.json()
   await page.goto(`/admin/collections/pages/${docs[0].id}`)
-  const title = page.getByLabel('Title', { exact: false }).first()
+  // The page editor shows English and German side by side (issue #17) and publishes both at once.
+  const title = page.getByLabel('Title (English)')
   const newTitle = `About MachineryMarket ${Date.now()}`
   await title.fill(newTitle)
   await page.getByRole('button', { name: /publish changes/i }).click()
-  await expect(page.getByText(/updated successfully|published successfully/i).first()).toBeVisible()
+  await expect(page.locator('.mm-bilingual').getByRole('status')).toContainText('Published in English and German.')
 
   const visitor = await browser.newPage()
   await expect
