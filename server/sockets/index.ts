@@ -77,19 +77,21 @@ export const registerSocketHandlers = (
         return
       }
       try {
-        const [snapshot, priced] = await Promise.all([deps.auctions.findSnapshot(parsed.data.auctionId), seesPrices()])
+        const room = auctionRoom(parsed.data.auctionId)
+        // Viewers without prices get no room: broadcasts carry prices and are never masked per socket.
+        const priced = await seesPrices()
+        // Join BEFORE reading: a bid committed between the read and the join would otherwise reach
+        // the room without this socket, and a (re)joining client would keep a stale price until the
+        // next bid. Now every later bid is either in the snapshot or broadcast to it.
+        if (priced) await socket.join(room)
+        else await socket.leave(room)
+        const snapshot = await deps.auctions.findSnapshot(parsed.data.auctionId)
         if (!snapshot) {
+          if (priced) await socket.leave(room)
           ack({ error: { code: 'auction_not_found', message: 'Auction not found.' } })
           return
         }
-        // Viewers without prices get no room: broadcasts carry prices and are never masked per socket.
-        if (!priced) {
-          await socket.leave(auctionRoom(parsed.data.auctionId))
-          ack({ data: maskSnapshot(snapshot) })
-          return
-        }
-        await socket.join(auctionRoom(parsed.data.auctionId))
-        ack({ data: snapshot })
+        ack({ data: priced ? snapshot : maskSnapshot(snapshot) })
       } catch (err) {
         ack(errorReply(err, deps.logger, 'auction:join'))
       }

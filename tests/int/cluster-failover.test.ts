@@ -124,7 +124,13 @@ describe.skipIf(missing)(`failover: one instance killed during bidding${missing 
       expect(new Set(amounts).size, `no amount stored twice in auction ${auctionId}`).toBe(amounts.length)
       const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true })
       expect({ price: auction.current_price, count: auction.bid_count }).toEqual({ price: Math.max(...amounts), count: amounts.length })
-      // Every client, the reconnected ones included, shows the latest price.
+      // Every client, the reconnected ones included, shows the latest price within 5 s (the last
+      // bids' broadcasts may still be on their way through Redis when the bidding stops).
+      await eventually(
+        `every client showing auction ${auctionId} at ${auction.current_price}`,
+        async () => (sockets.every((socket) => latest.get(socket)!.get(auctionId)?.current_price === auction.current_price) ? true : undefined),
+        5_000,
+      ).catch(() => undefined)
       for (const socket of sockets) expect(latest.get(socket)!.get(auctionId)?.current_price, `price shown for auction ${auctionId}`).toBe(auction.current_price)
     }
 
