@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { handleEndpoints, type Payload } from 'payload'
+import type { Server } from 'node:http'
+
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { makePdf } from './helpers/files'
-import { startPayload } from './helpers/payload'
+import { serveEndpoints, startPayload } from './helpers/payload'
 import { type CapturedMail, parseMail, startSmtpCapture } from './helpers/smtp'
 
 const PUBLIC_ORIGIN = process.env.PUBLIC_URL ?? 'http://localhost:3000'
@@ -36,18 +36,7 @@ describe('KYC decisions: notification, email, resubmission, decisions list', () 
     smtp = await startSmtpCapture()
     inbox = smtp.inbox
     ;({ payload, stop } = await startPayload('sqlite'))
-    cms = createServer(async (req, res) => {
-      const chunks: Buffer[] = []
-      for await (const chunk of req) chunks.push(chunk as Buffer)
-      const headers = new Headers()
-      for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
-      const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : Buffer.concat(chunks) })
-      const response = await handleEndpoints({ config: payload.config, request })
-      res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
-      res.end(Buffer.from(await response.arrayBuffer()))
-    })
-    await new Promise<void>((resolve) => cms.listen(0, '127.0.0.1', resolve))
-    base = `http://127.0.0.1:${(cms.address() as AddressInfo).port}`
+    ;({ server: cms, base: base } = await serveEndpoints(payload))
 
     for (const [name, roles] of Object.entries(who)) {
       const user = await payload.create({

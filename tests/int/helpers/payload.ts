@@ -1,7 +1,9 @@
 import fs from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import type { Payload } from 'payload'
+import { handleEndpoints, type Payload } from 'payload'
 
 import { migrateDatabase } from '../../../cms/migrate'
 
@@ -42,4 +44,23 @@ export const startPayload = async (kind: DbKind = 'sqlite'): Promise<{ payload: 
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * Serves Payload's REST endpoints (/api/…, custom endpoints included) over real HTTP on a free
+ * port, without Next: the request goes through `handleEndpoints` as the CMS would route it.
+ */
+export const serveEndpoints = async (payload: Payload): Promise<{ server: Server; base: string }> => {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    const headers = new Headers()
+    for (const [key, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(key, value)
+    const request = new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === 'GET' ? undefined : Buffer.concat(chunks) })
+    const response = await handleEndpoints({ config: payload.config, request })
+    res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
+    res.end(Buffer.from(await response.arrayBuffer()))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
 }
