@@ -89,49 +89,79 @@ export const buildListingFixtures = (): ListingFixture[] => {
   const withInspection = new Set(order.slice(0, Math.round(MACHINES.length / 3)))
   const sold = new Set(plan.shuffle(MACHINES.map((_, i) => i)).slice(0, SOLD_LISTINGS))
 
-  return MACHINES.map((machine, index): ListingFixture => {
-    const rng = createRandom(`listing:${machine.brand}:${machine.model}`)
-    const year = rng.int(machine.years[0], machine.years[1])
-    const age = Math.max(0.4, REFERENCE_YEAR - year + rng.float(0, 0.9))
-    const [minRate, maxRate] = HOURS_PER_YEAR[machine.category]
-    const hours = Math.round(age * rng.int(minRate, maxRate))
-    const condition = conditionFor(age, hours, rng.float(-0.25, 0.35))
-
-    const country = countries[index]
-    const city = rng.pick(CITIES[country])
-    const lat = Number((city.lat + rng.float(-0.08, 0.08)).toFixed(5))
-    const lng = Number((city.lng + rng.float(-0.12, 0.12)).toFixed(5))
-
-    const value = roundPrice(
-      machine.value * 0.9 ** (machine.years[1] - year) * CONDITION_FACTOR[condition] * rng.float(0.92, 1.08),
-    )
-    const start_price = Math.min(250_000, Math.max(5_000, roundPrice(value * rng.float(0.42, 0.58))))
-    const reserve_price = rng.chance(0.8) ? roundPrice(start_price * rng.float(1.08, 1.45)) : null
-
-    const description = describeListing(rng, { machine, year, hours, city: city.name, condition })
-    const inspection = withInspection.has(index)
-      ? { inspector: rng.pick(INSPECTORS), days_ago: rng.int(4, 45), findings: describeInspection(rng, machine, condition) }
-      : null
-
-    return {
-      slug: toSlug(`${machine.brand} ${machine.model} ${year}`),
-      title: `${machine.brand} ${machine.model}`,
-      machine,
+  const listings = MACHINES.map((machine, index): ListingFixture =>
+    fixtureFor(machine, createRandom(`listing:${machine.brand}:${machine.model}`), {
+      country: countries[index],
       status: sold.has(index) ? 'sold' : 'live',
-      year,
-      hours,
-      serial_number: serialNumber(machine, rng),
-      condition,
-      location_city: city.name,
-      location_country: country,
-      lat,
-      lng,
-      value,
-      start_price,
-      reserve_price,
-      description,
-      inspection,
-      image_count: rng.int(IMAGES_PER_LISTING[0], IMAGES_PER_LISTING[1]),
-    }
+      withInspection: withInspection.has(index),
+    }),
+  )
+  return [...listings, ...pastSales(new Set(listings.map((listing) => listing.slug)))]
+}
+
+/**
+ * Machines sold on the platform before, so a detail page's "Comparable sales" (issue #16) has
+ * something to show: a few more sold units of the models of some categories (one photo each).
+ * Their auctions ended days ago with a winner and the reserve met (data/auctions.ts).
+ */
+const PAST_SALE_CATEGORIES: Category[] = ['excavators', 'wheel_loaders', 'telehandlers', 'dozers']
+const PAST_SALES_PER_CATEGORY = 5
+
+const pastSales = (taken: Set<string>): ListingFixture[] =>
+  PAST_SALE_CATEGORIES.flatMap((category) => {
+    const models = MACHINES.filter((machine) => machine.category === category)
+    return Array.from({ length: PAST_SALES_PER_CATEGORY }, (_, i) => {
+      const machine = models[(i * 3) % models.length]
+      const rng = createRandom(`past-sale:${category}:${i}`)
+      const fixture = fixtureFor(machine, rng, { country: COUNTRIES[(i * 5 + category.length) % COUNTRIES.length], status: 'sold', withInspection: false })
+      let slug = fixture.slug
+      for (let n = 2; taken.has(slug); n++) slug = `${fixture.slug}-${n}`
+      taken.add(slug)
+      return { ...fixture, slug, image_count: 1 }
+    })
   })
+
+const fixtureFor = (machine: MachineModel, rng: ReturnType<typeof createRandom>, options: { country: Country; status: ListingFixture['status']; withInspection: boolean }): ListingFixture => {
+  const year = rng.int(machine.years[0], machine.years[1])
+  const age = Math.max(0.4, REFERENCE_YEAR - year + rng.float(0, 0.9))
+  const [minRate, maxRate] = HOURS_PER_YEAR[machine.category]
+  const hours = Math.round(age * rng.int(minRate, maxRate))
+  const condition = conditionFor(age, hours, rng.float(-0.25, 0.35))
+
+  const country = options.country
+  const city = rng.pick(CITIES[country])
+  const lat = Number((city.lat + rng.float(-0.08, 0.08)).toFixed(5))
+  const lng = Number((city.lng + rng.float(-0.12, 0.12)).toFixed(5))
+
+  const value = roundPrice(
+    machine.value * 0.9 ** (machine.years[1] - year) * CONDITION_FACTOR[condition] * rng.float(0.92, 1.08),
+  )
+  const start_price = Math.min(250_000, Math.max(5_000, roundPrice(value * rng.float(0.42, 0.58))))
+  const reserve_price = rng.chance(0.8) ? roundPrice(start_price * rng.float(1.08, 1.45)) : null
+
+  const description = describeListing(rng, { machine, year, hours, city: city.name, condition })
+  const inspection = options.withInspection
+    ? { inspector: rng.pick(INSPECTORS), days_ago: rng.int(4, 45), findings: describeInspection(rng, machine, condition) }
+    : null
+
+  return {
+    slug: toSlug(`${machine.brand} ${machine.model} ${year}`),
+    title: `${machine.brand} ${machine.model}`,
+    machine,
+    status: options.status,
+    year,
+    hours,
+    serial_number: serialNumber(machine, rng),
+    condition,
+    location_city: city.name,
+    location_country: country,
+    lat,
+    lng,
+    value,
+    start_price,
+    reserve_price,
+    description,
+    inspection,
+    image_count: rng.int(IMAGES_PER_LISTING[0], IMAGES_PER_LISTING[1]),
+  }
 }
