@@ -96,36 +96,47 @@ export const buildListingFixtures = (): ListingFixture[] => {
       withInspection: withInspection.has(index),
     }),
   )
-  return [...listings, ...pastSales(new Set(listings.map((listing) => listing.slug)))]
+  return [...listings, ...pastSales(listings)]
 }
 
 /**
  * Machines sold on the platform before, so a detail page's "Comparable sales" (issue #16) has
- * something to show: a few more sold units of the models of some categories (one photo each).
- * Their auctions ended days ago with a winner and the reserve met (data/auctions.ts).
+ * something to show: for some categories, more sold units of the models on offer, a year or two
+ * apart and with somewhat different hours (three photos each). Their auctions ended days ago with a
+ * winner and the reserve met (data/auctions.ts).
  */
 const PAST_SALE_CATEGORIES: Category[] = ['excavators', 'wheel_loaders', 'telehandlers', 'dozers']
-const PAST_SALES_PER_CATEGORY = 5
+const PAST_SALE_YEARS = [-1, 1, -2, 0, 2]
+const PAST_SALE_HOURS = [0.9, 1.15, 1.3, 0.8, 1.05]
 
-const pastSales = (taken: Set<string>): ListingFixture[] =>
-  PAST_SALE_CATEGORIES.flatMap((category) => {
-    const models = MACHINES.filter((machine) => machine.category === category)
-    return Array.from({ length: PAST_SALES_PER_CATEGORY }, (_, i) => {
-      const machine = models[(i * 3) % models.length]
-      const rng = createRandom(`past-sale:${category}:${i}`)
-      const fixture = fixtureFor(machine, rng, { country: COUNTRIES[(i * 5 + category.length) % COUNTRIES.length], status: 'sold', withInspection: false })
+const pastSales = (listings: ListingFixture[]): ListingFixture[] => {
+  const taken = new Set(listings.map((listing) => listing.slug))
+  return PAST_SALE_CATEGORIES.flatMap((category) => {
+    const offered = listings.filter((listing) => listing.status === 'live' && listing.machine.category === category)
+    return PAST_SALE_YEARS.map((shift, i) => {
+      const base = offered[(i * 2) % offered.length]
+      const { machine } = base
+      const year = Math.min(machine.years[1], Math.max(machine.years[0], base.year + shift))
+      const hours = Math.round((base.hours * PAST_SALE_HOURS[i]) / 10) * 10
+      const country = COUNTRIES[(i * 5 + category.length) % COUNTRIES.length]
+      const fixture = fixtureFor(machine, createRandom(`past-sale:${category}:${i}`), { country, status: 'sold', withInspection: false, year, hours })
       let slug = fixture.slug
       for (let n = 2; taken.has(slug); n++) slug = `${fixture.slug}-${n}`
       taken.add(slug)
-      return { ...fixture, slug, image_count: 1 }
+      return { ...fixture, slug, image_count: IMAGES_PER_LISTING[0] }
     })
   })
+}
 
-const fixtureFor = (machine: MachineModel, rng: ReturnType<typeof createRandom>, options: { country: Country; status: ListingFixture['status']; withInspection: boolean }): ListingFixture => {
-  const year = rng.int(machine.years[0], machine.years[1])
+const fixtureFor = (
+  machine: MachineModel,
+  rng: ReturnType<typeof createRandom>,
+  options: { country: Country; status: ListingFixture['status']; withInspection: boolean; year?: number; hours?: number },
+): ListingFixture => {
+  const year = options.year ?? rng.int(machine.years[0], machine.years[1])
   const age = Math.max(0.4, REFERENCE_YEAR - year + rng.float(0, 0.9))
   const [minRate, maxRate] = HOURS_PER_YEAR[machine.category]
-  const hours = Math.round(age * rng.int(minRate, maxRate))
+  const hours = options.hours ?? Math.round(age * rng.int(minRate, maxRate))
   const condition = conditionFor(age, hours, rng.float(-0.25, 0.35))
 
   const country = options.country
