@@ -106,7 +106,7 @@ export const findComparables = async (payload: Payload, auctionId: TAuctionId, l
       select: { listing: true, filename: true, sizes: { thumb: { filename: true } } },
     })
     for (const item of media.docs) {
-      const key = String(idOf(item.listing as number | null))
+      const key = String(idOf(item.listing))
       const name = item.sizes?.thumb?.filename ?? item.filename
       if (!thumbs.has(key) && name) thumbs.set(key, `/api/media/file/${encodeURIComponent(name)}`)
     }
