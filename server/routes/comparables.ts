@@ -25,14 +25,18 @@ export const COMPARABLES_TTL_MS = 60_000
  */
 export const comparablesRouter = (deps: { payload: Payload; userOf: (headers: Request['headers']) => Promise<SessionUser | null>; ttlMs?: number }) => {
   const router = Router()
-  const memo = createTtlMemo<Comparables | null>({ ttlMs: deps.ttlMs ?? COMPARABLES_TTL_MS, max: 2_000 })
+  const memo = createTtlMemo<Comparables>({ ttlMs: deps.ttlMs ?? COMPARABLES_TTL_MS, max: 2_000 })
 
   router.get('/auctions/:id/comparables', validate({ params: ZParams, query: ZQuery }), async (req, res) => {
     const { params, query } = res.locals.input as { params: z.infer<typeof ZParams>; query: z.infer<typeof ZQuery> }
     const user = await deps.userOf(req.headers)
     if (!canSeePrices(user)) throw new AppError(user ? 403 : 401, 'prices_hidden', PRICES_HIDDEN)
-    const found = await memo(`${params.id}|${query.locale}`, () => findComparables(deps.payload, params.id, query.locale))
-    if (!found) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+    // An unknown auction is a failed load, which the memo forgets (it may exist a moment later).
+    const found = await memo(`${params.id}|${query.locale}`, async () => {
+      const comparables = await findComparables(deps.payload, params.id, query.locale)
+      if (!comparables) throw new AppError(404, 'auction_not_found', 'Auction not found.')
+      return comparables
+    })
     res.set('Cache-Control', 'private, no-store').json({ data: found })
   })
 
