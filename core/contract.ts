@@ -215,6 +215,30 @@ export type AuctionDetail = ListingSummary & {
   pricing: BidPricing | null
 }
 
+/**
+ * One machine sold on the platform, shown next to an auction as a comparable
+ * (core/domain/comparables.ts). Sold listings are no longer public, so there is no link.
+ */
+export type ComparableSale = {
+  auction_id: TAuctionId
+  title: string
+  brand: string
+  model: string
+  year: number
+  hours: number
+  /** ISO 3166 code of where the machine stood. */
+  country: string
+  /** The auction's final price (the winning bid), euros. */
+  final_price: number
+  /** When the auction ended (ISO). */
+  ended_at: string
+  /** The first photo (thumbnail size), if it has one. */
+  thumb: string | null
+}
+
+/** GET /svc/auctions/:id/comparables: up to five sold machines, best first, and the median of their final prices (null for none). Only for viewers who may see prices (401/403 `prices_hidden` otherwise). */
+export type Comparables = { items: ComparableSale[]; median_price: number | null }
+
 /** The signed-in user's own dashboard lists (GET /svc/account/…), each scoped to that user on the server. */
 export type AccountMachine = { title: string; slug: string | null; /** First photo (card size), when asked for. */ image?: string | null }
 export type WonAuction = {

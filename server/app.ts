@@ -21,6 +21,7 @@ import { authRateLimits, type AuthLimits } from './routes/auth-limits'
 import { auctionsRouter } from './routes/auctions'
 import { auctionListRouter } from './routes/auction-list'
 import { auctionPageRouter } from './routes/auction-page'
+import { comparablesRouter } from './routes/comparables'
 import { leadsRouter } from './routes/leads'
 import { bidsRouter, broadcastTo, ownLabelTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
@@ -127,6 +128,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits, limiterStore }))
     svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore }))
     svc.use(dashboardRouter({ payload: deps.payload }))
+    svc.use(comparablesRouter({ payload: deps.payload, userOf }))
   }
   if (deps.payload && deps.catalog) {
     svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore, settings: deps.bidding?.settings }))

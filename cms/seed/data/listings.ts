@@ -89,49 +89,90 @@ export const buildListingFixtures = (): ListingFixture[] => {
   const withInspection = new Set(order.slice(0, Math.round(MACHINES.length / 3)))
   const sold = new Set(plan.shuffle(MACHINES.map((_, i) => i)).slice(0, SOLD_LISTINGS))
 
-  return MACHINES.map((machine, index): ListingFixture => {
-    const rng = createRandom(`listing:${machine.brand}:${machine.model}`)
-    const year = rng.int(machine.years[0], machine.years[1])
-    const age = Math.max(0.4, REFERENCE_YEAR - year + rng.float(0, 0.9))
-    const [minRate, maxRate] = HOURS_PER_YEAR[machine.category]
-    const hours = Math.round(age * rng.int(minRate, maxRate))
-    const condition = conditionFor(age, hours, rng.float(-0.25, 0.35))
-
-    const country = countries[index]
-    const city = rng.pick(CITIES[country])
-    const lat = Number((city.lat + rng.float(-0.08, 0.08)).toFixed(5))
-    const lng = Number((city.lng + rng.float(-0.12, 0.12)).toFixed(5))
-
-    const value = roundPrice(
-      machine.value * 0.9 ** (machine.years[1] - year) * CONDITION_FACTOR[condition] * rng.float(0.92, 1.08),
-    )
-    const start_price = Math.min(250_000, Math.max(5_000, roundPrice(value * rng.float(0.42, 0.58))))
-    const reserve_price = rng.chance(0.8) ? roundPrice(start_price * rng.float(1.08, 1.45)) : null
-
-    const description = describeListing(rng, { machine, year, hours, city: city.name, condition })
-    const inspection = withInspection.has(index)
-      ? { inspector: rng.pick(INSPECTORS), days_ago: rng.int(4, 45), findings: describeInspection(rng, machine, condition) }
-      : null
-
-    return {
-      slug: toSlug(`${machine.brand} ${machine.model} ${year}`),
-      title: `${machine.brand} ${machine.model}`,
-      machine,
+  const listings = MACHINES.map((machine, index): ListingFixture =>
+    fixtureFor(machine, createRandom(`listing:${machine.brand}:${machine.model}`), {
+      country: countries[index],
       status: sold.has(index) ? 'sold' : 'live',
-      year,
-      hours,
-      serial_number: serialNumber(machine, rng),
-      condition,
-      location_city: city.name,
-      location_country: country,
-      lat,
-      lng,
-      value,
-      start_price,
-      reserve_price,
-      description,
-      inspection,
-      image_count: rng.int(IMAGES_PER_LISTING[0], IMAGES_PER_LISTING[1]),
-    }
+      withInspection: withInspection.has(index),
+    }),
+  )
+  return [...listings, ...pastSales(listings)]
+}
+
+/**
+ * Machines sold on the platform before, so a detail page's "Comparable sales" (issue #16) has
+ * something to show: for some categories, more sold units of the models on offer, a year or two
+ * apart and with somewhat different hours (three photos each). Their auctions ended days ago with a
+ * winner and the reserve met (data/auctions.ts).
+ */
+const PAST_SALE_CATEGORIES: Category[] = ['excavators', 'wheel_loaders', 'telehandlers', 'dozers']
+const PAST_SALE_YEARS = [-1, 1, -2, 0, 2]
+const PAST_SALE_HOURS = [0.9, 1.15, 1.3, 0.8, 1.05]
+
+const pastSales = (listings: ListingFixture[]): ListingFixture[] => {
+  const taken = new Set(listings.map((listing) => listing.slug))
+  return PAST_SALE_CATEGORIES.flatMap((category) => {
+    const offered = listings.filter((listing) => listing.status === 'live' && listing.machine.category === category)
+    return PAST_SALE_YEARS.map((shift, i) => {
+      const base = offered[(i * 2) % offered.length]
+      const { machine } = base
+      const year = Math.min(machine.years[1], Math.max(machine.years[0], base.year + shift))
+      const hours = Math.round((base.hours * PAST_SALE_HOURS[i]) / 10) * 10
+      const country = COUNTRIES[(i * 5 + category.length) % COUNTRIES.length]
+      const fixture = fixtureFor(machine, createRandom(`past-sale:${category}:${i}`), { country, status: 'sold', withInspection: false, year, hours })
+      let slug = fixture.slug
+      for (let n = 2; taken.has(slug); n++) slug = `${fixture.slug}-${n}`
+      taken.add(slug)
+      return { ...fixture, slug, image_count: IMAGES_PER_LISTING[0] }
+    })
   })
+}
+
+const fixtureFor = (
+  machine: MachineModel,
+  rng: ReturnType<typeof createRandom>,
+  options: { country: Country; status: ListingFixture['status']; withInspection: boolean; year?: number; hours?: number },
+): ListingFixture => {
+  const year = options.year ?? rng.int(machine.years[0], machine.years[1])
+  const age = Math.max(0.4, REFERENCE_YEAR - year + rng.float(0, 0.9))
+  const [minRate, maxRate] = HOURS_PER_YEAR[machine.category]
+  const hours = options.hours ?? Math.round(age * rng.int(minRate, maxRate))
+  const condition = conditionFor(age, hours, rng.float(-0.25, 0.35))
+
+  const country = options.country
+  const city = rng.pick(CITIES[country])
+  const lat = Number((city.lat + rng.float(-0.08, 0.08)).toFixed(5))
+  const lng = Number((city.lng + rng.float(-0.12, 0.12)).toFixed(5))
+
+  const value = roundPrice(
+    machine.value * 0.9 ** (machine.years[1] - year) * CONDITION_FACTOR[condition] * rng.float(0.92, 1.08),
+  )
+  const start_price = Math.min(250_000, Math.max(5_000, roundPrice(value * rng.float(0.42, 0.58))))
+  const reserve_price = rng.chance(0.8) ? roundPrice(start_price * rng.float(1.08, 1.45)) : null
+
+  const description = describeListing(rng, { machine, year, hours, city: city.name, condition })
+  const inspection = options.withInspection
+    ? { inspector: rng.pick(INSPECTORS), days_ago: rng.int(4, 45), findings: describeInspection(rng, machine, condition) }
+    : null
+
+  return {
+    slug: toSlug(`${machine.brand} ${machine.model} ${year}`),
+    title: `${machine.brand} ${machine.model}`,
+    machine,
+    status: options.status,
+    year,
+    hours,
+    serial_number: serialNumber(machine, rng),
+    condition,
+    location_city: city.name,
+    location_country: country,
+    lat,
+    lng,
+    value,
+    start_price,
+    reserve_price,
+    description,
+    inspection,
+    image_count: rng.int(IMAGES_PER_LISTING[0], IMAGES_PER_LISTING[1]),
+  }
 }
