@@ -97,16 +97,20 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
 export const listSql = (query: AuctionListQuery, now: Date) => {
   const { where, args } = sqliteWhere(query, now)
   const offset = (query.page - 1) * query.limit
+  // A search reads its matches from the full-text index and sorts them all anyway, so the total
+  // comes with the page (a window count over every match, before LIMIT) and the search runs once:
+  // at 100,000 listings a common word matches tens of thousands of rows, and the separate count
+  // was half the request. Without a search the page is read in index order and stops after
+  // `limit` rows, which a window count would prevent; the count then stays its own statement.
+  const withTotal = searchTerms(query.q).length > 0
   return {
+    withTotal,
     // Sort and page on the narrow join first; only the page's rows fetch their columns and photo.
-    // The total comes with the page (a window count over every match, before LIMIT), so the
-    // filters and the search run once, not again for a separate count: at 100,000 listings a
-    // common search word matches tens of thousands of rows, and that pass was half the time.
     list: {
       sql: `WITH page AS (
-          SELECT a.id AS aid, COUNT(*) OVER () AS total FROM auctions a JOIN listings l ON l.id = a.listing_id
+          SELECT a.id AS aid${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM auctions a JOIN listings l ON l.id = a.listing_id
           WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
-        SELECT page.total, a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
+        SELECT ${withTotal ? 'page.total, ' : ''}a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
           l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
           (SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
              WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image
@@ -114,7 +118,7 @@ export const listSql = (query: AuctionListQuery, now: Date) => {
         ORDER BY ${ORDER_BY[query.sort]}`,
       args: [...args, query.limit, offset],
     },
-    /** Only for a page past the last match (no row carries the total then). */
+    /** The total: always without a search; with one, only for a page past the last match (no row carries it then). */
     count: { sql: `SELECT COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where}`, args },
   }
 }
@@ -139,7 +143,11 @@ const toCard = (row: Row): AuctionCard => ({
 
 export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepository => ({
   async listAuctions(query, now) {
-    const { list, count } = listSql(query, now)
+    const { list, count, withTotal } = listSql(query, now)
+    if (!withTotal) {
+      const [rows, total] = await Promise.all([client.execute(list), client.execute(count)])
+      return { items: rows.rows.map(toCard), total: Number(total.rows[0]?.n ?? 0) }
+    }
     const rows = (await client.execute(list)).rows
     if (rows.length > 0 || query.page === 1) return { items: rows.map(toCard), total: Number(rows[0]?.total ?? 0) }
     const total = await client.execute(count)
