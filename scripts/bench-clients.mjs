@@ -8,11 +8,19 @@
 // - `listen`: many plain WebSocket clients speaking the socket.io protocol join an auction's room
 //   and record when each broadcast arrives. They skip socket.io-client's per-message work, so the
 //   figure is the server's delivery rather than the test clients' parsing on the same two cores.
+//   With `bases` the listeners are spread over several addresses (socket i on bases[i % n]). The
+//   message `storm` drops every listener's transport at once (as a network blip or a dead instance
+//   would); each then reconnects after socket.io-client's default delay (1 s ± 50%, doubling per
+//   failed attempt up to 5 s), joins again and takes the price from the join's answer. The result
+//   then carries when each listener was back and every price it showed afterwards.
+// - `bid` with `follow`: every socket (re)joins all its auctions on each (re)connect and keeps the
+//   latest snapshot it saw of each; acknowledgements time out after `timeoutMs` (a bid sent to an
+//   instance that dies gets none). The result carries each socket's reconnects and shown prices.
 import { parentPort, workerData } from 'node:worker_threads'
 import { io } from 'socket.io-client'
 import WebSocket from 'ws'
 
-const { mode, base, cookies = [], count, auctionIds, room, durationMs, random, intervalMs, warmupMs = 0 } = workerData
+const { mode, base, bases = [base], cookies = [], count, auctionIds, room, durationMs, random, intervalMs, warmupMs = 0, follow, timeoutMs, reconnectDelayMs = 1000 } = workerData
 const now = () => performance.timeOrigin + performance.now()
 const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())))
 
@@ -27,42 +35,81 @@ const connect = (cookie) =>
     socket.once('connect_error', reject)
   })
 
-const emit = (socket, event, payload) => new Promise((resolve) => socket.emit(event, payload, resolve))
+const emit = (socket, event, payload) =>
+  new Promise((resolve) => (timeoutMs ? socket.timeout(timeoutMs).emit(event, payload, (err, reply) => resolve(err ? null : reply)) : socket.emit(event, payload, resolve)))
+const PRICE = /"current_price":(\d+(?:\.\d+)?)/
 
 /**
  * One listener on the raw protocol (engine.io v4 over WebSocket, socket.io v5 packets): open,
  * connect to the main namespace, join the room with an acknowledged `auction:join`, answer pings,
- * and note `current_price` and arrival time of every `auction:updated`.
+ * and hand `current_price` and arrival time of the join's answer and of every `auction:updated`
+ * to `onPrice` (with `true` for an update).
  */
-const rawListener = (arrivals) =>
+const rawListener = (url, onPrice) =>
   new Promise((resolve, reject) => {
     // Signed in (live prices are only for those who may see them): the first bidder's session.
     const headers = cookies[0] ? { cookie: cookies[0], 'sec-fetch-site': 'same-origin' } : {}
-    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers })
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers })
     ws.on('error', reject)
+    ws.on('close', () => reject(new Error('closed before joining')))
     ws.on('message', (data) => {
       const text = data.toString()
       if (text === '2') return ws.send('3') // engine.io ping → pong
       if (text.startsWith('0')) return ws.send('40') // engine.io open → socket.io connect
       if (text.startsWith('40')) return ws.send(`420${JSON.stringify(['auction:join', { auctionId: room }])}`)
-      if (text.startsWith('430')) return resolve(ws) // the join's acknowledgement
+      if (text.startsWith('430')) {
+        // the join's acknowledgement (with the auction's snapshot)
+        const match = PRICE.exec(text)
+        if (match) onPrice(Number(match[1]), now(), false)
+        return resolve(ws)
+      }
       if (text.startsWith('42["auction:updated"')) {
         const at = now()
-        const match = /"current_price":(\d+(?:\.\d+)?)/.exec(text)
-        if (match) arrivals.push([Number(match[1]), at])
+        const match = PRICE.exec(text)
+        if (match) onPrice(Number(match[1]), at, true)
       }
     })
   })
 
 if (mode === 'listen') {
   const sockets = []
-  const arrivals = []
-  for (let i = 0; i < count; i++) sockets.push(await rawListener(arrivals))
+  const arrivals = [] // [price, at] of every update (before a storm)
+  let stormAt = 0
+  const reconnectedAt = [] // per listener: when its join was answered after the storm
+  const shown = [] // per listener: [price, at] of every price it showed after the storm
+  const onPriceOf = (i) => (price, at, update) => {
+    if (stormAt) shown[i].push([price, at])
+    else if (update) arrivals.push([price, at])
+  }
+  for (let i = 0; i < count; i++) sockets.push(await rawListener(bases[i % bases.length], onPriceOf(i)))
+  const reconnect = async (i) => {
+    let delay = reconnectDelayMs
+    for (let attempt = 0; ; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())))
+      try {
+        sockets[i] = await rawListener(bases[i % bases.length], onPriceOf(i))
+        reconnectedAt[i] = now()
+        return
+      } catch {
+        delay = Math.min(delay * 2, 5000)
+      }
+    }
+  }
   parentPort.postMessage({ ready: true })
   parentPort.on('message', (message) => {
+    if (message === 'storm') {
+      stormAt = now()
+      for (let i = 0; i < sockets.length; i++) {
+        shown[i] = []
+        sockets[i].removeAllListeners('close')
+        sockets[i].terminate()
+        void reconnect(i)
+      }
+      return
+    }
     if (message !== 'stop') return
     for (const socket of sockets) socket.close()
-    parentPort.postMessage({ arrivals })
+    parentPort.postMessage({ arrivals, storm: stormAt ? { at: stormAt, reconnectedAt, shown } : undefined })
   })
 } else {
   const sockets = await Promise.all(cookies.map((cookie) => connect(cookie)))
@@ -70,6 +117,23 @@ if (mode === 'listen') {
   for (const id of auctionIds) {
     const reply = await emit(sockets[0], 'auction:join', { auctionId: id })
     next.set(id, reply.data.min_next_bid)
+  }
+  const reconnects = sockets.map(() => 0)
+  const latest = sockets.map(() => new Map()) // per socket: auctionId → the newest snapshot it saw
+  if (follow) {
+    sockets.forEach((socket, i) => {
+      const remember = (snapshot) => {
+        const known = latest[i].get(Number(snapshot.id))
+        if (!known || snapshot.bid_count >= known.bid_count) latest[i].set(Number(snapshot.id), snapshot)
+      }
+      const join = () => {
+        for (const auctionId of auctionIds) void emit(socket, 'auction:join', { auctionId }).then((reply) => reply?.data && remember(reply.data))
+      }
+      join()
+      socket.on('connect', join)
+      socket.io.on('reconnect', () => void reconnects[i]++)
+      socket.on('auction:updated', remember)
+    })
   }
   for (const socket of sockets) {
     if (random) {
@@ -83,7 +147,7 @@ if (mode === 'listen') {
   const started = performance.now() + warmupMs
   const deadline = started + durationMs
   const rtts = []
-  const accepted = [] // [auctionId, amount]
+  const accepted = [] // [auctionId, amount, bidId]
   const refused = {}
   await Promise.all(
     sockets.map(async (socket, i) => {
@@ -91,6 +155,10 @@ if (mode === 'listen') {
       let slot = started - warmupMs + (intervalMs ? (i * intervalMs) / sockets.length : 0)
       while ((intervalMs ? slot : performance.now()) < deadline) {
         if (intervalMs) await sleepUntil(slot)
+        if (follow && !socket.connected) {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          continue
+        }
         const auctionId = random ? auctionIds[Math.floor(Math.random() * auctionIds.length)] : auctionIds[i % auctionIds.length]
         const amount = next.get(auctionId)
         const t0 = intervalMs ? slot : performance.now()
@@ -98,8 +166,10 @@ if (mode === 'listen') {
         const counted = t0 >= started
         if (counted) rtts.push(performance.now() - t0)
         if (intervalMs) slot += intervalMs
-        if (reply.data) {
-          if (counted) accepted.push([auctionId, amount])
+        if (!reply) {
+          if (counted) refused.no_answer = (refused.no_answer ?? 0) + 1
+        } else if (reply.data) {
+          if (counted) accepted.push([auctionId, amount, reply.data.bid.id])
           next.set(auctionId, Math.max(next.get(auctionId), reply.data.snapshot.min_next_bid))
         } else {
           if (counted) refused[reply.error.code] = (refused[reply.error.code] ?? 0) + 1
@@ -110,6 +180,9 @@ if (mode === 'listen') {
     }),
   )
   const elapsedMs = performance.now() - started
+  // Followers keep listening a moment, so the last bids' broadcasts reach them before they report.
+  if (follow) await new Promise((resolve) => setTimeout(resolve, 1500))
   for (const socket of sockets) socket.close()
-  parentPort.postMessage({ rtts, accepted, refused, elapsedMs })
+  const shown = follow ? latest.map((seen) => [...seen].map(([id, snapshot]) => [id, snapshot.current_price])) : undefined
+  parentPort.postMessage({ rtts, accepted, refused, elapsedMs, reconnects, shown })
 }

@@ -10,9 +10,10 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { benchAdmin } from './bench-admin'
+import { benchCluster } from './bench-cluster'
 import { benchPages } from './bench-pages'
+import { percentile, startWorker, summary } from './lib/bench-workers'
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
 const measure = async (label: string, runs: number, concurrency: number, once: () => Promise<unknown>) => {
   const times: number[] = []
@@ -34,34 +35,6 @@ const measure = async (label: string, runs: number, concurrency: number, once: (
       `p50=${percentile(times, 50).toFixed(2)}ms p95=${percentile(times, 95).toFixed(2)}ms ` +
       `p99=${percentile(times, 99).toFixed(2)}ms  ${(runs / elapsed).toFixed(0)} req/s`,
   )
-}
-
-type WorkerResult = { rtts?: number[]; accepted?: [number, number][]; refused?: Record<string, number>; arrivals?: [number, number][]; elapsedMs?: number }
-
-/** Starts a load worker (scripts/bench-clients.mjs) and resolves once its sockets are connected. */
-const startWorker = async (data: Record<string, unknown>) => {
-  const { Worker } = await import('node:worker_threads')
-  const worker = new Worker(path.resolve('scripts/bench-clients.mjs'), { workerData: data })
-  const result = new Promise<WorkerResult>((resolve, reject) => {
-    worker.on('message', (message: WorkerResult & { ready?: boolean }) => {
-      if (!message.ready) resolve(message)
-    })
-    worker.once('error', reject)
-  })
-  await new Promise<void>((resolve, reject) => {
-    worker.once('message', () => resolve())
-    worker.once('error', reject)
-  })
-  return {
-    go: () => worker.postMessage('go'),
-    stop: () => worker.postMessage('stop'),
-    result: result.finally(() => void worker.terminate()),
-  }
-}
-
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return `p50=${percentile(sorted, 50).toFixed(2)}ms p99=${percentile(sorted, 99).toFixed(2)}ms (n=${sorted.length})`
 }
 
 /**
@@ -241,7 +214,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
 }
 
 /**
- * Auction list section: 20,000 synthetic listings with auctions, descriptions in both locales
+ * Auction list section: 100,000 synthetic listings (BENCH_LISTINGS) with auctions, descriptions in both locales
  * and one photo each, inserted in bulk straight into the throwaway database (the Local API
  * would take minutes). Then the list endpoint (filtered, searched, sorted) against the same
  * SQL run directly, and search-suggest.
@@ -255,7 +228,7 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   const { insertSyntheticListings } = await import('./lib/synthetic-listings')
   type Client = { execute(stmt: string | { sql: string; args: unknown[] }): Promise<{ rows: Record<string, unknown>[] }> }
   const client = (payload.db as unknown as { client: Client }).client
-  const N = 20_000
+  const N = Number(process.env.BENCH_LISTINGS ?? 100_000)
   const t0 = performance.now()
   await insertSyntheticListings(client, N)
   console.log(`\nAuction list: ${N} synthetic listings with auctions inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
@@ -279,8 +252,8 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   const first = await (await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn })).json()
   console.log(`query ?${search}: ${first.data.total} matches, masked=${first.data.masked} for the signed-in user (a confirmed account sees prices)`)
   for (let i = 0; i < 30; i++) await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer())
-  const { list, count } = listSql(ZAuctionListQuery.parse(params), new Date())
-  await measure('same query directly in SQLite (list + count)', 300, 1, () => Promise.all([client.execute(list), client.execute(count)]))
+  const { list, count, withTotal } = listSql(ZAuctionListQuery.parse(params), new Date())
+  await measure('same query directly in SQLite (page + total)', 300, 1, () => (withTotal ? client.execute(list) : Promise.all([client.execute(list), client.execute(count)])))
   await measure('GET /svc/auctions filtered+searched+sorted (user)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions filtered+searched+sorted (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions default list (visitor)', 300, 1, () => fetch(`${base}/svc/auctions`).then((r) => r.arrayBuffer()))
@@ -313,6 +286,13 @@ const main = async () => {
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
+  // BENCH_ONLY=cluster runs just the scaled-out figures (issue #18).
+  if (process.env.BENCH_ONLY === 'cluster') {
+    await benchCluster(payload, dataDir)
+    await payload.destroy()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    return
+  }
   const listing = await payload.create({
     collection: 'listings',
     data: { title: 'Bench excavator', category: 'excavators', brand: 'Komatsu', model: 'PC210', year: 2020, hours: 4000, location_city: 'Wien', location_country: 'AT', status: 'live' },
@@ -354,12 +334,13 @@ const main = async () => {
   await measure('POST /svc/auth/signup (existing: same answer)', 100, 4, () => post(`${base}/svc/auth/signup`, { email: 'bench1@example.com', password: 'secret12' }))
   await measure('POST /svc/auth/verify-email (unknown token)', 500, 10, () => post(`${base}/svc/auth/verify-email`, { token: 'a'.repeat(64) }))
 
-  // BENCH_ONLY=bidding runs just the bidding section (the list section inserts 20,000 listings).
+  // BENCH_ONLY=bidding runs just the bidding section (the list section inserts 100,000 listings).
   if (process.env.BENCH_ONLY !== 'bidding') await benchAuctionList(payload)
 
   await io.close()
   // BENCH_ONLY=list stops after the list section.
   if (process.env.BENCH_ONLY !== 'list') await benchBidding(payload)
+  if (!process.env.BENCH_ONLY) await benchCluster(payload, dataDir)
   await payload.destroy()
   fs.rmSync(dataDir, { recursive: true, force: true })
   if (!process.env.BENCH_ONLY) {

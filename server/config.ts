@@ -13,6 +13,8 @@ export const ZServiceConfig = z.object({
   NODE_ENV: z.string().default('development'),
   /** Multiplies the auth rate limits (e.g. the end-to-end suite signs in far more often than a person). */
   AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  /** Multiplies the bid limits per user and per IP (load tests and `npm run bench` only). */
+  BID_RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   /** express 'trust proxy' for X-Forwarded-For (unset: trust nobody); see server/http/client-ip.ts. */
   TRUST_PROXY: z.string().optional(),
   /** With it, socket.io broadcasts reach clients of every instance (Redis adapter). */

@@ -9,6 +9,7 @@ import { createNotifier } from './bidding/send-notifications'
 import { createSettingsSource } from './bidding/settings'
 import { readConfig } from './config'
 import { connectRedisLimiters, memoryLimiters } from './http/rate-limit'
+import { DEFAULT_RATE_LIMITS } from './bidding/rate-limit'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
 import { DEFAULT_ACCOUNT_LIMITS } from './routes/sign-up'
@@ -34,7 +35,13 @@ const main = async () => {
   const store = bidStoreFor(payload)
   const settings = createSettingsSource(payload)
   const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
-  const bidding = createBidding(payload, { store, settings, afterAccepted: afterBid(notifyAfterBid(notifier)), limiterStore })
+  const bidding = createBidding(payload, {
+    store,
+    settings,
+    afterAccepted: afterBid(notifyAfterBid(notifier)),
+    limiterStore,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, perUser: DEFAULT_RATE_LIMITS.perUser * config.BID_RATE_LIMIT_FACTOR, perIp: DEFAULT_RATE_LIMITS.perIp * config.BID_RATE_LIMIT_FACTOR },
+  })
 
   // With REDIS_URL this instance writes a heartbeat (its id, its socket count) that every
   // instance's /health lists, and /health reports Redis itself.

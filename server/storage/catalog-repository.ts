@@ -97,13 +97,20 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
 export const listSql = (query: AuctionListQuery, now: Date) => {
   const { where, args } = sqliteWhere(query, now)
   const offset = (query.page - 1) * query.limit
+  // A search reads its matches from the full-text index and sorts them all anyway, so the total
+  // comes with the page (a window count over every match, before LIMIT) and the search runs once:
+  // at 100,000 listings a common word matches tens of thousands of rows, and the separate count
+  // was half the request. Without a search the page is read in index order and stops after
+  // `limit` rows, which a window count would prevent; the count then stays its own statement.
+  const withTotal = searchTerms(query.q).length > 0
   return {
+    withTotal,
     // Sort and page on the narrow join first; only the page's rows fetch their columns and photo.
     list: {
       sql: `WITH page AS (
-          SELECT a.id AS aid FROM auctions a JOIN listings l ON l.id = a.listing_id
+          SELECT a.id AS aid${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM auctions a JOIN listings l ON l.id = a.listing_id
           WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
-        SELECT a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
+        SELECT ${withTotal ? 'page.total, ' : ''}a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
           l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
           (SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
              WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image
@@ -111,6 +118,7 @@ export const listSql = (query: AuctionListQuery, now: Date) => {
         ORDER BY ${ORDER_BY[query.sort]}`,
       args: [...args, query.limit, offset],
     },
+    /** The total: always without a search; with one, only for a page past the last match (no row carries it then). */
     count: { sql: `SELECT COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where}`, args },
   }
 }
@@ -135,9 +143,15 @@ const toCard = (row: Row): AuctionCard => ({
 
 export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepository => ({
   async listAuctions(query, now) {
-    const { list, count } = listSql(query, now)
-    const [rows, total] = await Promise.all([client.execute(list), client.execute(count)])
-    return { items: rows.rows.map(toCard), total: Number(total.rows[0]?.n ?? 0) }
+    const { list, count, withTotal } = listSql(query, now)
+    if (!withTotal) {
+      const [rows, total] = await Promise.all([client.execute(list), client.execute(count)])
+      return { items: rows.rows.map(toCard), total: Number(total.rows[0]?.n ?? 0) }
+    }
+    const rows = (await client.execute(list)).rows
+    if (rows.length > 0 || query.page === 1) return { items: rows.map(toCard), total: Number(rows[0]?.total ?? 0) }
+    const total = await client.execute(count)
+    return { items: [], total: Number(total.rows[0]?.n ?? 0) }
   },
   async categoryCounts(now) {
     const { where, args } = sqliteWhere({}, now)

@@ -109,6 +109,11 @@ describe('auction list and watchlist service', () => {
     const page2 = await list('?sort=price_asc&limit=3&page=2', cookie)
     expect(page2.total).toBe(4)
     expect(page2.items.map((item) => item.title)).toEqual(['Liebherr LTM 1050'])
+    // The total comes with the page's rows; a page past the last match still reports it, and no match at all is 0.
+    expect(await list('?sort=price_asc&limit=3&page=5', cookie)).toMatchObject({ items: [], total: 4 })
+    expect(await list('?q=excavator&limit=1&page=5', cookie)).toMatchObject({ items: [], total: 2 })
+    expect(await list('?q=excavator&limit=1&page=2', cookie)).toMatchObject({ total: 2 })
+    expect(await list('?q=nosuchmachine', cookie)).toMatchObject({ items: [], total: 0 })
     const bad = await fetch(`${base}/svc/auctions?sort=cheapest`)
     expect(bad.status).toBe(400)
     expect((await bad.json()).error.code).toBe('invalid_request')

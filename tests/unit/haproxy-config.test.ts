@@ -19,5 +19,8 @@ describe('the HAProxy configuration of the scaled-out deployment', () => {
     expect(COMPOSE_HAPROXY).toContain('server-template instances 16 instances:3000 resolvers docker init-addr none')
     expect(local).toContain('option httpchk GET /health/instance')
     expect(local).toContain('cookie mm_instance insert indirect nocache httponly dynamic')
+    // 10,000 watchers on one compose balancer: more than the file-limit-derived default allows.
+    expect(COMPOSE_HAPROXY).toMatch(/^global\n {2}maxconn 25000$/m)
+    expect(haproxyConfig({ bind: '127.0.0.1:3000', servers: { kind: 'list', servers: [] }, maxconn: 12_000 })).toContain('\n  maxconn 12000\n')
   })
 })
