@@ -7,13 +7,15 @@
  * client counts and the bid rate for quick runs while developing.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { io as connect, type Socket } from 'socket.io-client'
 
-import { findProgram, freePort, INSTALL_HINT, startCluster, startRedisServer, stopProcess } from './lib/cluster'
+import { findProgram, freePort, INSTALL_HINT, startCluster, startRedisServer, stopProcess, waitFor200 } from './lib/cluster'
+import { haproxyConfig } from './lib/haproxy'
 import { percentile, startWorker, summary, type WorkerResult } from './lib/bench-workers'
 
 type Snapshot = { id: number; current_price: number; min_next_bid: number; bid_count: number; status: string }
@@ -46,6 +48,19 @@ const startBareServer = async (redisUrl: string, fixedPort?: number) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve())
   })
   return { url: `http://127.0.0.1:${port}`, child }
+}
+
+/** HAProxy with the product's config (scripts/lib/haproxy.ts) in front of `urls`, for a bare reference. */
+const startBalancer = async (urls: string[], fixedPort?: number) => {
+  const port = fixedPort ?? (await freePort())
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-haproxy-'))
+  const config = path.join(dir, 'haproxy.cfg')
+  const servers = urls.map((url, i) => ({ name: `bare${i + 1}`, host: '127.0.0.1', port: Number(new URL(url).port) }))
+  fs.writeFileSync(config, haproxyConfig({ bind: `127.0.0.1:${port}`, servers: { kind: 'list', servers } }))
+  const child = spawn(findProgram('haproxy') ?? 'haproxy', ['-db', '-f', config], { stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  if (!(await waitFor200(`${url}/health/instance`, 20_000))) throw new Error('the bare reference\'s HAProxy did not start forwarding')
+  return { url, child }
 }
 
 /** Listener workers (raw socket.io protocol) for `count` clients on `bases`, 2,500 per worker. */
@@ -126,7 +141,7 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
 
   const output: string[] = []
   const t0 = performance.now()
-  // BENCH_PORT_BASE=3700 puts everything on 3700-3705 (balancer, instances, Redis, bare servers); unset, free ports.
+  // BENCH_PORT_BASE=3700 puts everything on 3700-3706 (balancer, instances, Redis, bare servers and their balancer); unset, free ports.
   const portBase = Number(process.env.BENCH_PORT_BASE ?? 0)
   const redis = portBase ? await startRedisServer(() => undefined, portBase + 3) : null
   const cluster = await startCluster({
@@ -277,6 +292,33 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
     console.log(`${label('  showing the latest price within 5 s')} ${latestWithin.filter((ms) => ms <= 5_000).length} of ${latestWithin.length} (slowest ${Math.max(...latestWithin).toFixed(0)} ms)`)
     console.log(`${label('  bids during the storm (100 bidders, 200 bids/s)')} ${summary(stormRtts)}; p99 ${target(p(stormRtts, 99), 100)}`)
     console.log(`${label('  reference: open load without a storm (section above)')} ${summary(balanced.rtts)}`)
+
+    // The storm's bare reference: the same listeners, drop and window against two bare socket.io +
+    // Redis adapter processes behind their own HAProxy (the product's config), while a trigger
+    // broadcasts a new price every 250 ms for 3 s (as the lone bidder does above); no bids, no
+    // sessions, no storage. It shows what reconnecting this many clients costs on this machine.
+    const bareStorm = await Promise.all([startBareServer(cluster.redisUrl, portBase ? portBase + 4 : undefined), startBareServer(cluster.redisUrl, portBase ? portBase + 5 : undefined)])
+    extra.push(...bareStorm.map((server) => server.child))
+    const bareBalancer = await startBalancer(bareStorm.map((server) => server.url), portBase ? portBase + 6 : undefined)
+    extra.push(bareBalancer.child)
+    const bareStormers = await startListeners(stormClients, [bareBalancer.url], stormRoom as number, watcherCookie)
+    const bareTrigger = await socketTo(bareStorm[0]!.url)
+    const bareFinal = 1_000_000 + 11
+    await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 } })
+    await sleep(1_500)
+    bareStormers.storm()
+    for (let i = 1; i <= 11; i++) {
+      await sleep(250)
+      await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 + i } })
+    }
+    await sleep(5_500)
+    const bareStormResult = (await bareStormers.stop()).map((r) => r.storm!).filter(Boolean)
+    bareTrigger.close()
+    for (const child of [bareBalancer.child, ...bareStorm.map((server) => server.child)]) await stopProcess(child, 3_000)
+    const bareBack = bareStormResult.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
+    const bareLatest = bareStormResult.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === bareFinal)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
+    const bareReconnected = bareBack.filter(Number.isFinite)
+    console.log(`${label('  reference: the same storm, bare socket.io + Redis, HAProxy')} ${bareReconnected.length} of ${bareBack.length} back; all back after ${Math.max(...bareBack).toFixed(0)} ms; per client p50=${p(bareReconnected, 50).toFixed(0)}ms p99=${p(bareReconnected, 99).toFixed(0)}ms; latest price within 5 s: ${bareLatest.filter((ms) => ms <= 5_000).length} of ${bareLatest.length}`)
 
     // 4. Failover: 200 bidders (1 bid/s each) through the balancer on 20 auctions; svc1 is
     //    SIGKILLed after 10 s. Ten more auctions, with one bid each, end 5 s after the kill.
