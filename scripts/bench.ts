@@ -257,6 +257,8 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   await measure('GET /svc/auctions filtered+searched+sorted (user)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions filtered+searched+sorted (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions default list (visitor)', 300, 1, () => fetch(`${base}/svc/auctions`).then((r) => r.arrayBuffer()))
+  await measure('GET /svc/auctions by price, no filter (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?sort=price_desc`).then((r) => r.arrayBuffer()))
+  await measure('GET /svc/auctions newly listed, one category (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?sort=newly_listed&category=excavators`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions filtered+searched+sorted c=4 (user)', 400, 4, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions/counts', 300, 1, () => fetch(`${base}/svc/auctions/counts`).then((r) => r.arrayBuffer()))
   let n = 0
@@ -342,7 +344,9 @@ const main = async () => {
   if (process.env.BENCH_ONLY !== 'list') await benchBidding(payload)
   if (!process.env.BENCH_ONLY) await benchCluster(payload, dataDir)
   await payload.destroy()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  // BENCH_KEEP_DATA=1 keeps the bench's database (for EXPLAIN QUERY PLAN and the like) and names it.
+  if (process.env.BENCH_KEEP_DATA) console.log(`\nThe bench's database is kept in ${dataDir}`)
+  else fs.rmSync(dataDir, { recursive: true, force: true })
   if (!process.env.BENCH_ONLY) {
     await benchPages()
     await benchAdmin()

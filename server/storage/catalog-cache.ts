@@ -1,4 +1,5 @@
 import type { Category } from '@core/domain/catalog'
+import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from './catalog-repository'
 
@@ -7,6 +8,11 @@ import type { CatalogRepository } from './catalog-repository'
  * tiles, list filters) and the brand/model pairs behind search-suggest. Counts are kept for 5 s and
  * the model list for 30 s, so a new listing shows up within that time; the list itself is never
  * cached. Concurrent callers during a refresh share one database query.
+ *
+ * The counts also give the total of the most common lists, the unfiltered one and one category
+ * (the home page's tiles, the first visit to /auctions): their total is the sum of the counts or
+ * the category's count, so only the page is read (at 100,000 live auctions, counting them all
+ * was most of such a request). That total may be up to 5 s old, as the tiles are.
  */
 export interface CatalogCacheOptions {
   countsTtlMs?: number
@@ -14,13 +20,29 @@ export interface CatalogCacheOptions {
   now?: () => number
 }
 
+/** A list whose only filter is (at most) a category: its total is in the category counts. */
+export const countedByCategory = (query: AuctionListQuery) =>
+  searchTerms(query.q).length === 0 &&
+  query.brand === undefined &&
+  query.country === undefined &&
+  query.yMin === undefined &&
+  query.yMax === undefined &&
+  query.hMin === undefined &&
+  query.hMax === undefined
+
 export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOptions = {}): CatalogRepository => {
   const { countsTtlMs = 5_000, modelsTtlMs = 30_000, now = Date.now } = options
   const counts = createTtlMemo<Record<Category, number>>({ ttlMs: countsTtlMs, now })
   const models = createTtlMemo<{ brand: string; model: string }[]>({ ttlMs: modelsTtlMs, now })
 
   return {
-    listAuctions: (query, at) => repo.listAuctions(query, at),
+    listAuctions: async (query, at) => {
+      if (!countedByCategory(query)) return repo.listAuctions(query, at)
+      const all = await counts('all', () => repo.categoryCounts(at))
+      const live = Object.values(all).reduce((sum, n) => sum + n, 0)
+      const total = query.category ? (all[query.category as Category] ?? 0) : live
+      return repo.listAuctions(query, at, { total, share: live > 0 ? total / live : 0 })
+    },
     categoryCounts: (at) => counts('all', () => repo.categoryCounts(at)),
     liveModels: () => models('all', () => repo.liveModels()),
   }

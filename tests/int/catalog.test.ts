@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApplication } from '../../server/app'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
-import { createCatalogRepository } from '../../server/storage/catalog-repository'
+import { createCatalogRepository, listSql } from '../../server/storage/catalog-repository'
+import { ZAuctionListQuery } from '../../core/domain/search'
 import { startPayload } from './helpers/payload'
 import { sessionCookie } from './helpers/session'
 
@@ -156,6 +157,29 @@ describe('auction list and watchlist service', () => {
     expect((await fetch(`${base}/svc/auctions/by-slug/no-such-machine`)).status).toBe(404)
     expect((await fetch(`${base}/svc/auctions/by-slug/hidden-draft-excavator`)).status).toBe(404)
     expect((await fetch(`${base}/svc/auctions/by-slug/Bad%20Slug`)).status).toBe(400)
+  })
+
+  it('reads the same page in index order (a dense list with a known total) as with the planner\'s own order', async () => {
+    const repo = createCatalogRepository(payload)
+    const now = new Date()
+    const all = await repo.categoryCounts(now)
+    const live = Object.values(all).reduce((sum, n) => sum + n, 0)
+    for (const sort of ['closing_soon', 'newly_listed', 'price_asc', 'price_desc'] as const) {
+      for (const category of [undefined, 'excavators'] as const) {
+        for (const page of [1, 2]) {
+          const query = ZAuctionListQuery.parse({ sort, category, page, limit: 2 })
+          const planned = await repo.listAuctions(query, now)
+          const total = category ? all[category] : live
+          const ordered = await repo.listAuctions(query, now, { total, share: total / live })
+          expect(ordered.items.map((item) => item.id), `${sort} ${category ?? 'all'} page ${page}`).toEqual(planned.items.map((item) => item.id))
+          expect(ordered.total).toBe(planned.total)
+        }
+      }
+    }
+    // The index-order read is chosen for dense lists only (a guard against scanning the whole index for a rare match).
+    expect(listSql(ZAuctionListQuery.parse({ sort: 'price_desc' }), now, { total: 10, share: 1 }).list.sql).toContain('CROSS JOIN')
+    expect(listSql(ZAuctionListQuery.parse({ sort: 'price_desc' }), now, { total: 10, share: 0.0001 }).list.sql).not.toContain('CROSS JOIN')
+    expect(listSql(ZAuctionListQuery.parse({ sort: 'price_desc' }), now).list.sql).not.toContain('CROSS JOIN')
   })
 
   it('counts public auctions per category', async () => {

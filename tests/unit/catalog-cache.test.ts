@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { ZAuctionListQuery } from '../../core/domain/search'
 import { cachedCatalog, pickModels } from '../../server/storage/catalog-cache'
 import type { CatalogRepository } from '../../server/storage/catalog-repository'
 
@@ -23,12 +24,13 @@ describe('pickModels', () => {
 
 describe('cachedCatalog', () => {
   const counting = () => {
-    const calls = { counts: 0, models: 0, list: 0 }
+    const calls = { counts: 0, models: 0, list: 0, known: [] as ({ total: number; share: number } | undefined)[] }
     let failNext = false
     const repo: CatalogRepository = {
-      listAuctions: async () => {
+      listAuctions: async (_query, _now, known) => {
         calls.list += 1
-        return { items: [], total: 0 }
+        calls.known.push(known)
+        return { items: [], total: known?.total ?? -1 }
       },
       categoryCounts: async () => {
         calls.counts += 1
@@ -68,6 +70,25 @@ describe('cachedCatalog', () => {
     await cache.listAuctions({} as never, new Date())
     await cache.listAuctions({} as never, new Date())
     expect(calls.list).toBe(2)
+  })
+
+  it('gives an unfiltered or category-only list its total and share from the cached counts; any other filter is counted by the list', async () => {
+    const { repo, calls } = counting()
+    repo.categoryCounts = async () => {
+      calls.counts += 1
+      return { excavators: 7, wheel_loaders: 5, dozers: 0 } as never
+    }
+    const cache = cachedCatalog(repo, { now: () => 0 })
+    const base = ZAuctionListQuery.parse({})
+    expect((await cache.listAuctions(base, new Date())).total).toBe(12)
+    expect((await cache.listAuctions(ZAuctionListQuery.parse({ category: 'excavators', sort: 'price_desc', page: 2 }), new Date())).total).toBe(7)
+    expect((await cache.listAuctions(ZAuctionListQuery.parse({ category: 'dozers' }), new Date())).total).toBe(0)
+    expect(calls.counts).toBe(1)
+    for (const filtered of [{ q: 'bagger' }, { brand: 'Volvo' }, { country: 'DE' }, { yMin: 2010 }, { yMax: 2020 }, { hMin: 100 }, { hMax: 9000 }, { category: 'excavators', q: 'cat' }]) {
+      expect((await cache.listAuctions(ZAuctionListQuery.parse(filtered), new Date())).total).toBe(-1)
+    }
+    // The share (of all live auctions) lets the SQL read dense lists in index order.
+    expect(calls.known).toEqual([{ total: 12, share: 1 }, { total: 7, share: 7 / 12 }, { total: 0, share: 0 }, ...Array(8).fill(undefined)])
   })
 
   it('does not remember a failed read', async () => {
