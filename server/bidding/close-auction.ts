@@ -6,6 +6,7 @@ import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { toEuros } from '@core/domain/money'
 import { closingOutcome } from '@core/domain/reserve'
 import type { BidStore } from '../storage/bid-store'
+import { approvedKycOf } from '../storage/kyc'
 import { toAuctionSnapshot } from './auction-snapshot'
 import type { Notifier } from './send-notifications'
 import type { SettingsSource } from './settings'
@@ -64,15 +65,7 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
   const listing = auction.listing as { id: number; seller?: number | { id: number } | null }
   const hammer = auction.current_price ?? auction.start_price
   const settings = await deps.settings()
-  const kyc = await payload.find({
-    collection: 'kyc',
-    where: { user: { equals: buyerId }, status: { equals: 'approved' } },
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  const buyerKyc = kyc.docs[0] as { country?: string; vat_id?: string } | undefined
+  const buyerKyc = await approvedKycOf(payload, buyerId)
   const amounts = invoiceAmounts({
     price: hammer,
     buyerFeePct: settings.buyerFeePct,

@@ -14,6 +14,7 @@ import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { AuctionRepository } from '../storage/auction-repository'
 import { findEndedAuctionBySlug, findPublicAuctionBySlug, toAuctionDetail, winnerIdOf } from '../storage/auction-page'
+import { approvedKycOf } from '../storage/kyc'
 
 const ZSlug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/) })
 const ZLocale = z.object({ locale: z.enum(['en', 'de']).default('en') })
@@ -43,18 +44,7 @@ export const auctionPageRouter = (deps: { payload: Payload; snapshots: AuctionRe
   }
 
   const pricingFor = async (user: SessionUser): Promise<BidPricing> => {
-    const [current, kyc] = await Promise.all([
-      settings(),
-      deps.payload.find({
-        collection: 'kyc',
-        where: { and: [{ user: { equals: user.id } }, { status: { equals: 'approved' } }] },
-        sort: '-updatedAt',
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      }),
-    ])
-    const record = kyc.docs[0] as { country?: string | null; vat_id?: string | null } | undefined
+    const [current, record] = await Promise.all([settings(), approvedKycOf(deps.payload, user.id)])
     const buyer = record?.country
       ? { country: record.country, vat_id: record.vat_id?.trim() || null, vat_treatment: vatTreatmentFor({ country: record.country, vatId: record.vat_id, isBusiness: true }) }
       : null

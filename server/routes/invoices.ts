@@ -9,33 +9,12 @@ import { type InvoiceDocument, renderInvoicePdf } from '../bidding/render-invoic
 import type { BiddingSettings, SettingsSource } from '../bidding/settings'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
+import { approvedKycOf } from '../storage/kyc'
 
 const ZParams = z.object({ id: z.coerce.number().int().positive() })
 
-type KycDetails = {
-  company_name?: string | null
-  contact_person?: string | null
-  vat_id?: string | null
-  country?: string | null
-  business_address?: { street?: string | null; postal_code?: string | null; city?: string | null } | null
-}
-
 const asDoc = <T extends { id: number }>(value: unknown): T | null => (value && typeof value === 'object' ? (value as T) : null)
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : (asDoc<{ id: number }>(value)?.id ?? null))
-
-/** The latest approved business verification of a user: the company printed on the invoice. */
-const approvedKyc = async (payload: Payload, userId: number | null): Promise<KycDetails | null> => {
-  if (userId == null) return null
-  const found = await payload.find({
-    collection: 'kyc',
-    where: { user: { equals: userId }, status: { equals: 'approved' } },
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return (found.docs[0] as KycDetails | undefined) ?? null
-}
 
 /** Round to two decimals: the fee's rate as the stored amounts show it (settings may change later). */
 const feePct = (hammer: number, fee: number, fallback: number) => (hammer > 0 ? Math.round((fee / hammer) * 10_000) / 100 : fallback)
@@ -52,7 +31,7 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
   const buyerId = idOf(invoice.buyer)
   const buyer = asDoc<User>(invoice.buyer) ?? (buyerId != null ? await payload.findByID({ collection: 'users', id: buyerId, depth: 0, overrideAccess: true }) : null)
   const sellerId = idOf(order?.seller ?? listing?.seller)
-  const [buyerKyc, sellerKyc] = await Promise.all([approvedKyc(payload, buyerId), approvedKyc(payload, sellerId)])
+  const [buyerKyc, sellerKyc] = await Promise.all([approvedKycOf(payload, buyerId), approvedKycOf(payload, sellerId)])
   const seller = asDoc<User>(order?.seller)
   const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const company = settings.company
