@@ -7,6 +7,8 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
  * hydration error on signed-in list loads, and no page that scrolls sideways on a 390×844 phone.
  */
 
+import { joinedRooms } from './support-files/islands'
+
 const PHONE = { width: 390, height: 844 }
 const SLUG = 'caterpillar-320-gc-2019'
 const de = (path: string) => (path === '/' ? '/de/' : `/de${path}`)
@@ -46,12 +48,15 @@ test.describe('cards', () => {
   test('show the viewer’s own standing and turn to "Outbid" live when a rival bids; nothing for visitors', async ({ browser, page: visitor }) => {
     const alice = await signedInPage(browser, 'buyer@demo.test')
     const bob = await signedInPage(browser, 'buyer2@demo.test')
+    const aliceRooms = joinedRooms(alice)
     await alice.goto('/auctions?sort=newly_listed')
     await hydrated(alice)
     const leading = alice.locator('[data-testid="auction-card"]:has([data-standing="highest"])').first()
     await expect(leading).toBeVisible()
     await expect(leading.getByTestId('card-standing')).toHaveText('You are the highest bidder')
     const auctionId = await leading.getAttribute('data-auction-id')
+    // Her card follows the auction live once its room is joined (the socket connects after hydration).
+    await expect.poll(() => aliceRooms.has(auctionId as string)).toBe(true)
 
     // Bob outbids alice through the service; her card follows without a reload.
     // A bid just above the price is refused with the minimum next bid, which is then bid.

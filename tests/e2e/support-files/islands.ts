@@ -19,3 +19,20 @@ export const test = base.extend({
     await use(page)
   },
 })
+
+/**
+ * The auctions whose room this page's live socket has joined (the join's acknowledgement came
+ * back), recorded from the WebSocket frames. Start it before `page.goto`; a bid placed elsewhere
+ * reaches the page live only after its room was joined.
+ */
+export const joinedRooms = (page: Page) => {
+  const joined = new Set<string>()
+  page.on('websocket', (ws) =>
+    ws.on('framereceived', ({ payload }) => {
+      // socket.io acknowledgement: "43<ack id>[{"data":{"id":<auction id>,…}}]"
+      const match = /^43\d+\[\{"data":\{"id":(\d+)/.exec(String(payload))
+      if (match) joined.add(match[1] as string)
+    }),
+  )
+  return { has: (auctionId: string | number) => joined.has(String(auctionId)) }
+}
