@@ -46,7 +46,7 @@ export const renderSampleEmail = async (template: EmailTemplate, language: Local
     case 'saved-search-match':
       return savedSearchMatchEmail(language, { search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') })
     case 'saved-search-digest':
-      return savedSearchDigestEmail(language, [{ search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') }], siteLink(language, '/dashboard/saved-searches'))
+      return savedSearchDigestEmail(language, [{ search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') }], siteLink(language, '/dashboard/notifications'))
     default:
       return bidEmail(template, language, { listing: SAMPLE.listing, amount: SAMPLE.amount, link: siteLink(language, '/auctions'), reason: SAMPLE.reason })
   }

@@ -32,7 +32,7 @@ export const savedSearchMatchEmail = async (language: string | null | undefined,
   return { ...message, ...mail }
 }
 
-/** The daily digest: one email with every new match since the last one, the dashboard as its button. */
+/** The daily digest: one email listing every new match since the last one (machine, search), the dashboard's notifications as its button. */
 export const savedSearchDigestEmail = async (language: string | null | undefined, matches: SavedSearchMatch[], dashboardLink: string) => {
   const lang = langOf(language)
   const de = lang === 'de'
@@ -45,8 +45,10 @@ export const savedSearchDigestEmail = async (language: string | null | undefined
     template: 'saved-search-digest',
     preview: intro,
     heading: subject,
-    paragraphs: [intro, ...matches.map((match) => `${match.listing} (${match.search}): ${match.link}`)],
-    button: { label: de ? 'Gespeicherte Suchen öffnen' : 'Open your saved searches', href: dashboardLink },
+    paragraphs: [intro],
+    // Machine and the search it matched; each auction's link is in the matching notification (no raw URLs in an email).
+    rows: matches.map((match): [string, string] => [match.listing, match.search]),
+    button: { label: de ? 'Benachrichtigungen öffnen' : 'Open your notifications', href: dashboardLink },
   })
   return { lang, subject, ...mail }
 }

@@ -130,8 +130,10 @@ export const createSavedSearchAlerts = (deps: Deps) => {
     let sent = 0
     for (const [userId, searches] of byUser) {
       if (!(await deps.claim({ key: `saved-search-digest:${userId}:${slot.toISOString().slice(0, 10)}`, now, windowMs: ONCE_MS }))) continue
-      // Auctions that went live since the oldest of these searches' last digest (or creation).
-      const since = new Date(Math.min(...searches.map((s) => new Date(s.last_digest_at ?? s.createdAt).getTime())))
+      // Auctions that went live since each search's last digest (or its creation), at most the last day:
+      // a search switched to `daily` later was told of older ones already.
+      const fromOf = (search: (typeof searches)[number]) => Math.max(new Date(search.last_digest_at ?? search.createdAt).getTime(), now.getTime() - 86_400_000)
+      const since = new Date(Math.min(...searches.map(fromOf)))
       const fresh = await payload.find({
         collection: 'auctions',
         where: { and: [{ status: { equals: 'LIVE' } }, { start_time: { greater_than_equal: since.toISOString() } }, { start_time: { less_than_equal: now.toISOString() } }] },
@@ -149,14 +151,13 @@ export const createSavedSearchAlerts = (deps: Deps) => {
         if (!machine) continue
         for (const search of searches) {
           const filters = filtersOf(search.filters)
-          const from = new Date(search.last_digest_at ?? search.createdAt).getTime()
-          if (filters && new Date(auction.start_time).getTime() >= from && matchesSavedSearch(filters, machine)) {
+          if (filters && new Date(auction.start_time).getTime() >= fromOf(search) && matchesSavedSearch(filters, machine)) {
             matches.push({ search: search.name, listing: machine.title, link: linkTo(lang, `/auctions/${machine.slug}`) })
           }
         }
       }
       if (user && !user.blocked && user.email_confirmed_at && matches.length > 0) {
-        const mail = await savedSearchDigestEmail(lang, matches, linkTo(lang, '/dashboard/saved-searches'))
+        const mail = await savedSearchDigestEmail(lang, matches, linkTo(lang, '/dashboard/notifications'))
         await payload.sendEmail({ to: user.email, subject: mail.subject, html: mail.html, text: mail.text, headers: { [TEMPLATE_HEADER]: 'saved-search-digest', [LANGUAGE_HEADER]: lang } })
         sent++
       }

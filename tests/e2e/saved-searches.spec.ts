@@ -18,6 +18,12 @@ const signIn = async (page: Page, email: string) => {
   expect(response.ok()).toBe(true)
 }
 
+/** The cookie notice would cover the screenshots: "necessary only" first (EN or DE). */
+const dismissCookies = async (page: Page) => {
+  const banner = page.getByRole('button', { name: /^(Essential only|Nur erforderliche)$/ })
+  if (await banner.isVisible()) await banner.click()
+}
+
 const expectNoAxeViolations = async (page: Page, label: string, include?: string) => {
   const builder = new AxeBuilder({ page })
   const axe = await (include ? builder.include(include) : builder).analyze()
@@ -31,6 +37,7 @@ test('a German buyer saves "Bagger" on /de/auctions, edits it in the dashboard, 
 
   // The list with a German search and bounds; its count is what the dashboard will show.
   await page.goto('/de/auctions?q=Bagger&yMax=2015&hMax=8000')
+  await dismissCookies(page)
   const count = page.locator('.auctions__count')
   await expect(count).toHaveText(/^\d+ Auktion(en)?$/)
   const listed = Number((await count.textContent())?.match(/\d+/)?.[0])
@@ -119,6 +126,7 @@ test.describe('on a phone (390×844)', () => {
 
   test('a visitor is offered sign-in; a buyer saves from the list and manages the search in English', async ({ page }) => {
     await page.goto('/auctions?q=excavator')
+    await dismissCookies(page)
     const signInLink = page.getByRole('link', { name: 'Sign in to save this search' })
     await expect(signInLink).toBeVisible()
     expect(decodeURIComponent((await signInLink.getAttribute('href')) ?? '')).toContain('/signin?next=/auctions?q=excavator')

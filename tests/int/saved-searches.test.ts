@@ -7,7 +7,7 @@ import type { AuctionList, SavedSearchRow } from '@core/contract'
 import { matchesSavedSearch, type MachineFacts, type SavedSearchFilters } from '@core/domain/saved-searches'
 import { createApplication } from '../../server/app'
 import { bidStoreFor, createBidding } from '../../server/bidding/create-bidding'
-import { createSavedSearchAlerts, type SavedSearchAlerts } from '../../server/bidding/saved-search-alerts'
+import { createSavedSearchAlerts, digestSlot, type SavedSearchAlerts } from '../../server/bidding/saved-search-alerts'
 import { startAuction } from '../../server/bidding/start-auction'
 import { createSettingsSource } from '../../server/bidding/settings'
 import { createLogger } from '../../server/logger'
@@ -267,13 +267,15 @@ describe('saved searches', () => {
   })
 
   it('sends a daily search one digest per user and day, from one instance only', async () => {
-    // Two days on: the digest slot lies after the searches were created and the auction went live.
-    const later = new Date(Date.now() + 2 * 86_400_000)
+    // The next digest time (06:00 UTC): after the searches were created, within a day of the go-live.
+    const later = digestSlot(new Date(Date.now() + 86_400_000))
     const sent = await Promise.all([alerts[0].sendDigests(later), alerts[1].sendDigests(later)])
     expect(sent[0] + sent[1]).toBe(1)
     const digests = await payload.find({ collection: 'email-logs', where: { template: { equals: 'saved-search-digest' } }, limit: 10, depth: 0, overrideAccess: true })
     expect(digests.docs.map((mail) => [mail.to, mail.subject])).toEqual([['saved-buyer@int.test', '1 neue Auktion zu Ihren gespeicherten Suchen']])
     expect(await alerts[0].sendDigests(new Date(later.getTime() + 60_000))).toBe(0)
+    // The next day's digest has nothing new to say, so no email.
+    expect(await alerts[1].sendDigests(new Date(later.getTime() + 86_400_000))).toBe(0)
     expect((await payload.count({ collection: 'email-logs', where: { template: { equals: 'saved-search-digest' } }, overrideAccess: true })).totalDocs).toBe(1)
   })
 })

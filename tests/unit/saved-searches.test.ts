@@ -9,6 +9,7 @@ import {
   ZSavedSearchUpdate,
   type MachineFacts,
 } from '@core/domain/saved-searches'
+import { savedSearchDigestEmail, savedSearchMatchEmail } from '@core/email/saved-search-messages'
 
 const excavator: MachineFacts = {
   title: 'Caterpillar 320 GC excavator',
@@ -89,5 +90,26 @@ describe('saved search input', () => {
     expect(suggestSearchName({ category: 'excavators', brand: 'JCB', yMin: 2010, yMax: 2015 }, 'en')).toBe('Excavators · JCB · 2010–2015')
     expect(suggestSearchName({ q: 'x'.repeat(100) }, 'en')).toHaveLength(80)
     expect(savedSearchQuery({ hMax: 8000, q: 'bagger', yMax: 2015 })).toBe('?q=bagger&yMax=2015&hMax=8000')
+  })
+})
+
+describe('saved-search emails', () => {
+  const match = { search: 'Bagger bis 2015', listing: 'Caterpillar 320 GC', link: 'https://market.example.test/de/auctions/caterpillar-320-gc' }
+  const visible = (html: string) => html.replace(/<style[\s\S]*?<\/style>/g, '').replace(/<[^>]+>/g, ' ')
+
+  it('tells of one match in the user language, with the auction as the button and no raw URL', async () => {
+    const de = await savedSearchMatchEmail('de', match)
+    expect(de.subject).toBe('Neu für „Bagger bis 2015“: Caterpillar 320 GC')
+    expect(de.html).toContain('href="https://market.example.test/de/auctions/caterpillar-320-gc"')
+    expect(visible(de.html)).not.toMatch(/https?:\/\//)
+    expect((await savedSearchMatchEmail('en', match)).subject).toBe('New for "Bagger bis 2015": Caterpillar 320 GC')
+  })
+
+  it('lists every match of the day in one digest, machine and search, without raw URLs', async () => {
+    const digest = await savedSearchDigestEmail('en', [match, { ...match, listing: 'Komatsu PC210' }], 'https://market.example.test/dashboard/notifications')
+    expect(digest.subject).toBe('2 new auctions for your saved searches')
+    expect(digest.text).toContain('Komatsu PC210')
+    expect(visible(digest.html)).not.toMatch(/https?:\/\//)
+    expect((await savedSearchDigestEmail('de', [match], 'x')).subject).toBe('1 neue Auktion zu Ihren gespeicherten Suchen')
   })
 })
