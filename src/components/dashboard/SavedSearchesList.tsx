@@ -36,10 +36,20 @@ function SavedSearchesList({ lang, initial }: Props) {
   const editButtons = useRef(new Map<number, HTMLButtonElement>());
   const heading = useRef<HTMLParagraphElement>(null);
   const busy = useRef(false);
+  // Where focus goes once React has committed the change: a row's Edit button, or the empty state.
+  const focusNext = useRef<number | 'empty' | null>(null);
 
   useEffect(() => {
     if (deleting) confirm.current?.showModal();
   }, [deleting]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    if (target === 'empty') heading.current?.focus();
+    else editButtons.current.get(target)?.focus();
+  });
 
   const startEdit = (row: SavedSearchRow) => {
     setEditing(row.id);
@@ -47,9 +57,9 @@ function SavedSearchesList({ lang, initial }: Props) {
     setError('');
   };
   const stopEdit = (rowId: number) => {
-    setEditing(null);
     // Back to the row's Edit button once it is rendered again.
-    requestAnimationFrame(() => editButtons.current.get(rowId)?.focus());
+    focusNext.current = rowId;
+    setEditing(null);
   };
 
   const save = async (event: FormEvent, row: SavedSearchRow) => {
@@ -83,7 +93,7 @@ function SavedSearchesList({ lang, initial }: Props) {
     setRows(rest);
     toast.success(t('dashboard.savedSearches.deleted'));
     const next = rest[Math.min(index, rest.length - 1)];
-    requestAnimationFrame(() => (next ? editButtons.current.get(next.id)?.focus() : heading.current?.focus()));
+    focusNext.current = next ? next.id : 'empty';
   };
 
   const alertName = (mode: AlertMode) => t(`dashboard.savedSearches.alert.${mode}`);
