@@ -82,6 +82,7 @@ export interface Config {
     orders: Order;
     invoices: Invoice;
     notifications: Notification;
+    'saved-searches': SavedSearch;
     activity: Activity;
     'email-logs': EmailLog;
     'audit-logs': AuditLog;
@@ -111,6 +112,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     activity: ActivitySelect<false> | ActivitySelect<true>;
     'email-logs': EmailLogsSelect<false> | EmailLogsSelect<true>;
     'audit-logs': AuditLogsSelect<false> | AuditLogsSelect<true>;
@@ -575,11 +577,33 @@ export interface Invoice {
 export interface Notification {
   id: number;
   user: number | User;
-  type: 'outbid' | 'won' | 'watchlist_bid' | 'kyc' | 'auction_ended' | 'system';
+  type: 'outbid' | 'won' | 'watchlist_bid' | 'kyc' | 'auction_ended' | 'saved_search' | 'system';
   title: string;
   body?: string | null;
   link?: string | null;
   read_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  user: number | User;
+  name: string;
+  filters:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  alert: 'none' | 'instant' | 'daily';
+  last_digest_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -741,6 +765,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notifications';
         value: number | Notification;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
       } | null)
     | ({
         relationTo: 'activity';
@@ -1139,6 +1167,19 @@ export interface NotificationsSelect<T extends boolean = true> {
   body?: T;
   link?: T;
   read_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  user?: T;
+  name?: T;
+  filters?: T;
+  alert?: T;
+  last_digest_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

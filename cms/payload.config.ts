@@ -20,6 +20,7 @@ import { Leads } from './collections/Leads'
 import { Listings } from './collections/Listings'
 import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
+import { SavedSearches } from './collections/SavedSearches'
 import { Orders } from './collections/Orders'
 import { Pages } from './collections/Pages'
 import { SupportMessages } from './collections/SupportMessages'
@@ -84,6 +85,7 @@ export default buildConfig({
     Orders,
     Invoices,
     Notifications,
+    SavedSearches,
     Activity,
     EmailLogs,
   ],

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Condition } from './domain/catalog'
 import type { BidEligibility } from './domain/eligibility'
 import type { VatTreatment } from './domain/invoice-amounts'
+import type { AlertMode, SavedSearchFilters } from './domain/saved-search-names'
 
 // In the browser zod would probe for `new Function` (its fast path); the site's CSP forbids eval,
 // and even the caught probe is reported as a violation. The server keeps the fast path.
@@ -238,6 +239,13 @@ export type ComparableSale = {
 
 /** GET /svc/auctions/:id/comparables: up to five sold machines, best first, and the median of their final prices (null for none). Only for viewers who may see prices (401/403 `prices_hidden` otherwise). */
 export type Comparables = { items: ComparableSale[]; median_price: number | null }
+
+/**
+ * One of the signed-in user's saved searches (GET/POST /svc/saved-searches, PATCH/DELETE
+ * /svc/saved-searches/:id; bodies: core/domain/saved-searches.ts ZSavedSearchCreate/ZSavedSearchUpdate).
+ * `match_count`: how many auctions the list shows for these filters now.
+ */
+export type SavedSearchRow = { id: number; name: string; filters: SavedSearchFilters; alert: AlertMode; match_count: number; created_at: string }
 
 /** The signed-in user's own dashboard lists (GET /svc/account/…), each scoped to that user on the server. */
 export type AccountMachine = { title: string; slug: string | null; /** First photo (card size), when asked for. */ image?: string | null }

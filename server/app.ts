@@ -22,6 +22,8 @@ import { auctionsRouter } from './routes/auctions'
 import { auctionListRouter } from './routes/auction-list'
 import { auctionPageRouter } from './routes/auction-page'
 import { comparablesRouter } from './routes/comparables'
+import { savedSearchesRouter } from './routes/saved-searches'
+import type { SavedSearchAlerts } from './bidding/saved-search-alerts'
 import { leadsRouter } from './routes/leads'
 import { bidsRouter, broadcastTo, ownLabelTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
@@ -78,6 +80,8 @@ export type ServiceDeps = {
   cluster?: ClusterView
   /** This instance's id in /health when there is no cluster view. */
   instanceId?: string
+  /** Saved-search alerts for auctions staff create live (the internal refresh). */
+  savedSearchAlerts?: Pick<SavedSearchAlerts, 'afterLive'>
 }
 
 /**
@@ -135,6 +139,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf, bidding: deps.bidding, settings: deps.bidding?.settings }))
     svc.use(leadsRouter({ payload: deps.payload, publicUrl: deps.publicUrl, limiterStore }))
     svc.use(watchlistRouter({ payload: deps.payload, limiterStore }))
+    svc.use(savedSearchesRouter({ payload: deps.payload, catalog: deps.catalog, limiterStore }))
     const { payload } = deps
     const knowledge = createKnowledgeBase(payload)
     // Built ahead of the first question; a failure here is retried by that question.
@@ -156,7 +161,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   if (deps.payload) {
     // Staff changes made in the CMS reach live clients through this call (see routes/internal.ts).
-    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast }))
+    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast, afterLive: deps.savedSearchAlerts?.afterLive }))
   }
   svc.use(notFound)
   // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.

@@ -6,6 +6,7 @@ import { defaultInstanceId, startInstanceHeartbeat } from './realtime/instances'
 import { attachRedisAdapter } from './realtime/redis-adapter'
 import { runAuctionClock } from './bidding/run-auction-clock'
 import { createNotifier } from './bidding/send-notifications'
+import { createSavedSearchAlerts } from './bidding/saved-search-alerts'
 import { createSettingsSource } from './bidding/settings'
 import { readConfig } from './config'
 import { connectRedisLimiters, memoryLimiters } from './http/rate-limit'
@@ -35,6 +36,7 @@ const main = async () => {
   const store = bidStoreFor(payload)
   const settings = createSettingsSource(payload)
   const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
+  const savedSearchAlerts = createSavedSearchAlerts({ payload, logger, claim: (input) => store.claimNotification(input) })
   const bidding = createBidding(payload, {
     store,
     settings,
@@ -73,11 +75,12 @@ const main = async () => {
     limiterStore,
     cluster: cluster ?? undefined,
     instanceId: config.INSTANCE_ID ?? defaultInstanceId(),
+    savedSearchAlerts,
   })
   socketCount = () => io.engine.clientsCount
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
-  const clock = runAuctionClock({ payload, store, settings, notifier, broadcast, logger })
+  const clock = runAuctionClock({ payload, store, settings, notifier, broadcast, logger, savedSearches: savedSearchAlerts })
 
   httpServer.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') {

@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales'
 import { emailChangedEmail, existingAccountEmail, kycEmail, leadUnlockEmail, resetEmail, verificationEmail } from './account-emails'
 import { bidEmail } from './bid-messages'
+import { savedSearchDigestEmail, savedSearchMatchEmail } from './saved-search-messages'
 import { publicUrl, siteLink } from './layout'
 import { supportAcknowledgementEmail, supportAnswerEmail, supportInboxEmail } from './support-emails'
 import type { EmailTemplate, RenderedEmail } from './templates'
@@ -10,6 +11,7 @@ const SAMPLE = {
   newEmail: 'new-address@example.com',
   listing: 'Caterpillar 320 GC excavator (sample)',
   amount: 48_250,
+  search: 'Bagger bis 2015 unter 8.000 h (sample)',
   reason: 'The proof of address is older than three months (sample)',
   support: { id: 'sample', email: 'buyer@example.com', name: 'Jonas Weber', topic: 'payments', message: 'Can I pay the invoice in two instalments? (sample)' },
   answer: 'Thank you for asking. The invoice is payable in one SEPA transfer within 14 days (sample).',
@@ -41,6 +43,10 @@ export const renderSampleEmail = async (template: EmailTemplate, language: Local
       return supportAcknowledgementEmail(language, SAMPLE.support)
     case 'support-answer':
       return supportAnswerEmail(language, SAMPLE.support, SAMPLE.answer)
+    case 'saved-search-match':
+      return savedSearchMatchEmail(language, { search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') })
+    case 'saved-search-digest':
+      return savedSearchDigestEmail(language, [{ search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') }], siteLink(language, '/dashboard/notifications'))
     default:
       return bidEmail(template, language, { listing: SAMPLE.listing, amount: SAMPLE.amount, link: siteLink(language, '/auctions'), reason: SAMPLE.reason })
   }

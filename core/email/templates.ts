@@ -16,6 +16,8 @@ export const EMAIL_TEMPLATES = [
   'watchlist_bid',
   'reserve_not_met',
   'auction_cancelled',
+  'saved-search-match',
+  'saved-search-digest',
   'support-inbox',
   'support-acknowledgement',
   'support-answer',

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger'
 import { closeAuction, type CloseDeps, settleSale } from './close-auction'
+import type { SavedSearchAlerts } from './saved-search-alerts'
 import { startAuction } from './start-auction'
 
 /**
@@ -11,7 +12,15 @@ import { startAuction } from './start-auction'
  * closing write is conditional (close-auction.ts) and the order is unique per auction, so each
  * auction is closed and settled once whichever instance gets there first.
  */
-export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?: number; settleEveryMs?: number }) => {
+export const runAuctionClock = (
+  deps: CloseDeps & {
+    logger: Logger
+    intervalMs?: number
+    settleEveryMs?: number
+    /** Saved-search alerts: matching when an auction goes live, the daily digest from the tick; both queued, never awaited here. */
+    savedSearches?: Pick<SavedSearchAlerts, 'afterLive' | 'onTick'>
+  },
+) => {
   let running = false
   let stopped = false
   const settleUnsettled = async () => {
@@ -33,8 +42,9 @@ export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?:
     try {
       const nowIso = (deps.now?.() ?? new Date()).toISOString()
       const due = await deps.store.dueAuctions(nowIso)
-      for (const id of due.toStart) await startAuction(deps, id)
+      for (const id of due.toStart) await startAuction({ ...deps, afterLive: deps.savedSearches?.afterLive }, id)
       for (const id of due.toClose) await closeAuction(deps, id)
+      deps.savedSearches?.onTick(new Date(nowIso))
       if (Date.now() - lastSettled >= settleEveryMs) {
         lastSettled = Date.now()
         await settleUnsettled()

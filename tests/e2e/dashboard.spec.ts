@@ -17,6 +17,7 @@ const SECTIONS = [
   { path: 'my-bids', en: 'My Bids', de: 'Meine Gebote' },
   { path: 'won', en: 'Won auctions', de: 'Gewonnene Auktionen' },
   { path: 'watchlist', en: 'Watchlist', de: 'Merkliste' },
+  { path: 'saved-searches', en: 'Saved searches', de: 'Gespeicherte Suchen' },
   { path: 'notifications', en: 'Notifications', de: 'Benachrichtigungen' },
   { path: 'invoices', en: 'Invoices', de: 'Rechnungen' },
   { path: 'profile', en: 'Profile', de: 'Profil' },
@@ -27,7 +28,7 @@ const SECTIONS = [
 test.describe('dashboard', () => {
   for (const lang of ['en', 'de'] as const) {
     test(`every section in ${lang === 'de' ? 'German' : 'English'}: heading, current page in the navigation, no axe violations`, async ({ page }) => {
-      // Eight pages, each with a full axe run, on a shared two-core machine.
+      // Nine pages, each with a full axe run, on a shared two-core machine.
       test.setTimeout(240_000)
       await signIn(page)
       for (const section of SECTIONS) {

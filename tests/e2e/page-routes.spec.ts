@@ -42,7 +42,7 @@ const PUBLIC_PAGES = [
 const ACCOUNT_PAGES = [
   '/kyc',
   '/dashboard',
-  ...['my-bids', 'won', 'watchlist', 'notifications', 'invoices', 'profile', 'security', 'activity'].map((s) => `/dashboard/${s}`),
+  ...['my-bids', 'won', 'watchlist', 'saved-searches', 'notifications', 'invoices', 'profile', 'security', 'activity'].map((s) => `/dashboard/${s}`),
 ]
 
 const signIn = async (request: APIRequestContext, email = 'buyer@demo.test') => {

@@ -38,6 +38,8 @@ const COLLECTIONS: Record<string, Row> = {
   orders: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   invoices: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   notifications: { admin: 'all all all all', editor: 'own no own no', reviewer: 'own no own no', buyer: 'own no own no', anonymous: 'no no no no' },
+  // Created through the service only (POST /svc/saved-searches keeps the limit); only the owner changes or deletes one, admins read all.
+  'saved-searches': { admin: 'all no own own', editor: 'own no own own', reviewer: 'own no own own', buyer: 'own no own own', anonymous: 'no no no no' },
   // Written by the email adapter and the audit hooks only.
   'email-logs': { admin: 'all no no all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   // Written by server hooks only (sign-ins, bids, KYC events); each user reads their own.

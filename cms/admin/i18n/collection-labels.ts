@@ -27,6 +27,7 @@ export const COLLECTION_LABELS: Readonly<Record<string, CollectionLabels>> = {
   leads: labels('Lead', 'Leads', 'Interessent', 'Interessenten'),
   orders: labels('Order', 'Orders', 'Bestellung', 'Bestellungen'),
   invoices: labels('Invoice', 'Invoices', 'Rechnung', 'Rechnungen'),
+  'saved-searches': labels('Saved search', 'Saved searches', 'Gespeicherte Suche', 'Gespeicherte Suchen'),
   notifications: labels('Notification', 'Notifications', 'Benachrichtigung', 'Benachrichtigungen'),
   activity: labels('Activity entry', 'Activity', 'Aktivitätseintrag', 'Aktivität'),
   'email-logs': labels('Email log entry', 'Email logs', 'E-Mail-Protokolleintrag', 'E-Mail-Protokoll'),

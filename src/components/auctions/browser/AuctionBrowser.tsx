@@ -14,6 +14,7 @@ import { PageToaster } from '../../feedback/PageToaster';
 import { useHydrated } from '../use-hydrated';
 import { FilterForm, type Option } from './FilterForm';
 import { ResultCount, Results } from './Results';
+import { SaveSearch } from './SaveSearch';
 import { TeaserBanner } from './TeaserBanner';
 import { useFilters } from './use-filters';
 
@@ -64,7 +65,10 @@ function Browser({ lang, initial, initialSearch, categories, brands, countries }
     <div className="auctions" data-hydrated={hydrated || undefined}>
       {teaser && <TeaserBanner lang={lang} eligibility={eligibility} signIn={signIn} />}
       <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} categories={categories} brands={brands} countries={countries} />
-      <ResultCount loading={loading} total={!locked && data ? data.total : null} />
+      <div className="auctions__bar">
+        <ResultCount loading={loading} total={!locked && data ? data.total : null} />
+        {data && <SaveSearch lang={lang} filters={filters} eligibility={eligibility} signIn={signIn} />}
+      </div>
       <Results lang={lang} data={data} loading={loading} teaser={teaser} locked={locked} query={filters.q} signIn={signIn} />
     </div>
   );
