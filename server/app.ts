@@ -22,6 +22,7 @@ import { auctionsRouter } from './routes/auctions'
 import { auctionListRouter } from './routes/auction-list'
 import { auctionPageRouter } from './routes/auction-page'
 import { comparablesRouter } from './routes/comparables'
+import { remindersRouter } from './routes/reminders'
 import { leadsRouter } from './routes/leads'
 import { bidsRouter, broadcastTo, ownLabelTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
@@ -129,6 +130,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore }))
     svc.use(dashboardRouter({ payload: deps.payload }))
     svc.use(comparablesRouter({ payload: deps.payload, userOf }))
+    svc.use(remindersRouter({ payload: deps.payload, userOf, settings: deps.bidding?.settings, limiterStore, publicUrl: deps.publicUrl }))
   }
   if (deps.payload && deps.catalog) {
     svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore, settings: deps.bidding?.settings }))

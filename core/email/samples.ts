@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n/locales'
 import { emailChangedEmail, existingAccountEmail, kycEmail, leadUnlockEmail, resetEmail, verificationEmail } from './account-emails'
 import { bidEmail } from './bid-messages'
+import { reminderEmail } from './reminder-emails'
 import { publicUrl, siteLink } from './layout'
 import { supportAcknowledgementEmail, supportAnswerEmail, supportInboxEmail } from './support-emails'
 import type { EmailTemplate, RenderedEmail } from './templates'
@@ -41,6 +42,8 @@ export const renderSampleEmail = async (template: EmailTemplate, language: Local
       return supportAcknowledgementEmail(language, SAMPLE.support)
     case 'support-answer':
       return supportAnswerEmail(language, SAMPLE.support, SAMPLE.answer)
+    case 'auction-reminder':
+      return reminderEmail(language, { listing: SAMPLE.listing, endTime: new Date(Date.now() + 3_600_000), timeZone: undefined, leadMinutes: 60, link: siteLink(language, '/auctions') })
     default:
       return bidEmail(template, language, { listing: SAMPLE.listing, amount: SAMPLE.amount, link: siteLink(language, '/auctions'), reason: SAMPLE.reason })
   }

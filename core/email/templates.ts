@@ -16,6 +16,7 @@ export const EMAIL_TEMPLATES = [
   'watchlist_bid',
   'reserve_not_met',
   'auction_cancelled',
+  'auction-reminder',
   'support-inbox',
   'support-acknowledgement',
   'support-answer',

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger'
 import { closeAuction, type CloseDeps, settleSale } from './close-auction'
+import { sendDueReminders } from './send-reminders'
 import { startAuction } from './start-auction'
 
 /**
@@ -9,9 +10,10 @@ import { startAuction } from './start-auction'
  * start and then every `settleEveryMs` (another instance may have died between closing an
  * auction and creating its order). Every instance behind the balancer runs this clock: the
  * closing write is conditional (close-auction.ts) and the order is unique per auction, so each
- * auction is closed and settled once whichever instance gets there first.
+ * auction is closed and settled once whichever instance gets there first. Due reminders are sent
+ * after the closings of each tick (send-reminders.ts: each claimed once across instances).
  */
-export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?: number; settleEveryMs?: number }) => {
+export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?: number; settleEveryMs?: number; siteUrl?: string }) => {
   let running = false
   let stopped = false
   const settleUnsettled = async () => {
@@ -35,6 +37,7 @@ export const runAuctionClock = (deps: CloseDeps & { logger: Logger; intervalMs?:
       const due = await deps.store.dueAuctions(nowIso)
       for (const id of due.toStart) await startAuction(deps, id)
       for (const id of due.toClose) await closeAuction(deps, id)
+      await sendDueReminders(deps)
       if (Date.now() - lastSettled >= settleEveryMs) {
         lastSettled = Date.now()
         await settleUnsettled()
