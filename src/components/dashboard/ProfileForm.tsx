@@ -3,25 +3,28 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
-import { saveLanguage } from '../../stores/account';
+import { saveProfile } from '../../stores/account';
 
 interface Props {
   lang: Locale;
   language: 'en' | 'de';
+  /** "Remind me of watched auctions" (issue #16, section 3). */
+  remindWatched: boolean;
 }
 
-/** Preferred language for emails and notifications (the only profile field a user edits here). */
-function ProfileForm({ language: initial }: Props) {
+/** Preferred language for emails and notifications, and reminders of watched auctions. */
+function ProfileForm({ language: initial, remindWatched: initialRemind }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [language, setLanguage] = useState(initial);
+  const [remindWatched, setRemindWatched] = useState(initialRemind);
   const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'ok' | 'error'; text?: string }>({ kind: 'idle' });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setState({ kind: 'busy' });
     try {
-      const reply = await saveLanguage(language);
+      const reply = await saveProfile({ language, remind_watched: remindWatched });
       setState('data' in reply ? { kind: 'ok', text: t('dashboard.profile.saved') } : { kind: 'error', text: t('dashboard.profile.failed') });
     } catch {
       setState({ kind: 'error', text: t('dashboard.profile.failed') });
@@ -36,6 +39,11 @@ function ProfileForm({ language: initial }: Props) {
           <option value="en" lang="en">English</option>
           <option value="de" lang="de">Deutsch</option>
         </select>
+      </div>
+      <div className="field field--checkbox">
+        <input id={`${id}-remind`} type="checkbox" name="remind_watched" checked={remindWatched} onChange={(e) => setRemindWatched(e.target.checked)} aria-describedby={`${id}-remind-hint`} />
+        <label htmlFor={`${id}-remind`}>{t('reminder.profileSetting')}</label>
+        <p id={`${id}-remind-hint`} className="field__hint">{t('reminder.profileHint')}</p>
       </div>
       <p role={state.kind === 'error' ? 'alert' : 'status'} className={`form-message${state.kind === 'error' ? ' form-message--error' : ''}`}>
         {state.text}
