@@ -23,8 +23,16 @@ export function RemindToggle({ auctionId, signedIn, signInHref }: Props) {
   const reminder = useStore($reminders)[String(auctionId)];
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  // Focus moves to the control that replaced the one pressed, once it is rendered and enabled.
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (!refocus.current || busy) return;
+    refocus.current = false;
+    (reminder ? removeButton.current : summary.current)?.focus();
+  }, [reminder, busy]);
 
   useEffect(() => {
     if (signedIn) void loadReminders();
@@ -42,21 +50,21 @@ export function RemindToggle({ auctionId, signedIn, signInHref }: Props) {
 
   const choose = async (minutes: number) => {
     setBusy(true);
+    refocus.current = true;
     const reply = await setReminder(auctionId, minutes);
+    if ('error' in reply) refocus.current = false;
     setBusy(false);
     setFailed('error' in reply);
-    if (!('error' in reply)) {
-      if (details.current) details.current.open = false;
-      // Focus stays on the control that replaced the one pressed.
-      requestAnimationFrame(() => removeButton.current?.focus());
-    }
   };
 
   const remove = async () => {
     setBusy(true);
+    refocus.current = true;
     const reply = await removeReminder(auctionId);
+    const failedNow = 'error' in reply && reply.error.status !== 404;
+    if (failedNow) refocus.current = false;
     setBusy(false);
-    setFailed('error' in reply && reply.error.status !== 404);
+    setFailed(failedNow);
   };
 
   return (
@@ -69,8 +77,8 @@ export function RemindToggle({ auctionId, signedIn, signInHref }: Props) {
           </button>
         </p>
       ) : (
-        <details ref={details} className="remind__pick">
-          <summary>
+        <details className="remind__pick">
+          <summary ref={summary}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
