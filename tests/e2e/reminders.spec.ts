@@ -132,3 +132,44 @@ test('a reminder that becomes due arrives as an in-app notification', async ({ p
     await auction.restore()
   }
 })
+
+test('"Remind me" on an auction card, and the watched-auction setting in the profile (DE)', async ({ page, request }) => {
+  // An auction ending hours away, so a 15-minute reminder is not due (and sent) during the test.
+  const auction = await moveAuction(request, 7, wholeSecond(Date.now() + 6 * 3_600_000))
+  try {
+    await signIn(page)
+    await page.request.delete(`/svc/reminders/${auction.id}`, { headers: SAME_ORIGIN })
+    await page.goto(`/auctions?q=${encodeURIComponent(auction.title)}`)
+    const card = page.locator(`[data-testid="auction-card"][data-auction-id="${auction.id}"]`)
+    const remind = card.getByTestId('remind')
+    await remind.getByText('Remind me', { exact: true }).click()
+    await remind.getByRole('button', { name: '15 min before the end' }).click()
+    await expect(remind.getByRole('status')).toHaveText('Reminder set · 15 min before end')
+    const axe = await new AxeBuilder({ page }).include('[data-testid="auction-card"]').analyze()
+    expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    await page.screenshot({ path: 'test-results/shots/K/reminder-card-desktop.png' })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await remind.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: 'test-results/shots/K/reminder-card-phone.png' })
+    await remind.getByRole('button', { name: 'Remove reminder' }).click()
+    await expect(remind.getByText('Remind me', { exact: true })).toBeVisible()
+  } finally {
+    await auction.restore()
+  }
+
+  // The setting as buyer2 (German), who watches nothing in the demo data: switching it on creates no reminder that could fall due here.
+  await signIn(page, 'buyer2@demo.test')
+  await page.goto('/de/dashboard/profile')
+  const setting = page.getByRole('checkbox', { name: 'An beobachtete Auktionen erinnern' })
+  await expect(setting).not.toBeChecked()
+  await setting.check()
+  await expect(page.getByRole('status').filter({ hasText: 'Erinnerungseinstellung gespeichert.' })).toBeVisible()
+  await page.reload()
+  await islandsReady(page)
+  await expect(page.getByRole('checkbox', { name: 'An beobachtete Auktionen erinnern' })).toBeChecked()
+  const profileAxe = await new AxeBuilder({ page }).include('.dashboard-section').analyze()
+  expect(profileAxe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  await page.screenshot({ path: 'test-results/shots/K/profile-phone.png', fullPage: true })
+  await page.getByRole('checkbox', { name: 'An beobachtete Auktionen erinnern' }).uncheck()
+  await expect(page.getByRole('status').filter({ hasText: 'Erinnerungseinstellung gespeichert.' })).toBeVisible()
+})
