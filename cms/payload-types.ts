@@ -73,6 +73,7 @@ export interface Config {
     auctions: Auction;
     bids: Bid;
     watchlist: Watchlist;
+    reminders: Reminder;
     kyc: Kyc;
     'kyc-documents': KycDocument;
     pages: Page;
@@ -103,6 +104,7 @@ export interface Config {
     auctions: AuctionsSelect<false> | AuctionsSelect<true>;
     bids: BidsSelect<false> | BidsSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
+    reminders: RemindersSelect<false> | RemindersSelect<true>;
     kyc: KycSelect<false> | KycSelect<true>;
     'kyc-documents': KycDocumentsSelect<false> | KycDocumentsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
@@ -178,6 +180,7 @@ export interface User {
    */
   kyc_status?: ('pending_review' | 'approved' | 'rejected') | null;
   language?: ('en' | 'de') | null;
+  remind_watched?: boolean | null;
   /**
    * Google / Apple sign-in linked to this account. Remove a row to unlink.
    */
@@ -392,6 +395,20 @@ export interface Watchlist {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminders".
+ */
+export interface Reminder {
+  id: number;
+  user: number | User;
+  auction: number | Auction;
+  lead_minutes: number;
+  source: 'manual' | 'watchlist';
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "kyc".
  */
 export interface Kyc {
@@ -577,7 +594,7 @@ export interface Invoice {
 export interface Notification {
   id: number;
   user: number | User;
-  type: 'outbid' | 'won' | 'watchlist_bid' | 'kyc' | 'auction_ended' | 'saved_search' | 'system';
+  type: 'outbid' | 'won' | 'watchlist_bid' | 'kyc' | 'auction_ended' | 'saved_search' | 'reminder' | 'system';
   title: string;
   body?: string | null;
   link?: string | null;
@@ -731,6 +748,10 @@ export interface PayloadLockedDocument {
         value: number | Watchlist;
       } | null)
     | ({
+        relationTo: 'reminders';
+        value: number | Reminder;
+      } | null)
+    | ({
         relationTo: 'kyc';
         value: number | Kyc;
       } | null)
@@ -836,6 +857,7 @@ export interface UsersSelect<T extends boolean = true> {
   email_verification_expires_at?: T;
   kyc_status?: T;
   language?: T;
+  remind_watched?: T;
   identities?:
     | T
     | {
@@ -995,6 +1017,19 @@ export interface WatchlistSelect<T extends boolean = true> {
   listing?: T;
   auction?: T;
   notify_email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reminders_select".
+ */
+export interface RemindersSelect<T extends boolean = true> {
+  user?: T;
+  auction?: T;
+  lead_minutes?: T;
+  source?: T;
+  sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1320,6 +1355,10 @@ export interface Setting {
    */
   high_bid_confirm_factor?: number | null;
   /**
+   * "Remind me" and watched-auction reminders are sent this long before the end unless the buyer picks another time: 15, 60, 180 or 1440.
+   */
+  reminder_lead_minutes: number;
+  /**
    * IANA name, e.g. Europe/Berlin. Every time in the admin, on the site, in emails and on invoices is shown in this zone with its label (CET/CEST). Times are stored in UTC.
    */
   time_zone: string;
@@ -1391,6 +1430,7 @@ export interface SettingsSelect<T extends boolean = true> {
       };
   proxy_bidding_enabled?: T;
   high_bid_confirm_factor?: T;
+  reminder_lead_minutes?: T;
   time_zone?: T;
   support_phone?: T;
   support_inbox?: T;

@@ -26,6 +26,7 @@ import { Pages } from './collections/Pages'
 import { SupportMessages } from './collections/SupportMessages'
 import { Users } from './collections/Users'
 import { Watchlist } from './collections/Watchlist'
+import { Reminders } from './collections/Reminders'
 import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
@@ -76,6 +77,7 @@ export default buildConfig({
     Auctions,
     Bids,
     Watchlist,
+    Reminders,
     Kyc,
     KycDocuments,
     Pages,

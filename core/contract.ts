@@ -292,6 +292,10 @@ export type MyBidRow = {
 }
 /** GET /svc/watchlist/status and the answers of POST, PATCH and DELETE /svc/watchlist…: the caller's own entry. */
 export type WatchStatus = { watching: boolean; id?: number | null; notify_email?: boolean | null }
+/** Issue #16, section 3: one of the caller's reminders (GET /svc/reminders, PUT /svc/reminders/:auctionId). */
+export type ReminderEntry = { auction_id: TAuctionId; lead_minutes: number; source: 'manual' | 'watchlist'; sent_at: string | null }
+/** GET /svc/reminders: the caller's reminders and the lead time a new one gets. */
+export type ReminderList = { items: ReminderEntry[]; default_lead_minutes: number }
 export type NotificationRow = { id: number; type: string; title: string; body: string | null; link: string | null; read_at: string | null; created_at: string }
 export type InvoiceRow = { id: number; number: string; machine: AccountMachine; issued_at: string; due_at: string | null; total: number; pdf_url: string }
 export type ActivityRow = {
@@ -307,6 +311,8 @@ export type AccountProfile = {
   email: string
   email_confirmed_at: string | null
   language: 'en' | 'de'
+  /** "Remind me of watched auctions" (issue #16, section 3; off by default). */
+  remind_watched: boolean
   company: {
     status: string
     company_name: string

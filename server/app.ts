@@ -24,6 +24,7 @@ import { auctionPageRouter } from './routes/auction-page'
 import { comparablesRouter } from './routes/comparables'
 import { savedSearchesRouter } from './routes/saved-searches'
 import type { SavedSearchAlerts } from './bidding/saved-search-alerts'
+import { remindersRouter } from './routes/reminders'
 import { leadsRouter } from './routes/leads'
 import { bidsRouter, broadcastTo, ownLabelTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
@@ -133,6 +134,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore }))
     svc.use(dashboardRouter({ payload: deps.payload }))
     svc.use(comparablesRouter({ payload: deps.payload, userOf }))
+    svc.use(remindersRouter({ payload: deps.payload, userOf, settings: deps.bidding?.settings, limiterStore, publicUrl: deps.publicUrl }))
   }
   if (deps.payload && deps.catalog) {
     svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore, settings: deps.bidding?.settings }))

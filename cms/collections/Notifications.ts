@@ -13,7 +13,7 @@ export const Notifications: CollectionConfig = {
       name: 'type',
       label: { en: 'Type', de: 'Art' },
       type: 'select',
-      options: [{ value: 'outbid', label: { en: 'Outbid', de: 'Überboten' } }, { value: 'won', label: { en: 'Auction won', de: 'Auktion gewonnen' } }, { value: 'watchlist_bid', label: { en: 'Bid on a watched auction', de: 'Gebot auf beobachtete Auktion' } }, { value: 'kyc', label: { en: 'Business verification', de: 'Unternehmensprüfung' } }, { value: 'auction_ended', label: { en: 'Auction ended', de: 'Auktion beendet' } }, { value: 'saved_search', label: { en: 'Saved search match', de: 'Treffer einer gespeicherten Suche' } }, { value: 'system', label: { en: 'System', de: 'System' } }],
+      options: [{ value: 'outbid', label: { en: 'Outbid', de: 'Überboten' } }, { value: 'won', label: { en: 'Auction won', de: 'Auktion gewonnen' } }, { value: 'watchlist_bid', label: { en: 'Bid on a watched auction', de: 'Gebot auf beobachtete Auktion' } }, { value: 'kyc', label: { en: 'Business verification', de: 'Unternehmensprüfung' } }, { value: 'auction_ended', label: { en: 'Auction ended', de: 'Auktion beendet' } }, { value: 'saved_search', label: { en: 'Saved search match', de: 'Treffer einer gespeicherten Suche' } }, { value: 'reminder', label: { en: 'Auction ending soon', de: 'Auktion endet bald' } }, { value: 'system', label: { en: 'System', de: 'System' } }],
       required: true,
       access: { update: isAdminField },
     },

@@ -19,6 +19,7 @@ import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emai
 import { loginGuard } from '../hooks/loginGuard'
 import { passwordPolicy, resetPasswordPolicy } from '../hooks/passwordPolicy'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
+import { syncWatchReminders } from '../reminders/watchlist-reminders'
 
 /** Blocking a user also ends their open sessions, so a signed-in browser is signed out at once. */
 const endSessionsOnBlock: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
@@ -73,7 +74,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [loginGuard, resetPasswordPolicy, requireCurrentPassword],
     beforeValidate: [passwordPolicy],
     beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
-    afterChange: [mailOnEmailChange],
+    afterChange: [mailOnEmailChange, syncWatchReminders],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {
@@ -144,6 +145,13 @@ export const Users: CollectionConfig = {
       type: 'select',
       options: toOptions(LOCALES, LOCALE_LABELS),
       defaultValue: 'en',
+    },
+    {
+      // Issue #16, section 3: watched auctions get a reminder before their end (cms/reminders).
+      name: 'remind_watched',
+      label: { en: 'Remind me of watched auctions', de: 'An beobachtete Auktionen erinnern' },
+      type: 'checkbox',
+      defaultValue: false,
     },
     {
       // Google / Apple accounts linked to this user (OpenID Connect issuer's `sub`), linked only by

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated, isAdminField, ownedBy } from '../access'
 import { setOwner } from '../hooks/setOwner'
+import { forgetOnUnwatch, remindOnWatch } from '../reminders/watchlist-reminders'
 
 export const Watchlist: CollectionConfig = {
   slug: 'watchlist',
@@ -12,7 +13,7 @@ export const Watchlist: CollectionConfig = {
     update: ownedBy('user'),
     delete: ownedBy('user'),
   },
-  hooks: { beforeValidate: [setOwner('user')] },
+  hooks: { beforeValidate: [setOwner('user')], afterChange: [remindOnWatch], afterDelete: [forgetOnUnwatch] },
   indexes: [{ fields: ['user', 'auction'], unique: true }],
   fields: [
     { name: 'user', label: { en: 'User', de: 'Benutzer' }, type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },

@@ -1,5 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
+import { DEFAULT_REMINDER_LEAD_MINUTES, REMINDER_LEAD_CHOICES } from '@core/domain/reminders'
 import { isValidPhoneNumber } from 'libphonenumber-js'
 
 import { anyone, canSeeGlobal, isAdmin, isAdminField } from '../access'
@@ -159,6 +160,22 @@ export const Settings: GlobalConfig = {
         description: {
           en: 'A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.',
           de: 'Ein Gebot über diesem Vielfachen des nächsten Mindestgebots muss der Bieter bestätigen (0: nie fragen). Jedes Gebot ist auf 100.000.000 € begrenzt.',
+        },
+      },
+    },
+    {
+      // Issue #16, section 3: the lead time a new reminder gets unless the buyer picks another.
+      name: 'reminder_lead_minutes',
+      label: { en: 'Default reminder (minutes before the end)', de: 'Standard-Erinnerung (Minuten vor dem Ende)' },
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_REMINDER_LEAD_MINUTES,
+      validate: (value: number | null | undefined) =>
+        (REMINDER_LEAD_CHOICES as readonly number[]).includes(Number(value)) ? true : `Choose one of ${REMINDER_LEAD_CHOICES.join(', ')} minutes.`,
+      admin: {
+        description: {
+          en: '"Remind me" and watched-auction reminders are sent this long before the end unless the buyer picks another time: 15, 60, 180 or 1440.',
+          de: '„Erinnern“ und Erinnerungen an beobachtete Auktionen kommen so lange vor dem Ende, sofern der Käufer keine andere Zeit wählt: 15, 60, 180 oder 1440.',
         },
       },
     },

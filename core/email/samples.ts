@@ -2,6 +2,7 @@ import type { Locale } from '../i18n/locales'
 import { emailChangedEmail, existingAccountEmail, kycEmail, leadUnlockEmail, resetEmail, verificationEmail } from './account-emails'
 import { bidEmail } from './bid-messages'
 import { savedSearchDigestEmail, savedSearchMatchEmail } from './saved-search-messages'
+import { reminderEmail } from './reminder-emails'
 import { publicUrl, siteLink } from './layout'
 import { supportAcknowledgementEmail, supportAnswerEmail, supportInboxEmail } from './support-emails'
 import type { EmailTemplate, RenderedEmail } from './templates'
@@ -47,6 +48,8 @@ export const renderSampleEmail = async (template: EmailTemplate, language: Local
       return savedSearchMatchEmail(language, { search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') })
     case 'saved-search-digest':
       return savedSearchDigestEmail(language, [{ search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') }], siteLink(language, '/dashboard/notifications'))
+    case 'auction-reminder':
+      return reminderEmail(language, { listing: SAMPLE.listing, endTime: new Date(Date.now() + 3_600_000), timeZone: undefined, leadMinutes: 60, link: siteLink(language, '/auctions') })
     default:
       return bidEmail(template, language, { listing: SAMPLE.listing, amount: SAMPLE.amount, link: siteLink(language, '/auctions'), reason: SAMPLE.reason })
   }

@@ -18,6 +18,7 @@ export const EMAIL_TEMPLATES = [
   'auction_cancelled',
   'saved-search-match',
   'saved-search-digest',
+  'auction-reminder',
   'support-inbox',
   'support-acknowledgement',
   'support-answer',

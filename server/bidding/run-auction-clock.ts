@@ -1,6 +1,7 @@
 import type { Logger } from '../logger'
 import { closeAuction, type CloseDeps, settleSale } from './close-auction'
 import type { SavedSearchAlerts } from './saved-search-alerts'
+import { sendDueReminders } from './send-reminders'
 import { startAuction } from './start-auction'
 
 /**
@@ -10,13 +11,16 @@ import { startAuction } from './start-auction'
  * start and then every `settleEveryMs` (another instance may have died between closing an
  * auction and creating its order). Every instance behind the balancer runs this clock: the
  * closing write is conditional (close-auction.ts) and the order is unique per auction, so each
- * auction is closed and settled once whichever instance gets there first.
+ * auction is closed and settled once whichever instance gets there first. Due reminders are sent
+ * after the closings of each tick (send-reminders.ts: each claimed once across instances).
  */
 export const runAuctionClock = (
   deps: CloseDeps & {
     logger: Logger
     intervalMs?: number
     settleEveryMs?: number
+    /** The site's address, for the links in reminder emails. */
+    siteUrl?: string
     /** Saved-search alerts: matching when an auction goes live, the daily digest from the tick; both queued, never awaited here. */
     savedSearches?: Pick<SavedSearchAlerts, 'afterLive' | 'onTick'>
   },
@@ -45,6 +49,8 @@ export const runAuctionClock = (
       for (const id of due.toStart) await startAuction({ ...deps, afterLive: deps.savedSearches?.afterLive }, id)
       for (const id of due.toClose) await closeAuction(deps, id)
       deps.savedSearches?.onTick(new Date(nowIso))
+      // Reminders have their own failure path: one failing send must not hold up closing and settling.
+      await sendDueReminders(deps).catch((err: unknown) => deps.logger.error({ err }, 'sending due reminders failed'))
       if (Date.now() - lastSettled >= settleEveryMs) {
         lastSettled = Date.now()
         await settleUnsettled()

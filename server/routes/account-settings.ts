@@ -14,7 +14,10 @@ export const ZChangePassword = z.object({
   current_password: z.string().min(1, 'Please enter your current password.').max(256),
   new_password: z.string().min(6, 'Password must be at least 6 characters.').max(256),
 })
-export const ZProfile = z.object({ language: z.enum(['en', 'de']) })
+export const ZProfile = z
+  .object({ language: z.enum(['en', 'de']).optional(), remind_watched: z.boolean().optional() })
+  .strict()
+  .refine((body) => body.language !== undefined || body.remind_watched !== undefined, { message: 'Nothing to change.' })
 export const ZMarkRead = z.union([
   z.object({ all: z.literal(true) }),
   z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }),
@@ -72,16 +75,17 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
 
   router.patch('/account/profile', validate({ body: ZProfile }), async (req, res) => {
     const user = await sessionUser(req)
-    const { language } = res.locals.input.body as z.infer<typeof ZProfile>
+    const { language, remind_watched } = res.locals.input.body as z.infer<typeof ZProfile>
+    // Turning remind_watched on or off adds or removes the watched auctions' reminders (cms/reminders).
     const updated = await payload.update({
       collection: 'users',
       id: user.id,
-      data: { language },
+      data: { ...(language ? { language } : {}), ...(remind_watched === undefined ? {} : { remind_watched }) },
       user,
       overrideAccess: false,
       depth: 0,
     })
-    res.set('Cache-Control', 'no-store').json({ data: { language: updated.language } })
+    res.set('Cache-Control', 'no-store').json({ data: { language: updated.language, ...(remind_watched === undefined ? {} : { remind_watched: Boolean(updated.remind_watched) }) } })
   })
 
   router.post('/notifications/read', validate({ body: ZMarkRead }), async (req, res) => {

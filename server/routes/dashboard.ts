@@ -239,6 +239,7 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
       email: user.email,
       email_confirmed_at: user.email_confirmed_at ?? null,
       language: user.language === 'de' ? 'de' : 'en',
+      remind_watched: Boolean(user.remind_watched),
       company: record
         ? {
             status: record.status,

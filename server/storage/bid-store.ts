@@ -61,6 +61,16 @@ export type StoredBid = {
  * `expectedVersion`, insert the bids (one, or two with a proxy answer), clear the previous highest
  * flag; or nothing at all (null) when another writer got there first.
  */
+/** An unsent reminder with its auction's current status and end time (BidStore.remindersEndingBy). */
+export type ReminderCandidate = {
+  id: number | string
+  user_id: number | string
+  auction_id: TAuctionId
+  lead_minutes: number
+  status: string
+  end_time: string
+}
+
 /** What a bid needs of its bidder, read afresh for every socket bid (see server/auth/fresh-bidder.ts). */
 export type BidderStanding = { email_confirmed_at: string | null; kyc_status: KycStatus | null; blocked: boolean }
 
@@ -92,6 +102,15 @@ export interface BidStore {
    * the key was claimed less than `windowMs` before `now`.
    */
   claimNotification(input: { key: string; now: Date; windowMs: number }): Promise<boolean>
+  /**
+   * Unsent reminders of auctions not over (SCHEDULED or LIVE) whose CURRENT end lies in
+   * (`nowIso`, `horizonIso`]: the clock's candidates, read from the auctions ending soon (status
+   * and end time indexed) joined to their reminders (auction indexed). Which are due is the rule's
+   * (core/domain/reminders.ts `isReminderDue`).
+   */
+  remindersEndingBy(input: { nowIso: string; horizonIso: string }): Promise<ReminderCandidate[]>
+  /** Marks a reminder sent, exactly once: true only for the one caller whose `sent_at IS NULL` update won. */
+  claimReminder(input: { reminderId: number | string; nowIso: string }): Promise<boolean>
   /** Releases the store's own connection, if it opened one. */
   close?(): Promise<void>
 }

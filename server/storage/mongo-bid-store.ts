@@ -57,7 +57,7 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
    * native `Db` rather than the model's mongoose wrapper, which would queue calls (and return
    * promises instead of cursors) while the connection is down.
    */
-  const native = (slug: 'auctions' | 'bids' | 'listings' | 'orders' | 'users') => nativeDb().collection<Stored>(db.collections[slug].collection.collectionName)
+  const native = (slug: 'auctions' | 'bids' | 'listings' | 'orders' | 'users' | 'reminders') => nativeDb().collection<Stored>(db.collections[slug].collection.collectionName)
   const auctions = () => native('auctions')
   const bids = () => native('bids')
   const listings = () => native('listings')
@@ -266,6 +266,35 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
         kyc_status: toKycStatus(user.kyc_status),
         blocked: Boolean(user.blocked),
       }
+    },
+
+    async remindersEndingBy({ nowIso, horizonIso }) {
+      const ending = await auctions()
+        .find<Doc>({ status: { $in: ['SCHEDULED', 'LIVE'] }, end_time: { $gt: new Date(nowIso), $lte: new Date(horizonIso) } }, { projection: { _id: 1, status: 1, end_time: 1 } })
+        .toArray()
+      if (!ending.length) return []
+      const byId = new Map(ending.map((auction) => [toId(auction._id), auction]))
+      const due = await native('reminders')
+        .find<Doc>({ auction: { $in: ending.map((auction) => auction._id) }, sent_at: null }, { projection: { _id: 1, user: 1, auction: 1, lead_minutes: 1 } })
+        .toArray()
+      return due.map((reminder) => {
+        const auction = byId.get(toId(reminder.auction)) as Doc
+        return {
+          id: toId(reminder._id),
+          user_id: toId(reminder.user),
+          auction_id: toId(reminder.auction),
+          lead_minutes: Number(reminder.lead_minutes),
+          status: String(auction.status),
+          end_time: toIso(auction.end_time),
+        }
+      })
+    },
+
+    async claimReminder({ reminderId, nowIso }) {
+      const now = new Date(nowIso)
+      // `sent_at: null` matches a missing or null field: one caller's update wins, the others match nothing.
+      const result = await native('reminders').updateOne({ _id: toObjectId(reminderId), sent_at: null }, { $set: { sent_at: now, updatedAt: now } })
+      return result.modifiedCount === 1
     },
 
     async claimNotification({ key, now, windowMs }) {

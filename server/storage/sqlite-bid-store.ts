@@ -1,7 +1,7 @@
 import Database from 'libsql'
 
 import type { TAuctionId } from '@core/contract'
-import { type AcceptBidInput, type BiddingAuction, type BidStore, type StoredBid, toKycStatus } from './bid-store'
+import { type AcceptBidInput, type BiddingAuction, type BidStore, type ReminderCandidate, type StoredBid, toKycStatus } from './bid-store'
 
 type Row = Record<string, unknown>
 type Value = string | number | null
@@ -38,6 +38,10 @@ const SQL = {
   markLive: `UPDATE auctions SET status = 'LIVE', version = COALESCE(version, 0) + 1, updated_at = ? WHERE id = ? AND status = 'SCHEDULED' AND start_time <= ?`,
   claim: `INSERT INTO notification_claims (key, claimed_at) VALUES (?, ?)
     ON CONFLICT (key) DO UPDATE SET claimed_at = excluded.claimed_at WHERE claimed_at <= ?`,
+  remindersEndingBy: `SELECT r.id, r.user_id, r.auction_id, r.lead_minutes, a.status, a.end_time
+    FROM auctions a JOIN reminders r ON r.auction_id = a.id
+    WHERE a.status IN ('SCHEDULED', 'LIVE') AND a.end_time > ? AND a.end_time <= ? AND r.sent_at IS NULL`,
+  claimReminder: `UPDATE reminders SET sent_at = ?, updated_at = ? WHERE id = ? AND sent_at IS NULL`,
   begin: 'BEGIN IMMEDIATE',
   commit: 'COMMIT',
   rollback: 'ROLLBACK',
@@ -226,6 +230,23 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
 
     async claimNotification({ key, now, windowMs }) {
       return sql('claim').run([key, now.toISOString(), new Date(now.getTime() - windowMs).toISOString()]).changes === 1
+    },
+
+    async remindersEndingBy({ nowIso, horizonIso }) {
+      return (sql('remindersEndingBy').all([nowIso, horizonIso]) as Row[]).map(
+        (row): ReminderCandidate => ({
+          id: toId(row.id),
+          user_id: toId(row.user_id),
+          auction_id: toId(row.auction_id),
+          lead_minutes: Number(row.lead_minutes),
+          status: String(row.status),
+          end_time: String(row.end_time),
+        }),
+      )
+    },
+
+    async claimReminder({ reminderId, nowIso }) {
+      return sql('claimReminder').run([nowIso, nowIso, idArg(reminderId)]).changes === 1
     },
 
     async close() {

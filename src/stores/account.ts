@@ -35,6 +35,9 @@ export const markNotificationsRead = (ids: number[] | 'all'): Promise<Reply<Done
 
 export const saveLanguage = (language: Locale): Promise<Reply<Done>> => requestJson<Done>('/svc/account/profile', { method: 'PATCH', body: { language } });
 
+/** "Remind me of watched auctions" (PATCH /svc/account/profile), saved as soon as it is switched. */
+export const saveRemindWatched = (on: boolean): Promise<Reply<Done>> => requestJson<Done>('/svc/account/profile', { method: 'PATCH', body: { remind_watched: on } });
+
 export const changePassword = (current: string, next: string): Promise<HttpReply<Done>> =>
   requestJson<Done>('/svc/account/password', { method: 'POST', body: { current_password: current, new_password: next } });
 

@@ -16,7 +16,7 @@ export type Failure = Extract<Reply<never>, { error: unknown }>['error'] & { sta
 export type HttpReply<T> = { data: T; status: number } | { error: Failure };
 
 export type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData goes as multipart (uploads). */
   body?: unknown;
   signal?: AbortSignal;

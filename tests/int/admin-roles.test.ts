@@ -28,6 +28,7 @@ const COLLECTIONS: Record<string, Row> = {
   // Bids are written only by the bidding service, never through the API.
   bids: { admin: 'all no no no', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   watchlist: { admin: 'all all all all', editor: 'own all own own', reviewer: 'own all own own', buyer: 'own all own own', anonymous: 'no no no no' },
+  reminders: { admin: 'all all all all', editor: 'own all own own', reviewer: 'own all own own', buyer: 'own all own own', anonymous: 'no no no no' },
   kyc: { admin: 'all all all all', editor: 'own all own no', reviewer: 'all all all no', buyer: 'own all own no', anonymous: 'no no no no' },
   'kyc-documents': { admin: 'all all all all', editor: 'own all no no', reviewer: 'all all no no', buyer: 'own all no no', anonymous: 'no no no no' },
   pages: { admin: 'all all all all', editor: 'all all all no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'own no no no' },

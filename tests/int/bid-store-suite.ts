@@ -419,4 +419,39 @@ export const bidStoreSuite = (kind: DbKind) =>
       expect((await claimAll(new Date(now.getTime() + 1000))).filter(Boolean)).toHaveLength(0)
       expect((await claimAll(new Date(now.getTime() + 60_000))).filter(Boolean)).toHaveLength(1)
     })
+
+    it('remindersEndingBy: unsent reminders of auctions not over whose current end lies in the window', async () => {
+      const remind = async (auctionId: Id, user: Id, lead = 60) =>
+        (await payload.create({ collection: 'reminders', data: { user: user as number, auction: auctionId as number, lead_minutes: lead, source: 'manual' }, overrideAccess: true })).id as Id
+      const soon = await makeAuction({ endInMs: 30 * 60_000 })
+      const scheduled = await makeAuction({ status: 'SCHEDULED', startInMs: 60_000, endInMs: 2 * HOUR })
+      const far = await makeAuction({ endInMs: 30 * HOUR })
+      const ended = await makeAuction({ endInMs: 30 * 60_000 })
+      const sentAlready = await makeAuction({ endInMs: 30 * 60_000 })
+      const wanted = [await remind(soon.auctionId, users.alice), await remind(soon.auctionId, users.bob, 15), await remind(scheduled.auctionId, users.alice)]
+      await remind(far.auctionId, users.alice)
+      await remind(ended.auctionId, users.alice)
+      const sent = await remind(sentAlready.auctionId, users.alice)
+      await payload.update({ collection: 'auctions', id: ended.auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+      await payload.update({ collection: 'reminders', id: sent, data: { sent_at: new Date().toISOString() }, overrideAccess: true })
+      const now = new Date()
+      const found = await store.remindersEndingBy({ nowIso: now.toISOString(), horizonIso: new Date(now.getTime() + 24 * HOUR).toISOString() })
+      const mine = found.filter((row) => [soon.auctionId, scheduled.auctionId, far.auctionId, ended.auctionId, sentAlready.auctionId].map(String).includes(String(row.auction_id)))
+      expect(mine.map((row) => String(row.id)).sort()).toEqual(wanted.map(String).sort())
+      const bobs = mine.find((row) => String(row.user_id) === String(users.bob))
+      expect(bobs).toMatchObject({ lead_minutes: 15, status: 'LIVE' })
+      const auction = await payload.findByID({ collection: 'auctions', id: soon.auctionId, overrideAccess: true, depth: 0 })
+      expect(new Date(bobs!.end_time).toISOString()).toBe(new Date(auction.end_time).toISOString())
+    })
+
+    it('claimReminder: of concurrent claims exactly one wins, and it stays sent', async () => {
+      const { auctionId } = await makeAuction({ endInMs: 30 * 60_000 })
+      const reminder = await payload.create({ collection: 'reminders', data: { user: users.bob as number, auction: auctionId as number, lead_minutes: 60, source: 'manual' }, overrideAccess: true })
+      const nowIso = new Date().toISOString()
+      const claims = await Promise.all(Array.from({ length: 8 }, () => openStore().claimReminder({ reminderId: reminder.id, nowIso })))
+      expect(claims.filter(Boolean)).toHaveLength(1)
+      expect(await store.claimReminder({ reminderId: reminder.id, nowIso })).toBe(false)
+      const stored = await payload.findByID({ collection: 'reminders', id: reminder.id, overrideAccess: true, depth: 0 })
+      expect(stored.sent_at && new Date(stored.sent_at).toISOString()).toBe(nowIso)
+    })
   })

@@ -23,7 +23,7 @@ const user = (roles: Role[]) => ({ id: 1, roles, collection: 'users' })
 
 /** Every collection and global of the configuration (tests/int/admin-roles.test.ts checks the same list against Payload). */
 const COLLECTIONS = [
-  'users', 'listings', 'media', 'auctions', 'bids', 'watchlist', 'kyc', 'kyc-documents', 'pages', 'faqs',
+  'users', 'listings', 'media', 'auctions', 'bids', 'watchlist', 'reminders', 'kyc', 'kyc-documents', 'pages', 'faqs',
   'support-messages', 'leads', 'orders', 'invoices', 'notifications', 'saved-searches', 'activity', 'email-logs', 'audit-logs',
 ]
 

@@ -19,6 +19,7 @@ export const COLLECTION_LABELS: Readonly<Record<string, CollectionLabels>> = {
   auctions: labels('Auction', 'Auctions', 'Auktion', 'Auktionen'),
   bids: labels('Bid', 'Bids', 'Gebot', 'Gebote'),
   watchlist: labels('Watchlist entry', 'Watchlist entries', 'Merklisten-Eintrag', 'Merklisten-Einträge'),
+  reminders: labels('Reminder', 'Reminders', 'Erinnerung', 'Erinnerungen'),
   kyc: labels('KYC application', 'KYC applications', 'KYC-Antrag', 'KYC-Anträge'),
   'kyc-documents': labels('KYC document', 'KYC documents', 'KYC-Dokument', 'KYC-Dokumente'),
   pages: labels('Page', 'Pages', 'Seite', 'Seiten'),

@@ -9,6 +9,7 @@ import { $snapshots } from '../../stores/live-auctions';
 import { $standings } from '../../stores/standing';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
+import { RemindToggle } from './RemindToggle';
 import { WatchToggle } from './WatchToggle';
 
 interface Props {
@@ -109,6 +110,8 @@ export function AuctionCard({ card, lang, eligibility, masked, locked, headingLe
             <WatchToggle auctionId={card.id} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
           </div>
         )}
+        {/* Reminders need the end time: only for viewers who see it (a masked card has none). */}
+        {!locked && !masked && eligibility !== 'signed_out' && <RemindToggle auctionId={card.id} signedIn signInHref={signIn} />}
       </div>
     </article>
   );

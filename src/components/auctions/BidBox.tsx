@@ -22,6 +22,7 @@ import { $ownLabels, $snapshots, followAuction, serverNow } from '../../stores/l
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
+import { RemindToggle } from './RemindToggle';
 import { WatchToggle } from './WatchToggle';
 
 interface Props {
@@ -372,6 +373,8 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
             <span>{t('watch.label')}</span>
           </div>
         )}
+        {/* "Remind me" for those who see the end time; visitors get a sign-in link. */}
+        {!ended && (eligibility === 'signed_out' || !masked) && <RemindToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />}
         {!masked && <History lang={lang} time={time} history={history} ownLabel={ownLabel} />}
       </section>
       {!ended && (
