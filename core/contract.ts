@@ -90,7 +90,21 @@ export type BidLimitStatus = { limit: number; exposure: number; remaining: numbe
 
 export { BID_ERROR_CODES, type BidErrorCode } from './contract-guards'
 
-export type Reply<T> = { data: T } | { error: { code: string; message: string; min_next_bid?: number; times?: number } }
+export type Reply<T> =
+  | { data: T }
+  | {
+      error: {
+        code: string
+        message: string
+        min_next_bid?: number
+        times?: number
+        /** `bid_limit_exceeded`: the limit, the total the bid would have reached, what remains, whom to contact. */
+        bid_limit?: number
+        exposure?: number
+        remaining?: number
+        contact?: string
+      }
+    }
 
 /**
  * Payload of `auction:updated`: the auction's snapshot and, after an accepted bid, the history
