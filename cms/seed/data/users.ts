@@ -121,7 +121,7 @@ export const DEMO_USERS: DemoUser[] = [
       status: 'approved',
       company: {
         company_name: 'Weber Rückbau GmbH',
-        vat_id: 'DE298114576',
+        vat_id: 'DE298114579',
         business_address: { street: 'Hafenstraße 41', postal_code: '68159', city: 'Mannheim' },
         country: 'DE',
         contact_person: 'Clara Weber',
