@@ -13,7 +13,7 @@ import * as migration_20261122_181751_settings_high_bid_confirm_factor from './2
 import * as migration_20261122_183203_users_no_account_lock from './20261122_183203_users_no_account_lock';
 import * as migration_20261122_214626_settings_company_legal_details from './20261122_214626_settings_company_legal_details';
 import * as migration_20261123_005307_settings_time_zone from './20261123_005307_settings_time_zone';
-import * as migration_20261123_040559_bid_limits from './20261123_040559_bid_limits';
+import * as migration_20261123_043149_bid_limits from './20261123_043149_bid_limits';
 
 export const migrations = [
   {
@@ -92,8 +92,8 @@ export const migrations = [
     name: '20261123_005307_settings_time_zone',
   },
   {
-    up: migration_20261123_040559_bid_limits.up,
-    down: migration_20261123_040559_bid_limits.down,
-    name: '20261123_040559_bid_limits'
+    up: migration_20261123_043149_bid_limits.up,
+    down: migration_20261123_043149_bid_limits.down,
+    name: '20261123_043149_bid_limits'
   },
 ];

@@ -41,7 +41,7 @@ const SQL = {
   // The bidding limit (core/domain/bid-limits.ts): the bidder's own limit or the default, and only
   // when there is one, the commitments (amount or proxy maximum, in cents) of their leading bids on
   // the other LIVE auctions. CASE evaluates the sum only with a limit, so bidders without one pay
-  // one primary-key read. The bids are found by bidder (bids_bidder_idx).
+  // one primary-key read. The buyer's leading bids come from bidder_is_highest_idx (bidder_id, is_highest).
   limitCheck: `SELECT l.lim, CASE WHEN l.lim IS NULL THEN 0 ELSE (
         SELECT COALESCE(SUM(ROUND(MAX(b.amount, COALESCE(b.max_amount, 0)) * 100)), 0)
         FROM bids b JOIN auctions a ON a.id = b.auction_id
