@@ -151,12 +151,15 @@ export const placeBid = async (
         })
       } catch (error) {
         if (!(error instanceof BidLimitExceeded)) throw error
+        // The total the bid would have reached, and what the limit leaves now (this auction included while they lead it).
         const exposure = (Math.round(error.others * 100) + Math.round(commitment * 100)) / 100
+        const leadsNow = previousHighest !== null && String(previousHighest.bidder_id) === String(user.id)
+        const heldHere = leadsNow ? bidCommitment({ amount: previousHighest.amount, maxAmount: previousHighest.max_amount }) : 0
         const contact = settings.supportPhone || 'support'
         throw new BidError(409, 'bid_limit_exceeded', limitRefusalMessage('en', { exposure, limit: error.limit, contact }), {
           bid_limit: error.limit,
           exposure,
-          remaining: remainingOf(error.limit, error.others + (previousHighest && String(previousHighest.bidder_id) === String(user.id) ? bidCommitment({ amount: previousHighest.amount, maxAmount: previousHighest.max_amount }) : 0)),
+          remaining: remainingOf(error.limit, (Math.round(error.others * 100) + Math.round(heldHere * 100)) / 100),
           contact,
         })
       }
