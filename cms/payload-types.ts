@@ -191,6 +191,10 @@ export interface User {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The most this buyer may have in leading bids on live auctions at once (with proxy bidding, their maximums). Empty: the default from the settings (none if that is empty too).
+   */
+  bid_limit_eur?: number | null;
   is_seller?: boolean | null;
   blocked?: boolean | null;
   updatedAt: string;
@@ -865,6 +869,7 @@ export interface UsersSelect<T extends boolean = true> {
         subject?: T;
         id?: T;
       };
+  bid_limit_eur?: T;
   is_seller?: T;
   blocked?: T;
   updatedAt?: T;
@@ -1359,6 +1364,10 @@ export interface Setting {
    */
   reminder_lead_minutes: number;
   /**
+   * Applies to every buyer without their own limit (set on the user). Empty: no limit. The sum of a buyer's leading bids on live auctions may not pass it.
+   */
+  default_bid_limit_eur?: number | null;
+  /**
    * IANA name, e.g. Europe/Berlin. Every time in the admin, on the site, in emails and on invoices is shown in this zone with its label (CET/CEST). Times are stored in UTC.
    */
   time_zone: string;
@@ -1431,6 +1440,7 @@ export interface SettingsSelect<T extends boolean = true> {
   proxy_bidding_enabled?: T;
   high_bid_confirm_factor?: T;
   reminder_lead_minutes?: T;
+  default_bid_limit_eur?: T;
   time_zone?: T;
   support_phone?: T;
   support_inbox?: T;

@@ -24,6 +24,7 @@ export const BID_ERROR_CODES = [
   'amount_too_high',
   'confirmation_required',
   'own_listing',
+  'bid_limit_exceeded',
   'rate_limited',
   'invalid_request',
 ] as const

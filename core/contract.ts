@@ -76,12 +76,36 @@ export type BidAccepted = {
    * but someone else still leads. Always true without proxy bidding.
    */
   leading: boolean
+  /** The bidder's bidding limit after this bid (issue #16, section 2); absent or null without a limit. */
+  bid_limit?: BidLimitStatus | null
 }
+
+/**
+ * A buyer's bidding limit (core/domain/bid-limits.ts), for their own eyes: the limit, their
+ * exposure (leading bids on live auctions, proxy maximums counted) and what remains of it.
+ * GET /svc/account/bid-limit answers it (null without a limit); a `bid_limit_exceeded` refusal
+ * carries `bid_limit`, `exposure` (the total the bid would have reached), `remaining` and `contact`.
+ */
+export type BidLimitStatus = { limit: number; exposure: number; remaining: number }
 
 
 export { BID_ERROR_CODES, type BidErrorCode } from './contract-guards'
 
-export type Reply<T> = { data: T } | { error: { code: string; message: string; min_next_bid?: number; times?: number } }
+export type Reply<T> =
+  | { data: T }
+  | {
+      error: {
+        code: string
+        message: string
+        min_next_bid?: number
+        times?: number
+        /** `bid_limit_exceeded`: the limit, the total the bid would have reached, what remains, whom to contact. */
+        bid_limit?: number
+        exposure?: number
+        remaining?: number
+        contact?: string
+      }
+    }
 
 /**
  * Payload of `auction:updated`: the auction's snapshot and, after an accepted bid, the history
@@ -214,6 +238,8 @@ export type AuctionDetail = ListingSummary & {
   standing: ViewerStanding | null
   /** Fees and the viewer's VAT case for the bid total; null for viewers without prices. */
   pricing: BidPricing | null
+  /** The viewer's bidding limit (issue #16, section 2); null without one or for viewers without prices. */
+  bid_limit?: BidLimitStatus | null
 }
 
 /**

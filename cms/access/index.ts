@@ -18,6 +18,9 @@ export const nobodyField: FieldAccess = () => false
 export const isAdminField: FieldAccess = ({ req: { user } }) => inGroup('admin', user)
 export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
 export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) => inGroup('verification', user)
+/** A user's own field: staff who read users (admins, KYC reviewers) and the user themself. */
+export const ownOrVerificationField: FieldAccess = ({ req: { user }, doc, id }) =>
+  Boolean(user && (inGroup('verification', user) || String(doc?.id ?? id) === String(user.id)))
 
 /**
  * Documents owned through `field` (a relationship to users): staff in `staffGroup` (a group of the

@@ -9,6 +9,10 @@ import { isAdminField, nobody, ownedBy } from '../access'
 export const Bids: CollectionConfig = {
   slug: 'bids',
   admin: { group: 'Auctions', defaultColumns: ['auction', 'amount', 'bidder', 'is_highest', 'createdAt'] },
+  // A buyer's leading bids, which the bidding limit sums inside every acceptance of a buyer with a
+  // limit (server/storage/sqlite-bid-store.ts, limitCheck): two equalities, so the planner takes
+  // this over the single-column is_highest index, which holds every auction's highest bid.
+  indexes: [{ fields: ['bidder', 'is_highest'] }],
   access: {
     read: ownedBy('bidder'),
     create: nobody,

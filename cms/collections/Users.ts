@@ -7,6 +7,7 @@ import {
   isAdmin,
   isAdminField,
   nobodyField,
+  ownOrVerificationField,
   ROLE_LABELS,
   ROLES,
 } from '../access'
@@ -175,6 +176,22 @@ export const Users: CollectionConfig = {
         },
         { name: 'subject', label: { en: 'Account ID at the provider', de: 'Konto-ID beim Anbieter' }, type: 'text', required: true, index: true },
       ],
+    },
+    {
+      // Bidding limit (issue #16, section 2): one buyer account is one buyer company here. Set by
+      // admins only; read by staff who read users and by the buyer for their own account.
+      name: 'bid_limit_eur',
+      label: { en: 'Bidding limit (€)', de: 'Gebotslimit (€)' },
+      type: 'number',
+      min: 0,
+      max: 100_000_000,
+      access: { read: ownOrVerificationField, create: isAdminField, update: isAdminField },
+      admin: {
+        description: {
+          en: 'The most this buyer may have in leading bids on live auctions at once (with proxy bidding, their maximums). Empty: the default from the settings (none if that is empty too).',
+          de: 'Höchstbetrag, den dieser Käufer gleichzeitig in führenden Geboten auf laufenden Auktionen halten darf (beim Bietagenten zählt sein Maximum). Leer: der Standard aus den Einstellungen (keiner, wenn auch dieser leer ist).',
+        },
+      },
     },
     {
       name: 'is_seller',

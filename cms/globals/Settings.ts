@@ -180,6 +180,21 @@ export const Settings: GlobalConfig = {
       },
     },
     {
+      // Bidding limits (issue #16, section 2): the default for buyers without their own limit.
+      name: 'default_bid_limit_eur',
+      label: { en: 'Default bidding limit (€)', de: 'Standard-Gebotslimit (€)' },
+      type: 'number',
+      min: 0,
+      max: 100_000_000,
+      access: adminOnly,
+      admin: {
+        description: {
+          en: "Applies to every buyer without their own limit (set on the user). Empty: no limit. The sum of a buyer's leading bids on live auctions may not pass it.",
+          de: 'Gilt für jeden Käufer ohne eigenes Limit (am Benutzer gesetzt). Leer: kein Limit. Die Summe der führenden Gebote eines Käufers auf laufenden Auktionen darf es nicht übersteigen.',
+        },
+      },
+    },
+    {
       // The one clock (issue #17): every time the admin, the site, emails, invoices and the assistant show.
       name: 'time_zone',
       type: 'text',

@@ -16,6 +16,8 @@ import * as migration_20261123_005307_settings_time_zone from './20261123_005307
 import * as migration_20261123_040649_reminders from './20261123_040649_reminders';
 import * as migration_20261123_040651_saved_searches from './20261123_040651_saved_searches';
 import * as migration_20261123_043000_auctions_price_idx from './20261123_043000_auctions_price_idx';
+import * as migration_20261123_043149_bid_limits from './20261123_043149_bid_limits';
+import * as migration_20261123_051438_schema_snapshot_after_i16_merge from './20261123_051438_schema_snapshot_after_i16_merge';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261123_043000_auctions_price_idx.up,
     down: migration_20261123_043000_auctions_price_idx.down,
-    name: '20261123_043000_auctions_price_idx'
+    name: '20261123_043000_auctions_price_idx',
+  },
+  {
+    up: migration_20261123_043149_bid_limits.up,
+    down: migration_20261123_043149_bid_limits.down,
+    name: '20261123_043149_bid_limits',
+  },
+  {
+    up: migration_20261123_051438_schema_snapshot_after_i16_merge.up,
+    down: migration_20261123_051438_schema_snapshot_after_i16_merge.down,
+    name: '20261123_051438_schema_snapshot_after_i16_merge'
   },
 ];

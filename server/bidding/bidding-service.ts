@@ -1,4 +1,5 @@
-import type { AuctionSnapshot, AuctionUpdate, BidAccepted, BidderStanding, TAuctionId } from '@core/contract'
+import type { AuctionSnapshot, AuctionUpdate, BidAccepted, BidderStanding, BidLimitStatus, TAuctionId } from '@core/contract'
+import { remainingOf } from '@core/domain/bid-limits'
 import { createFreshBidder } from '../auth/fresh-bidder'
 import type { SessionUser } from '../auth/resolve-user'
 import type { BidStore } from '../storage/bid-store'
@@ -52,6 +53,12 @@ export const createBiddingService = (deps: BiddingDeps) => {
       const label = labelBidders(bids).get(key) ?? null
       const highest = bids.find((bid) => bid.is_highest)
       return { label, has_bid: label !== null, leading: label !== null && highest !== undefined && String(highest.bidder_id) === key }
+    },
+    /** The user's bidding limit, exposure and what remains (issue #16, section 2); null without a limit. */
+    async bidLimit(userId: number | string): Promise<BidLimitStatus | null> {
+      const settings = await deps.settings()
+      const { limit, exposure } = await deps.store.bidExposure({ userId, defaultLimit: settings.defaultBidLimit ?? null })
+      return limit === null ? null : { limit, exposure, remaining: remainingOf(limit, exposure) }
     },
     async place(
       user: SessionUser | null,

@@ -1,5 +1,6 @@
 import type { BidAccepted, BidErrorCode, TAuctionId } from '@core/contract'
 import { applyAntiSniping } from '@core/domain/anti-sniping'
+import { bidCommitment, limitRefusalMessage, remainingOf } from '@core/domain/bid-limits'
 import { BID_MESSAGES, checkBid } from '@core/domain/bid-rules'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { bidEligibility } from '@core/domain/eligibility'
@@ -7,14 +8,19 @@ import { resolveProxyBid } from '@core/domain/proxy-bidding'
 import { isReserveMet } from '@core/domain/reserve'
 import type { SessionUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
-import type { BiddingAuction, BidStore } from '../storage/bid-store'
+import { type BiddingAuction, BidLimitExceeded, type BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
 import type { BidLabels } from './bid-labels'
 import type { SettingsSource } from './settings'
 
 /** A refused bid: the contract's code, a clear English message and, when useful, the minimum. */
 export class BidError extends AppError {
-  constructor(status: number, code: BidErrorCode, message: string, details?: { min_next_bid?: number; times?: number }) {
+  constructor(
+    status: number,
+    code: BidErrorCode,
+    message: string,
+    details?: { min_next_bid?: number; times?: number } | { bid_limit: number; exposure: number; remaining: number; contact: string },
+  ) {
     super(status, code, message, details)
   }
 }
@@ -32,6 +38,7 @@ const STATUS_BY_CODE: Partial<Record<BidErrorCode, number>> = {
   invalid_amount: 422,
   amount_too_high: 422,
   confirmation_required: 409,
+  bid_limit_exceeded: 409,
 }
 
 export type PlaceBidDeps = {
@@ -127,15 +134,35 @@ export const placeBid = async (
       )
       const createdAt = at.toISOString()
       const reserveMet = isReserveMet(highest.amount, auction.reserve_price)
-      const stored = await deps.store.acceptBid({
-        auctionId: auction.id,
-        expectedVersion: auction.version,
-        expectedEndTime: auction.end_time,
-        bids,
-        endTime: endTime.toISOString(),
-        reserveMet,
-        createdAt,
-      })
+      // What this bid commits the bidder to (their maximum with proxy bidding); the store checks
+      // it against their bidding limit in the same transaction (core/domain/bid-limits.ts).
+      const commitment = bidCommitment({ amount: input.amount, maxAmount: input.max_amount ?? null })
+      let stored: Awaited<ReturnType<BidStore['acceptBid']>>
+      try {
+        stored = await deps.store.acceptBid({
+          auctionId: auction.id,
+          expectedVersion: auction.version,
+          expectedEndTime: auction.end_time,
+          bids,
+          endTime: endTime.toISOString(),
+          reserveMet,
+          createdAt,
+          limit: { bidderId: user.id, defaultLimit: settings.defaultBidLimit ?? null, commitment },
+        })
+      } catch (error) {
+        if (!(error instanceof BidLimitExceeded)) throw error
+        // The total the bid would have reached, and what the limit leaves now (this auction included while they lead it).
+        const exposure = (Math.round(error.others * 100) + Math.round(commitment * 100)) / 100
+        const leadsNow = previousHighest !== null && String(previousHighest.bidder_id) === String(user.id)
+        const heldHere = leadsNow ? bidCommitment({ amount: previousHighest.amount, maxAmount: previousHighest.max_amount }) : 0
+        const contact = settings.supportPhone || 'support'
+        throw new BidError(409, 'bid_limit_exceeded', limitRefusalMessage('en', { exposure, limit: error.limit, contact }), {
+          bid_limit: error.limit,
+          exposure,
+          remaining: remainingOf(error.limit, (Math.round(error.others * 100) + Math.round(heldHere * 100)) / 100),
+          contact,
+        })
+      }
       if (!stored) continue // another instance won this version: re-read and re-check
       const updated: BiddingAuction = {
         ...auction,
@@ -149,6 +176,10 @@ export const placeBid = async (
       const ownIndex = bids.findLastIndex((bid) => String(bid.bidderId) === String(user.id))
       const own = bids[ownIndex] ?? highest
       const leads = String(highest.bidderId) === String(user.id)
+      // The bidder's limit after this bid: the other leading bids plus this auction when they lead it.
+      const seen = stored.limit
+      const exposureAfter = seen ? (Math.round(seen.others * 100) + (leads ? Math.round(bidCommitment(highest) * 100) : 0)) / 100 : 0
+      const bidLimit = seen && seen.limit !== null ? { limit: seen.limit, exposure: exposureAfter, remaining: remainingOf(seen.limit, exposureAfter) } : null
       const newBids = await deps.labels.entries({ auctionId: auction.id, countBefore: auction.bid_count, bids, ids: stored.bidIds, createdAt })
       return {
         accepted: {
@@ -157,6 +188,7 @@ export const placeBid = async (
           new_bids: newBids,
           extended,
           leading: leads,
+          bid_limit: bidLimit,
         },
         auction: updated,
         bidderId: user.id,

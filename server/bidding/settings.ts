@@ -29,6 +29,8 @@ export type BiddingSettings = {
     email?: string | null
   }
   supportPhone?: string | null
+  /** The bidding limit of buyers without their own (issue #16, section 2); null: none. */
+  defaultBidLimit?: number | null
   /** The platform's time zone (IANA name) every displayed time uses (core/time/format.ts). */
   timeZone: string
 }
@@ -66,6 +68,7 @@ export const createSettingsSource = (payload: Payload, ttlMs = 5_000) => {
       bank: doc.bank ?? {},
       company: doc.company ?? {},
       supportPhone: doc.support_phone ?? null,
+      defaultBidLimit: doc.default_bid_limit_eur ?? null,
       timeZone: timeZoneOr(doc.time_zone),
     }
     return value

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { Auction } from '../../cms/payload-types'
-import type { BidderStanding, BidPricing, TAuctionId, ViewerStanding } from '@core/contract'
+import type { BidderStanding, BidLimitStatus, BidPricing, TAuctionId, ViewerStanding } from '@core/contract'
 import { vatTreatmentFor } from '@core/domain/invoice-amounts'
 import { viewerFor } from '@core/domain/price-visibility'
 import { createCachedUserResolver } from '../auth/cached-user'
@@ -20,7 +20,11 @@ const ZSlug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/) })
 const ZLocale = z.object({ locale: z.enum(['en', 'de']).default('en') })
 
 /** What the page needs of the bidding service for the viewer's own standing (absent: nobody has one). */
-export type StandingSource = { standing(auctionId: TAuctionId, userId: number | string): Promise<BidderStanding> }
+export type StandingSource = {
+  standing(auctionId: TAuctionId, userId: number | string): Promise<BidderStanding>
+  /** The viewer's bidding limit for the bid box (null without one). */
+  bidLimit?(userId: number | string): Promise<BidLimitStatus | null>
+}
 
 /**
  * GET /svc/auctions/by-slug/:slug: one auction's page data (public rule: live listing, LIVE or
@@ -64,8 +68,9 @@ export const auctionPageRouter = (deps: { payload: Payload; snapshots: AuctionRe
     if (!found) throw new AppError(404, 'auction_not_found', 'Auction not found.')
     const { listing, auction } = found
     const [snapshot, viewer] = await Promise.all([deps.snapshots.findSnapshot(auction.id), viewerOf(deps.payload, req, userOf)])
-    const [standing, pricing] = user && viewer.seesPrices ? await Promise.all([standingOf(auction, user), pricingFor(user)]) : [null, null]
-    res.set('Cache-Control', 'private, no-store').json({ data: toAuctionDetail(listing, auction, snapshot, viewer, { standing, pricing }) })
+    const [standing, pricing, bidLimit] =
+      user && viewer.seesPrices ? await Promise.all([standingOf(auction, user), pricingFor(user), deps.bidding?.bidLimit?.(user.id) ?? null]) : [null, null, null]
+    res.set('Cache-Control', 'private, no-store').json({ data: { ...toAuctionDetail(listing, auction, snapshot, viewer, { standing, pricing }), bid_limit: bidLimit } })
   })
 
   return router

@@ -34,6 +34,13 @@ export const bidsRouter = (deps: {
     res.status(201).set('Cache-Control', 'no-store').json({ data: accepted })
   })
 
+  // The caller's own bidding limit (issue #16, section 2): only ever their own, never anyone else's.
+  router.get('/account/bid-limit', async (req, res) => {
+    const user = await deps.bidding.resolveUser(req.headers)
+    if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your bidding limit.')
+    res.set('Cache-Control', 'private, no-store').json({ data: await deps.bidding.bidLimit(user.id) })
+  })
+
   // Amounts and their number are prices: only for viewers who may see them (domain/price-visibility.ts).
   router.get('/auctions/:id/bids', validate({ params: ZParams }), async (req, res) => {
     const { id } = res.locals.input.params as z.infer<typeof ZParams>

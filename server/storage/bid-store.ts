@@ -43,6 +43,30 @@ export type AcceptBidInput = {
   endTime: string
   reserveMet: boolean
   createdAt: string
+  /**
+   * The bidding limit (issue #16, section 2, core/domain/bid-limits.ts), checked in the same
+   * transaction as the write: the bidder's own limit (read there from their user) or else
+   * `defaultLimit` (settings); with a limit, the bidder's commitments on the other LIVE auctions
+   * they lead plus `commitment` may not pass it, or nothing is written.
+   */
+  limit?: { bidderId: number | string; defaultLimit: number | null; commitment: number }
+}
+
+/** What the limit check saw: the limit that applies (null: none) and the commitments on the bidder's other leading bids. */
+export type LimitSeen = { limit: number | null; others: number }
+
+/** The outcome of an acceptance: the stored bids (with what the limit check saw, when asked), or null when another writer got there first. */
+export type AcceptBidResult = { bidIds: (number | string)[]; limit?: LimitSeen } | null
+
+/** Thrown by `acceptBid` when the bidding limit refuses the bid; nothing was written. */
+export class BidLimitExceeded extends Error {
+  constructor(
+    readonly limit: number,
+    /** The commitments on the bidder's other leading bids (euros). */
+    readonly others: number,
+  ) {
+    super('bid_limit_exceeded')
+  }
 }
 
 export type StoredBid = {
@@ -85,7 +109,9 @@ export interface BidStore {
    */
   bidderStanding(input: { userId: number | string; sessionId: string; nowIso: string }): Promise<BidderStanding | null>
   loadAuction(id: TAuctionId): Promise<BiddingAuction | null>
-  acceptBid(input: AcceptBidInput): Promise<{ bidIds: (number | string)[] } | null>
+  acceptBid(input: AcceptBidInput): Promise<AcceptBidResult>
+  /** A buyer's limit that applies (their own, else `defaultLimit`) and their exposure now (core/domain/bid-limits.ts). */
+  bidExposure(input: { userId: number | string; defaultLimit: number | null }): Promise<{ limit: number | null; exposure: number }>
   listBids(auctionId: TAuctionId): Promise<StoredBid[]>
   highestBid(auctionId: TAuctionId): Promise<StoredBid | null>
   /** Auctions whose state must change by the clock: LIVE past their end, SCHEDULED past their start. */

@@ -1,6 +1,6 @@
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 
-import { type AcceptBidInput, type BiddingAuction, type BidStore, type StoredBid, toKycStatus } from './bid-store'
+import { type AcceptBidInput, type AcceptBidResult, type BiddingAuction, BidLimitExceeded, type BidStore, type LimitSeen, type StoredBid, toKycStatus } from './bid-store'
 
 /** What the store needs from Payload's mongoose adapter (`payload.db`): its models and its connection. */
 export type MongoBidStoreDb = Pick<MongooseAdapter, 'collections' | 'connection'>
@@ -92,6 +92,35 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
     created_at: toIso(doc.createdAt),
   })
 
+  type ClientSession = ReturnType<ReturnType<typeof connection.getClient>['startSession']>
+
+  /**
+   * The commitments (amount or proxy maximum, in cents) of a bidder's leading bids on LIVE
+   * auctions, except `exceptAuction` (core/domain/bid-limits.ts); inside `session` when given.
+   */
+  const leadingCommitmentCents = async (bidderId: number | string, exceptAuction: number | string | null, session?: ClientSession): Promise<number> => {
+    const match: Doc = { bidder: toObjectId(bidderId), is_highest: true }
+    if (exceptAuction !== null) match.auction = { $ne: toObjectId(exceptAuction) }
+    const [row] = await bids()
+      .aggregate<Doc>(
+        [
+          { $match: match },
+          { $lookup: { from: auctions().collectionName, localField: 'auction', foreignField: '_id', as: 'a', pipeline: [{ $project: { status: 1 } }] } },
+          { $match: { 'a.status': 'LIVE' } },
+          { $group: { _id: null, cents: { $sum: { $round: [{ $multiply: [{ $max: ['$amount', { $ifNull: ['$max_amount', 0] }] }, 100] }, 0] } } } },
+        ],
+        session ? { session } : {},
+      )
+      .toArray()
+    return Number(row?.cents ?? 0)
+  }
+
+  /** The bidder's own limit, else the default (null: none). */
+  const limitOf = async (userId: number | string, defaultLimit: number | null, session?: ClientSession): Promise<number | null> => {
+    const user = await native('users').findOne({ _id: toObjectId(userId) }, { projection: { bid_limit_eur: 1 }, ...(session ? { session } : {}) })
+    return toNumber(user?.bid_limit_eur) ?? defaultLimit
+  }
+
   const BID_FIELDS = { _id: 1, auction: 1, bidder: 1, amount: 1, max_amount: 1, is_highest: 1, createdAt: 1 }
 
   return {
@@ -167,13 +196,35 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
             await session.abortTransaction()
             return null
           }
+          // The bidding limit, in this transaction. Two acceptances for one bidder on two auctions
+          // touch no common document otherwise, so each would read the other's exposure from before
+          // it (snapshot isolation) and both could commit: writing the bidder's own user document
+          // makes the second meet a write conflict, and the driver re-runs it on the new state.
+          let seen: LimitSeen | undefined
+          if (input.limit) {
+            const { bidderId, defaultLimit, commitment } = input.limit
+            const limit = await limitOf(bidderId, defaultLimit, session)
+            if (limit !== null) {
+              await native('users').updateOne({ _id: toObjectId(bidderId) }, { $set: { bid_limit_checked_at: at } }, { session })
+              const othersCents = await leadingCommitmentCents(bidderId, input.auctionId, session)
+              // Thrown inside the callback: withTransaction aborts the transaction and rethrows it.
+              if (othersCents + Math.round(commitment * 100) > Math.round(limit * 100)) throw new BidLimitExceeded(limit, othersCents / 100)
+              seen = { limit, others: othersCents / 100 }
+            } else seen = { limit: null, others: 0 }
+          }
           await bids().updateMany({ auction: auctionId, is_highest: true }, { $set: { is_highest: false } }, { session })
           await bids().insertMany(docs, { session, ordered: true })
-          return { bidIds: docs.map((doc) => toId(doc._id)) }
+          const result: AcceptBidResult = seen ? { bidIds: docs.map((doc) => toId(doc._id)), limit: seen } : { bidIds: docs.map((doc) => toId(doc._id)) }
+          return result
         })
       } finally {
         await session.endSession()
       }
+    },
+
+    async bidExposure({ userId, defaultLimit }) {
+      const [limit, cents] = await Promise.all([limitOf(userId, defaultLimit), leadingCommitmentCents(userId, null)])
+      return { limit, exposure: cents / 100 }
     },
 
     /**

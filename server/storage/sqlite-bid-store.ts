@@ -1,7 +1,7 @@
 import Database from 'libsql'
 
 import type { TAuctionId } from '@core/contract'
-import { type AcceptBidInput, type BiddingAuction, type BidStore, type ReminderCandidate, type StoredBid, toKycStatus } from './bid-store'
+import { type AcceptBidInput, type AcceptBidResult, type BiddingAuction, BidLimitExceeded, type BidStore, type LimitSeen, type ReminderCandidate, type StoredBid, toKycStatus } from './bid-store'
 
 type Row = Record<string, unknown>
 type Value = string | number | null
@@ -42,6 +42,20 @@ const SQL = {
     FROM auctions a JOIN reminders r ON r.auction_id = a.id
     WHERE a.status IN ('SCHEDULED', 'LIVE') AND a.end_time > ? AND a.end_time <= ? AND r.sent_at IS NULL`,
   claimReminder: `UPDATE reminders SET sent_at = ?, updated_at = ? WHERE id = ? AND sent_at IS NULL`,
+  // The bidding limit (core/domain/bid-limits.ts): the bidder's own limit or the default, and only
+  // when there is one, the commitments (amount or proxy maximum, in cents) of their leading bids on
+  // the other LIVE auctions. CASE evaluates the sum only with a limit, so bidders without one pay
+  // one primary-key read. The buyer's leading bids come from bidder_is_highest_idx (bidder_id, is_highest).
+  limitCheck: `SELECT l.lim, CASE WHEN l.lim IS NULL THEN 0 ELSE (
+        SELECT COALESCE(SUM(ROUND(MAX(b.amount, COALESCE(b.max_amount, 0)) * 100)), 0)
+        FROM bids b JOIN auctions a ON a.id = b.auction_id
+        WHERE b.bidder_id = ? AND b.is_highest = 1 AND a.status = 'LIVE' AND b.auction_id <> ?
+      ) END AS others_cents
+    FROM (SELECT COALESCE((SELECT bid_limit_eur FROM users WHERE id = ?), ?) AS lim) l`,
+  exposure: `SELECT COALESCE((SELECT bid_limit_eur FROM users WHERE id = ?), ?) AS lim,
+      (SELECT COALESCE(SUM(ROUND(MAX(b.amount, COALESCE(b.max_amount, 0)) * 100)), 0)
+        FROM bids b JOIN auctions a ON a.id = b.auction_id
+        WHERE b.bidder_id = ? AND b.is_highest = 1 AND a.status = 'LIVE') AS exposure_cents`,
   begin: 'BEGIN IMMEDIATE',
   commit: 'COMMIT',
   rollback: 'ROLLBACK',
@@ -50,7 +64,7 @@ const SQL = {
   rollbackTo: 'ROLLBACK TO bid',
 } as const
 
-type Pending = { input: AcceptBidInput; resolve: (value: { bidIds: (number | string)[] } | null) => void; reject: (err: unknown) => void }
+type Pending = { input: AcceptBidInput; resolve: (value: AcceptBidResult) => void; reject: (err: unknown) => void }
 
 /**
  * SQLite implementation on its own connection to the database file Payload uses (WAL mode, so
@@ -80,9 +94,22 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     return statement
   }
 
-  const writeAcceptance = (input: AcceptBidInput): (number | string)[] | null => {
+  /** The limit check, inside the acceptance's transaction (BEGIN IMMEDIATE: no other writer in between). */
+  const checkLimit = (input: AcceptBidInput): LimitSeen | undefined => {
+    if (!input.limit) return undefined
+    const { bidderId, defaultLimit, commitment } = input.limit
+    const row = sql('limitCheck').get([idArg(bidderId), idArg(input.auctionId), idArg(bidderId), defaultLimit]) as Row
+    const limit = toNumber(row.lim)
+    const othersCents = Number(row.others_cents ?? 0)
+    if (limit !== null && othersCents + Math.round(commitment * 100) > Math.round(limit * 100)) throw new BidLimitExceeded(limit, othersCents / 100)
+    return { limit, others: othersCents / 100 }
+  }
+
+  const writeAcceptance = (input: AcceptBidInput): AcceptBidResult => {
     const last = input.bids.at(-1)
     if (!last) return null
+    // Throws BidLimitExceeded before anything is written (the savepoint is rolled back anyway).
+    const seen = checkLimit(input)
     const updated = sql('acceptAuction').run([
       last.amount,
       input.bids.length,
@@ -109,7 +136,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
       ),
     )
     sql('clearHighest').run([idArg(input.auctionId), idArg(ids.at(-1) as number | string)])
-    return ids
+    return seen ? { bidIds: ids, limit: seen } : { bidIds: ids }
   }
 
   let queue: Pending[] = []
@@ -126,7 +153,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     queue = queue.slice(MAX_GROUP)
     if (queue.length) schedule()
     if (!group.length) return
-    const outcomes: { pending: Pending; ids?: (number | string)[] | null; error?: unknown }[] = []
+    const outcomes: { pending: Pending; result?: AcceptBidResult; error?: unknown }[] = []
     try {
       sql('begin').run([])
     } catch (error) {
@@ -136,9 +163,9 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     for (const pending of group) {
       sql('savepoint').run([])
       try {
-        const ids = writeAcceptance(pending.input)
+        const result = writeAcceptance(pending.input)
         sql('release').run([])
-        outcomes.push({ pending, ids })
+        outcomes.push({ pending, result })
       } catch (error) {
         sql('rollbackTo').run([])
         sql('release').run([])
@@ -152,9 +179,9 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
       for (const pending of group) pending.reject(error)
       return
     }
-    for (const { pending, ids, error } of outcomes) {
+    for (const { pending, result, error } of outcomes) {
       if (error !== undefined) pending.reject(error)
-      else pending.resolve(ids ? { bidIds: ids } : null)
+      else pending.resolve(result ?? null)
     }
   }
 
@@ -188,6 +215,11 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
         queue.push({ input, resolve, reject })
         schedule()
       })
+    },
+
+    async bidExposure({ userId, defaultLimit }) {
+      const row = sql('exposure').get([idArg(userId), defaultLimit, idArg(userId)]) as Row
+      return { limit: toNumber(row.lim), exposure: Number(row.exposure_cents ?? 0) / 100 }
     },
 
     async listBids(auctionId) {

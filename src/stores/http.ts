@@ -8,7 +8,7 @@ import type { Reply } from '@core/contract';
  * - 2xx: `{ data, status }`, where data is the service's `data` (its `{ data }` envelope), or the
  *   whole body for Payload's endpoints (`envelope: false`).
  * - An error answer: `{ error }` with the service's code, message and details (`min_next_bid`,
- *   `times`), or for Payload's `{ errors: [...] }` the first message and `retry_after`; the code is
+ *   `times`; `bid_limit`, `exposure`, `remaining`, `contact`), or for Payload's `{ errors: [...] }` the first message and `retry_after`; the code is
  *   `http_<status>` and the message empty when the body names none. `status` is the HTTP status.
  * - No answer: code `network` (status 0), or `aborted` when the caller's signal aborted it.
  */
@@ -25,7 +25,7 @@ export type RequestOptions = {
 };
 
 type ErrorBody = {
-  error?: { code?: unknown; message?: unknown; min_next_bid?: unknown; times?: unknown };
+  error?: { code?: unknown; message?: unknown; min_next_bid?: unknown; times?: unknown; bid_limit?: unknown; exposure?: unknown; remaining?: unknown; contact?: unknown };
   errors?: { message?: unknown; data?: { retryAfter?: unknown } }[];
 };
 
@@ -38,6 +38,11 @@ const failureOf = (status: number, body: unknown): Failure => {
   };
   if (typeof error?.min_next_bid === 'number') failure.min_next_bid = error.min_next_bid;
   if (typeof error?.times === 'number') failure.times = error.times;
+  // A bid_limit_exceeded refusal (issue #16, section 2).
+  if (typeof error?.bid_limit === 'number') failure.bid_limit = error.bid_limit;
+  if (typeof error?.exposure === 'number') failure.exposure = error.exposure;
+  if (typeof error?.remaining === 'number') failure.remaining = error.remaining;
+  if (typeof error?.contact === 'string') failure.contact = error.contact;
   const retryAfter = Number(errors?.[0]?.data?.retryAfter);
   if (Number.isInteger(retryAfter) && retryAfter > 0) failure.retry_after = retryAfter;
   return failure;

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bidStoreFor } from '../../server/bidding/create-bidding'
-import type { BidStore, NewBid } from '../../server/storage/bid-store'
+import { BidLimitExceeded, type BidStore, type NewBid } from '../../server/storage/bid-store'
 import { type DbKind, isAvailable, startPayload } from './helpers/payload'
 
 type Id = number | string
@@ -280,6 +280,52 @@ export const bidStoreSuite = (kind: DbKind) =>
       const bids = await store.listBids(auctionId)
       expect(bids.map((b) => [b.id, b.amount, b.is_highest])).toEqual([[result.bidIds[0], 11_000 + index * 100, true]])
       expect(await store.loadAuction(auctionId)).toMatchObject({ version: before!.version + 1, bid_count: 1, current_price: 11_000 + index * 100 })
+    })
+
+    it('bidding limit: checked in the acceptance; of two concurrent acceptances on two auctions whose sum passes it exactly one wins', async () => {
+      const carol = (await payload.create({ collection: 'users', data: { email: `carol-${Math.random().toString(36).slice(2, 8)}@bid-store.test`, password: 'secret123', bid_limit_eur: 25_000 }, overrideAccess: true })).id as Id
+      const acceptFor = async (s: BidStore, auctionId: Id, amount: number, maxAmount: number | null = null) => {
+        const auction = await s.loadAuction(auctionId)
+        return s.acceptBid({
+          auctionId,
+          expectedVersion: auction!.version,
+          expectedEndTime: auction!.end_time,
+          bids: [bid(carol, amount, { maxAmount })],
+          endTime: auction!.end_time,
+          reserveMet: false,
+          createdAt: new Date().toISOString(),
+          limit: { bidderId: carol, defaultLimit: null, commitment: Math.max(amount, maxAmount ?? 0) },
+        })
+      }
+      // Under the limit: stored, with what the check saw.
+      const first = await makeAuction()
+      expect(await acceptFor(store, first.auctionId, 10_000, 12_000)).toMatchObject({ limit: { limit: 25_000, others: 0 } })
+      expect(await store.bidExposure({ userId: carol, defaultLimit: null })).toEqual({ limit: 25_000, exposure: 12_000 })
+      // Over it: refused with the limit and the other commitments, nothing written.
+      const second = await makeAuction()
+      await expect(acceptFor(store, second.auctionId, 14_000)).rejects.toMatchObject({ limit: 25_000, others: 12_000 })
+      await expect(acceptFor(store, second.auctionId, 14_000)).rejects.toBeInstanceOf(BidLimitExceeded)
+      expect(await store.listBids(second.auctionId)).toEqual([])
+      expect(await store.loadAuction(second.auctionId)).toMatchObject({ bid_count: 0, version: 0 })
+      // Raising on the auction the bidder leads counts that auction once.
+      expect(await acceptFor(store, first.auctionId, 25_000)).toMatchObject({ limit: { limit: 25_000, others: 0 } })
+      // Ended auctions do not count; no limit (none set, no default) skips the check.
+      await payload.update({ collection: 'auctions', id: first.auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+      expect(await store.bidExposure({ userId: carol, defaultLimit: null })).toEqual({ limit: 25_000, exposure: 0 })
+      expect(await store.bidExposure({ userId: users.alice, defaultLimit: null })).toMatchObject({ limit: null })
+      expect(await store.bidExposure({ userId: users.alice, defaultLimit: 5_000 })).toMatchObject({ limit: 5_000 })
+
+      // Two store instances (two service instances), two auctions, at the same moment: 15,000 + 15,000 > 25,000.
+      for (let round = 0; round < 5; round++) {
+        const [a, b] = [await makeAuction(), await makeAuction()]
+        const [one, two] = [openStore(), openStore()]
+        const results = await Promise.allSettled([acceptFor(one, a.auctionId, 15_000), acceptFor(two, b.auctionId, 15_000)])
+        expect(results.filter((r) => r.status === 'fulfilled' && r.value !== null), `round ${round}`).toHaveLength(1)
+        const refused = results.filter((r) => r.status === 'rejected')
+        expect(refused, `round ${round}`).toHaveLength(1)
+        expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(BidLimitExceeded)
+        for (const { auctionId } of [a, b]) await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+      }
     })
 
     it('dueAuctions lists LIVE auctions past their end (earliest first) and SCHEDULED ones whose start has come', async () => {

@@ -7,6 +7,7 @@ import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { USER_KYC_STATUS } from '../i18n/labels'
 import { platformTimeZone } from '../data/clock'
+import { type BuyerExposure, loadBuyerExposure } from '../data/bid-exposure'
 import { formatDateTime, formatEuro } from '../i18n/translate'
 
 const PAGE_SIZE = 25
@@ -20,8 +21,17 @@ type UserRow = {
   email_confirmed_at?: string | null
   kyc_status?: User['kyc_status']
   blocked?: boolean | null
+  bid_limit_eur?: number | null
   createdAt?: string
 }
+
+/** A buyer's bidding limit cell: limit · exposure · remaining, or the exposure alone without a limit. */
+const limitText = (t: ReturnType<typeof adminT>, row: BuyerExposure | undefined, language: string) =>
+  !row
+    ? '—'
+    : row.limit === null
+      ? `${t('bidLimitNone')} · ${formatEuro(row.exposure, language)}`
+      : t('bidLimitCell', { limit: formatEuro(row.limit, language), exposure: formatEuro(row.exposure, language), remaining: formatEuro(row.remaining ?? 0, language) })
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
@@ -33,6 +43,7 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
   const timeZone = await platformTimeZone(req.payload)
   const subject = await req.payload.findByID({ collection: 'users', id: userId, ...asStaff }).catch(() => null)
   if (!subject) return <p role="alert">{t('userNotFound')}</p>
+  const limit = (await loadBuyerExposure(req, [subject])).get(String(subject.id))
   const isAdmin = inGroup('admin', req.user)
   const [bids, orders, audit] = await Promise.all([
     req.payload.find({ collection: 'bids', where: { bidder: { equals: subject.id } }, sort: '-createdAt', limit: 10, ...asStaff }).catch(() => null),
@@ -55,6 +66,16 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
         <dd>{formatDateTime(subject.createdAt, language, timeZone)}</dd>
         <dt>{t('lastChange')}</dt>
         <dd>{formatDateTime(subject.updatedAt, language, timeZone)}</dd>
+        <dt>{t('bidLimit')}</dt>
+        <dd data-testid="user-bid-limit">{limit?.limit == null ? t('bidLimitNone') : formatEuro(limit.limit, language)}</dd>
+        <dt>{t('bidExposure')}</dt>
+        <dd data-testid="user-bid-exposure">{formatEuro(limit?.exposure ?? 0, language)}</dd>
+        {limit?.remaining != null && (
+          <>
+            <dt>{t('bidLimitRemaining')}</dt>
+            <dd data-testid="user-bid-remaining">{formatEuro(limit.remaining, language)}</dd>
+          </>
+        )}
       </dl>
       <h3>{t('recentBids')}</h3>
       {bids?.docs.length ? (
@@ -119,6 +140,7 @@ async function UsersContent(props: ScreenProps) {
     overrideAccess: false,
     user: req.user,
   })
+  const exposure = await loadBuyerExposure(req, result.docs as UserRow[])
   const link = (overrides: Record<string, string | number>) => {
     const query = new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}), page: String(page) })
     for (const [name, value] of Object.entries(overrides)) query.set(name, String(value))
@@ -155,6 +177,7 @@ async function UsersContent(props: ScreenProps) {
             <th scope="col">{t('emailConfirmed')}</th>
             <th scope="col">{t('kycStatus')}</th>
             <th scope="col">{t('status')}</th>
+            <th scope="col">{t('bidLimit')}</th>
             <th scope="col">{t('actions')}</th>
           </tr>
         </thead>
@@ -169,6 +192,7 @@ async function UsersContent(props: ScreenProps) {
               <td>{user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')}</td>
               <td>{user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')}</td>
               <td>{user.blocked ? <strong>{t('blocked')}</strong> : t('active')}</td>
+              <td data-testid="bid-limit-cell">{limitText(t, exposure.get(String(user.id)), language)}</td>
               <td className="mm-actions">
                 <a href={link({ activity: String(user.id) })}>{t('activity')}</a>
                 {isAdmin && String(user.id) !== String(req.user?.id) && (

@@ -16,7 +16,7 @@ export type DemoCompany = {
 
 export type DemoUser = {
   /** Stable handle the other fixtures refer to. */
-  key: 'admin' | 'editor' | 'reviewer' | 'buyer' | 'buyer2' | 'pending' | 'unconfirmed' | 'seller'
+  key: 'admin' | 'editor' | 'reviewer' | 'buyer' | 'buyer2' | 'limited' | 'pending' | 'unconfirmed' | 'seller'
   email: string
   name: string
   roles: Role[]
@@ -30,6 +30,8 @@ export type DemoUser = {
    * bid: staff pass KYC like any buyer, their own record decided by another reviewer (security #13).
    */
   kyc?: { status: KycStatus; company: DemoCompany }
+  /** A bidding limit set by staff (issue #16, section 2), euros. */
+  bid_limit_eur?: number
 }
 
 export const DEMO_USERS: DemoUser[] = [
@@ -102,6 +104,28 @@ export const DEMO_USERS: DemoUser[] = [
         country: 'AT',
         contact_person: 'Lukas Gruber',
         phone: '+43 316 472 118',
+      },
+    },
+  },
+  {
+    key: 'limited',
+    email: 'limited@demo.test',
+    name: 'Clara Weber',
+    roles: [],
+    language: 'en',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'Approved buyer with a bidding limit of €60,000 (the bid box shows what remains)',
+    bid_limit_eur: 60_000,
+    kyc: {
+      status: 'approved',
+      company: {
+        company_name: 'Weber Rückbau GmbH',
+        vat_id: 'DE298114579',
+        business_address: { street: 'Hafenstraße 41', postal_code: '68159', city: 'Mannheim' },
+        country: 'DE',
+        contact_person: 'Clara Weber',
+        phone: '+49 621 430 2270',
       },
     },
   },

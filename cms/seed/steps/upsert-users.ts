@@ -16,6 +16,7 @@ const drift = (existing: User, fixture: DemoUser, now: string): Partial<User> =>
   if (!sameRoles(existing.roles, fixture.roles)) changes.roles = fixture.roles
   if (existing.language !== fixture.language) changes.language = fixture.language
   if (Boolean(existing.is_seller) !== fixture.is_seller) changes.is_seller = fixture.is_seller
+  if ((existing.bid_limit_eur ?? null) !== (fixture.bid_limit_eur ?? null)) changes.bid_limit_eur = fixture.bid_limit_eur ?? null
   if (Boolean(existing.email_confirmed_at) !== fixture.is_email_confirmed) {
     changes.email_confirmed_at = fixture.is_email_confirmed ? now : null
   }
@@ -57,6 +58,7 @@ export const upsertUsers = async (payload: Payload, now: Date): Promise<{ ids: U
         language: fixture.language,
         is_seller: fixture.is_seller,
         email_confirmed_at: fixture.is_email_confirmed ? nowIso : null,
+        bid_limit_eur: fixture.bid_limit_eur ?? null,
       },
       overrideAccess: true,
       depth: 0,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import { BID_ERROR_CODES } from '@core/contract-guards';
-import type { AuctionDetail, AuctionSnapshot, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
+import type { AuctionDetail, AuctionSnapshot, BidLimitStatus, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
 import { bidderNumber, type Standing, standingFrom } from '@core/domain/bid-standing';
 import { clock, type Clock } from '@core/time/format';
 import { quickBids } from '@core/domain/increments';
@@ -16,6 +16,7 @@ import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice, formatPctNumber } from '../../lib/auctions';
 import { $bidHistory, followBidHistory } from '../../stores/bid-history';
+import { $bidLimit, refreshBidLimit, seedBidLimit, setBidLimit } from '../../stores/bid-limit';
 import { placeBid } from '../../stores/bids';
 import { requestJson } from '../../stores/http';
 import { $ownLabels, $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
@@ -39,6 +40,8 @@ interface Props {
   /** The viewer's own standing from the service (null for visitors and viewers without prices). */
   standing: ViewerStanding | null;
   pricing: BidPricing | null;
+  /** The viewer's bidding limit from the service (null: none, or no prices). */
+  bidLimit?: BidLimitStatus | null;
   path: string;
   /** The buyer fee every price includes (settings). */
   feePct: number;
@@ -62,7 +65,7 @@ const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly
 
 type Message = { kind: 'error' | 'ok'; text: string; /** The bid count it was true for: a newer bid clears it. */ at?: number };
 
-function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, path, feePct, timeZone }: Props) {
+function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, bidLimit: initialBidLimit, path, feePct, timeZone }: Props) {
   // The one clock (core/time/format.ts): the platform's zone and its label, the same on the server render and in the browser.
   const time = clock(lang, timeZone);
   const { t } = useTranslation();
@@ -90,6 +93,10 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
   const min = snapshot?.min_next_bid;
   const amount = typed ?? (min !== undefined ? String(min) : '');
   const boxRef = useRef<HTMLElement>(null);
+  // The bidding limit: as the page said until the store knows better (after a bid or an outbid).
+  const limitState = useStore($bidLimit);
+  const bidLimit = limitState.known ? limitState.value : (initialBidLimit ?? null);
+  useEffect(() => seedBidLimit(initialBidLimit), [initialBidLimit]);
 
   // Where the viewer stands: from the live history and their own label once it is read, else as the service said.
   const standing: Standing = history ? standingFrom(history, ownLabel) : initialStanding?.leading ? 'leading' : initialStanding?.has_bid ? 'outbid' : 'none';
@@ -104,6 +111,8 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
   useEffect(() => {
     if (previous.current === 'leading' && standing === 'outbid' && !ended) {
       toast.warning(t('auction.outbidToast', { title }), { id: `outbid-${String(auctionId)}` });
+      // Being outbid frees what this auction held of the bidding limit.
+      if ($bidLimit.get().value) void refreshBidLimit();
     }
     previous.current = standing;
   }, [standing, ended, t, title, auctionId]);
@@ -145,9 +154,23 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
           setConfirming({ amount: value, ceiling, times: Number(times ?? 0) });
           return;
         }
+        if (code === 'bid_limit_exceeded') {
+          const { bid_limit: limit, exposure, remaining, contact } = reply.error;
+          if (typeof limit === 'number' && typeof remaining === 'number') setBidLimit({ limit, remaining, exposure: Math.max(0, limit - remaining) });
+          setMessage({
+            kind: 'error',
+            text: t('auction.error_bid_limit_exceeded', {
+              total: formatPrice(Number(exposure ?? 0), lang, Number.isInteger(Number(exposure ?? 0)) ? 0 : 2),
+              limit: formatPrice(Number(limit ?? 0), lang, 0),
+              contact: String(contact ?? ''),
+            }),
+          });
+          return;
+        }
         setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof minimum === 'number' ? formatPrice(minimum, lang) : '' }) });
         return;
       }
+      if (reply.data.bid_limit !== undefined) setBidLimit(reply.data.bid_limit);
       const mine = reply.data.new_bids.find((bid) => String(bid.id) === String(reply.data.bid.id));
       if (mine) setOwnLabel(mine.bidder_label);
       const at = reply.data.snapshot.bid_count;
@@ -245,6 +268,11 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
               <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
             </div>
             <p className="bid-box__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</p>
+            {bidLimit && eligibility === 'eligible' && (
+              <p className="bid-box__limit" data-testid="bid-limit">
+                {t('auction.bidLimit', { limit: formatPrice(bidLimit.limit, lang, 0), remaining: formatPrice(bidLimit.remaining, lang, Number.isInteger(bidLimit.remaining) ? 0 : 2) })}
+              </p>
+            )}
             {masked && (
               <p className="bid-box__hint" data-testid="prices-hidden">
                 {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}

@@ -1,0 +1,39 @@
+import type { PayloadRequest } from 'payload'
+
+import { effectiveBidLimit, exposureOf, remainingOf } from '@core/domain/bid-limits'
+
+export type BuyerExposure = { limit: number | null; exposure: number; remaining: number | null }
+
+const idOf = (value: unknown): string => String(value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
+
+/**
+ * Each buyer's bidding limit, exposure and what remains (issue #16, section 2; the rule is
+ * core/domain/bid-limits.ts), for the admin's users screen. The screen is gated to the staff who
+ * read users (admins, KYC reviewers); the sums read bids and the settings default on the server
+ * (overrideAccess), since reviewers may not read other users' bids one by one.
+ */
+export const loadBuyerExposure = async (
+  req: PayloadRequest,
+  users: readonly { id: number | string; bid_limit_eur?: number | null }[],
+): Promise<Map<string, BuyerExposure>> => {
+  const result = new Map<string, BuyerExposure>()
+  if (users.length === 0) return result
+  const [settings, bids] = await Promise.all([
+    req.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true }),
+    req.payload.find({
+      collection: 'bids',
+      where: { and: [{ bidder: { in: users.map((user) => user.id) } }, { is_highest: { equals: true } }, { 'auction.status': { equals: 'LIVE' } }] },
+      select: { bidder: true, auction: true, amount: true, max_amount: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    }),
+  ])
+  for (const user of users) {
+    const own = bids.docs.filter((bid) => idOf(bid.bidder) === String(user.id))
+    const exposure = exposureOf(own.map((bid) => ({ auctionId: idOf(bid.auction), status: 'LIVE', leading: true, amount: Number(bid.amount), maxAmount: bid.max_amount ?? null })))
+    const limit = effectiveBidLimit(user.bid_limit_eur, settings.default_bid_limit_eur)
+    result.set(String(user.id), { limit, exposure, remaining: limit === null ? null : remainingOf(limit, exposure) })
+  }
+  return result
+}

@@ -1,0 +1,69 @@
+import type { Locale } from '../i18n/locales'
+import { toCents, toEuros } from './money'
+
+/**
+ * Bidding limits (issue #16, section 2: B2B credit control). Staff give a buyer account (one buyer
+ * company here) a limit; the sum of what the buyer is committed to on LIVE auctions where they hold
+ * the highest bid may not pass it. With proxy bidding a leader is committed to their maximum, not
+ * to the current price, because the system may bid for them up to it without asking again.
+ *
+ * Pure: the bid stores evaluate the same rule inside the transaction that accepts a bid (SQL on
+ * SQLite, a query on MongoDB), so two bids at the same moment cannot pass a limit together; this
+ * file is the rule they follow and what its unit test pins down.
+ */
+
+/** A buyer's bid that may hold one of their auctions: the auction's status and whether it leads. */
+export type LeadingBid = { auctionId: number | string; status: string; leading: boolean; amount: number; maxAmount: number | null }
+
+/** What one bid commits the bidder to: its amount, or their proxy maximum when higher. */
+export const bidCommitment = (bid: { amount: number; maxAmount: number | null }): number => Math.max(bid.amount, bid.maxAmount ?? 0)
+
+/** The buyer's exposure: the commitments of their leading bids on LIVE auctions (euros, summed in cents). */
+export const exposureOf = (bids: readonly LeadingBid[], except?: number | string): number =>
+  toEuros(
+    bids
+      .filter((bid) => bid.leading && bid.status === 'LIVE' && (except === undefined || String(bid.auctionId) !== String(except)))
+      .reduce((sum, bid) => sum + toCents(bidCommitment(bid)), 0),
+  )
+
+/** The limit that applies: the buyer's own, else the settings default, else none (null). */
+export const effectiveBidLimit = (own: number | null | undefined, settingsDefault: number | null | undefined): number | null =>
+  own ?? settingsDefault ?? null
+
+export type BidLimitCheck =
+  | { ok: true; limit: number | null; exposure: number }
+  | { ok: false; limit: number; exposure: number; remaining: number }
+
+/**
+ * A new bid is allowed iff exposure − (the buyer's commitment on this auction if they lead it) +
+ * the new commitment ≤ limit; no limit allows everything. `exposure` in the answer is the total
+ * the bid takes (or would take) the buyer's open bids to; `remaining` what the limit leaves before it.
+ */
+export const checkBidLimit = (input: {
+  limit: number | null
+  leading: readonly LeadingBid[]
+  auctionId: number | string
+  bid: { amount: number; maxAmount: number | null }
+}): BidLimitCheck => {
+  const others = exposureOf(input.leading, input.auctionId)
+  const exposure = toEuros(toCents(others) + toCents(bidCommitment(input.bid)))
+  if (input.limit === null || toCents(exposure) <= toCents(input.limit)) return { ok: true, limit: input.limit, exposure }
+  return { ok: false, limit: input.limit, exposure, remaining: remainingOf(input.limit, exposureOf(input.leading)) }
+}
+
+/** What a limit leaves: never below zero. */
+export const remainingOf = (limit: number, exposure: number): number => toEuros(Math.max(0, toCents(limit) - toCents(exposure)))
+
+const euros = (amount: number, lang: Locale) =>
+  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
+
+/** The refusal's words (HTTP and socket answer the English one; the bid box shows the viewer's language). */
+export const limitRefusalMessage = (lang: Locale, input: { exposure: number; limit: number; contact: string }): string =>
+  lang === 'de'
+    ? `Mit diesem Gebot stiegen Ihre offenen Gebote auf ${euros(input.exposure, lang)}, über Ihr Gebotslimit von ${euros(input.limit, lang)}. Um es zu erhöhen, kontaktieren Sie uns unter ${input.contact}.`
+    : `This bid would take your open bids to ${euros(input.exposure, lang)}, above your bidding limit of ${euros(input.limit, lang)}. To raise it, contact us at ${input.contact}.`
