@@ -66,7 +66,10 @@ describe('saved searches', () => {
       data: {
         listing: listing.id,
         status,
-        start_time: new Date(status === 'LIVE' ? now - 60_000 : now - 1_000).toISOString(),
+        // A scheduled one starts now (the clock starts it once its start time has come): not a
+        // second earlier, or on a fast run it would start before the searches that should hear
+        // of it were saved, and the daily digest (auctions started since the search) would skip it.
+        start_time: new Date(status === 'LIVE' ? now - 60_000 : now).toISOString(),
         end_time: new Date(now + 86_400_000).toISOString(),
         start_price: 10_000,
         current_price: 10_000,
