@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import express, { type RequestHandler } from 'express'
 import type { RateLimiterAbstract } from 'rate-limiter-flexible'
 
@@ -62,6 +63,23 @@ export const loginEmailOf = async (contentType: string | undefined, body: Buffer
 }
 
 /**
+ * Calls `fn` with the status once, just before the response's headers are written (an explicit
+ * `writeHead`, or the implicit one of the first `write`/`end`, which Node routes through
+ * `writeHead` too), so what depends on the outcome is done before the client can have it.
+ */
+const beforeHeaders = (res: ServerResponse, fn: (status: number) => void) => {
+  const writeHead = res.writeHead
+  let called = false
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!called) {
+      called = true
+      fn(typeof args[0] === 'number' ? args[0] : this.statusCode)
+    }
+    return writeHead.apply(this, args)
+  } as ServerResponse['writeHead']
+}
+
+/**
  * Progressive delay of failed sign-ins per address and IP. Each attempt counts as a failure until
  * it succeeds, so parallel guesses cannot slip through before the first answer; from the
  * `loginFreeAttempts`-th failure on, the next attempt from that IP for that address must wait
@@ -122,8 +140,11 @@ export const authRateLimits = (input: AuthLimits = DEFAULT_AUTH_LIMITS, store: L
         return
       }
       const count = await throttle.attempt(key)
-      res.on('finish', () => {
-        const outcome = res.statusCode < 300 ? throttle.succeeded(key) : res.statusCode < 500 ? throttle.failed(key, count) : null
+      // Booked when the CMS's answer is about to go out, not on 'finish': 'finish' can come after
+      // the client already has the answer and sent its next attempt, which then still counted the
+      // earlier failures (a sign-in that had just succeeded did not yet start the count again).
+      beforeHeaders(res, (status) => {
+        const outcome = status < 300 ? throttle.succeeded(key) : status < 500 ? throttle.failed(key, count) : null
         void outcome?.catch(() => undefined)
       })
       next()
