@@ -18,13 +18,12 @@ export type LeadingBid = { auctionId: number | string; status: string; leading: 
 /** What one bid commits the bidder to: its amount, or their proxy maximum when higher. */
 export const bidCommitment = (bid: { amount: number; maxAmount: number | null }): number => Math.max(bid.amount, bid.maxAmount ?? 0)
 
+/** Euro amounts added in whole cents (exposures are sums of commitments). */
+export const sumEuros = (...amounts: number[]): number => toEuros(amounts.reduce((sum, euros) => sum + toCents(euros), 0))
+
 /** The buyer's exposure: the commitments of their leading bids on LIVE auctions (euros, summed in cents). */
 export const exposureOf = (bids: readonly LeadingBid[], except?: number | string): number =>
-  toEuros(
-    bids
-      .filter((bid) => bid.leading && bid.status === 'LIVE' && (except === undefined || String(bid.auctionId) !== String(except)))
-      .reduce((sum, bid) => sum + toCents(bidCommitment(bid)), 0),
-  )
+  sumEuros(...bids.filter((bid) => bid.leading && bid.status === 'LIVE' && (except === undefined || String(bid.auctionId) !== String(except))).map(bidCommitment))
 
 /** The limit that applies: the buyer's own, else the settings default, else none (null). */
 export const effectiveBidLimit = (own: number | null | undefined, settingsDefault: number | null | undefined): number | null =>

@@ -1,6 +1,6 @@
 import type { BidAccepted, BidErrorCode, TAuctionId } from '@core/contract'
 import { applyAntiSniping } from '@core/domain/anti-sniping'
-import { bidCommitment, limitRefusalMessage, remainingOf } from '@core/domain/bid-limits'
+import { bidCommitment, limitRefusalMessage, remainingOf, sumEuros } from '@core/domain/bid-limits'
 import { BID_MESSAGES, checkBid } from '@core/domain/bid-rules'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { bidEligibility } from '@core/domain/eligibility'
@@ -152,14 +152,14 @@ export const placeBid = async (
       } catch (error) {
         if (!(error instanceof BidLimitExceeded)) throw error
         // The total the bid would have reached, and what the limit leaves now (this auction included while they lead it).
-        const exposure = (Math.round(error.others * 100) + Math.round(commitment * 100)) / 100
+        const exposure = sumEuros(error.others, commitment)
         const leadsNow = previousHighest !== null && String(previousHighest.bidder_id) === String(user.id)
         const heldHere = leadsNow ? bidCommitment({ amount: previousHighest.amount, maxAmount: previousHighest.max_amount }) : 0
         const contact = settings.supportPhone || 'support'
         throw new BidError(409, 'bid_limit_exceeded', limitRefusalMessage('en', { exposure, limit: error.limit, contact }), {
           bid_limit: error.limit,
           exposure,
-          remaining: remainingOf(error.limit, (Math.round(error.others * 100) + Math.round(heldHere * 100)) / 100),
+          remaining: remainingOf(error.limit, sumEuros(error.others, heldHere)),
           contact,
         })
       }
@@ -178,7 +178,7 @@ export const placeBid = async (
       const leads = String(highest.bidderId) === String(user.id)
       // The bidder's limit after this bid: the other leading bids plus this auction when they lead it.
       const seen = stored.limit
-      const exposureAfter = seen ? (Math.round(seen.others * 100) + (leads ? Math.round(bidCommitment(highest) * 100) : 0)) / 100 : 0
+      const exposureAfter = seen ? sumEuros(seen.others, leads ? bidCommitment(highest) : 0) : 0
       const bidLimit = seen && seen.limit !== null ? { limit: seen.limit, exposure: exposureAfter, remaining: remainingOf(seen.limit, exposureAfter) } : null
       const newBids = await deps.labels.entries({ auctionId: auction.id, countBefore: auction.bid_count, bids, ids: stored.bidIds, createdAt })
       return {
