@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { Condition } from './domain/catalog'
 import type { BidEligibility } from './domain/eligibility'
+import type { Sort } from './domain/list-params'
 import type { VatTreatment } from './domain/invoice-amounts'
 import type { AlertMode, SavedSearchFilters } from './domain/saved-search-names'
 
@@ -182,6 +183,8 @@ export type AuctionList = {
   total: number
   page: number
   limit: number
+  /** The order applied: the one asked for, or newly_listed for viewers without prices (listSortFor). */
+  sort: Sort
   /** Prices, counts and end times are null (core/domain/price-visibility.ts). */
   masked: boolean
   /** The results are shown unblurred: a signed-in account, or a visitor with a verified lead email. */
@@ -306,7 +309,8 @@ export type MyBidOutcome = 'highest' | 'outbid' | 'won' | 'lost' | 'cancelled'
 export type MyBidRow = {
   auction_id: number | string
   machine: AccountMachine
-  outcome: MyBidOutcome
+  /** Null while it runs for a caller who may not see prices (leading or outbid changes with a rival's bid). */
+  outcome: MyBidOutcome | null
   /** The caller's own highest bid. */
   my_bid: number | null
   /** The current price while it runs, the final price after the end. */

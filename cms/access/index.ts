@@ -1,5 +1,6 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
+import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
 import { inGroup, isStaffUser, type RoleGroup } from './roles'
 
 export * from './roles'
@@ -18,6 +19,8 @@ export const nobodyField: FieldAccess = () => false
 export const isAdminField: FieldAccess = ({ req: { user } }) => inGroup('admin', user)
 export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
 export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) => inGroup('verification', user)
+/** Prices, bid amounts and auction times: only for those who may see prices (core/domain/price-visibility.ts). */
+export const seesPricesField: FieldAccess = ({ req: { user } }) => canSeePrices(user as PriceViewer)
 /** A user's own field: staff who read users (admins, KYC reviewers) and the user themself. */
 export const ownOrVerificationField: FieldAccess = ({ req: { user }, doc, id }) =>
   Boolean(user && (inGroup('verification', user) || String(doc?.id ?? id) === String(user.id)))

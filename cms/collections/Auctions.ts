@@ -1,7 +1,7 @@
-import type { Access, CollectionBeforeOperationHook, CollectionConfig, FieldAccess, Where } from 'payload'
+import type { Access, CollectionBeforeOperationHook, CollectionConfig, Where } from 'payload'
 
-import { isAdmin, isAdminField, isStaffUser } from '../access'
-import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
+import { isAdmin, isAdminField, isStaffUser, seesPricesField } from '../access'
+import { canSeePrices, TEASER_HIDDEN_AUCTION_FIELDS, type PriceViewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { AUCTION_STATUSES } from '@core/domain/statuses'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
@@ -16,18 +16,25 @@ const PUBLIC_AUCTIONS: Where = {
 }
 const publicOrStaff: Access = ({ req: { user } }) => (isStaffUser(user) ? true : PUBLIC_AUCTIONS)
 
-/** Prices, counts and times only for those who may see prices (core/domain/price-visibility.ts). */
-const pricesField: FieldAccess = ({ req: { user } }) => canSeePrices(user as PriceViewer)
-const priceRead = { read: pricesField }
-const PRICE_FIELDS = ['start_price', 'current_price', 'bid_count', 'end_time', 'bid_increment', 'reserve_met', 'version', 'closed_at']
+/**
+ * Prices, counts, times and timestamps only for those who may see prices
+ * (TEASER_HIDDEN_AUCTION_FIELDS in core/domain/price-visibility.ts). Field access also refuses a
+ * `where` on them (Payload answers 400 "cannot be queried").
+ */
+const priceRead = { read: seesPricesField }
+const HIDDEN: ReadonlySet<string> = new Set(TEASER_HIDDEN_AUCTION_FIELDS)
 
-/** Nor may they sort by a price field (the order alone would tell the prices' ranking). */
-const noPriceSortForVisitors: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'read' || canSeePrices(req.user as PriceViewer)) return args
+/** Nor may they sort by one (the order alone would rank the prices or the end times): that sort is ignored. */
+const noHiddenSortForVisitors: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if ((operation !== 'read' && operation !== 'count') || canSeePrices(req.user as PriceViewer)) return args
   const sort = (args as { sort?: unknown }).sort
   const names = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map((s) => String(s).trim().replace(/^-/, ''))
-  return names.some((name) => PRICE_FIELDS.includes(name)) ? { ...args, sort: undefined } : args
+  return names.some((name) => HIDDEN.has(name)) ? { ...args, sort: undefined } : args
 }
+
+/** Payload's own timestamps, declared here only to give them the same read rule (updatedAt moves with every bid). */
+const timestamp = (name: 'createdAt' | 'updatedAt', en: string, de: string) =>
+  ({ name, label: { en, de }, type: 'date', index: true, access: priceRead, admin: { hidden: true, disableBulkEdit: true } }) as const
 
 /**
  * Timed auctions. Prices and counters change only through the bidding service (which writes
@@ -45,7 +52,7 @@ export const Auctions: CollectionConfig = {
     update: isAdmin,
     delete: isAdmin,
   },
-  hooks: { beforeOperation: [noPriceSortForVisitors] },
+  hooks: { beforeOperation: [noHiddenSortForVisitors] },
   fields: [
     { name: 'listing', label: { en: 'Listing', de: 'Inserat' }, type: 'relationship', relationTo: 'listings', required: true, index: true },
     {
@@ -61,7 +68,8 @@ export const Auctions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'start_time', label: { en: 'Start time', de: 'Beginn' }, type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        // Start + the auction length is the end: masked like the end.
+        { name: 'start_time', label: { en: 'Start time', de: 'Beginn' }, type: 'date', required: true, access: priceRead, admin: { date: { pickerAppearance: 'dayAndTime' } } },
         {
           name: 'end_time',
           label: { en: 'End time', de: 'Ende' },
@@ -121,5 +129,7 @@ export const Auctions: CollectionConfig = {
       access: priceRead,
       admin: { readOnly: true, description: { en: 'Counts up with every accepted bid (guards against two bids at once).', de: 'Zählt mit jedem angenommenen Gebot hoch (schützt vor zwei gleichzeitigen Geboten).' } },
     },
+    timestamp('updatedAt', 'Updated', 'Geändert'),
+    timestamp('createdAt', 'Created', 'Erstellt'),
   ],
 }

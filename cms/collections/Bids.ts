@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdminField, nobody, ownedBy } from '../access'
+import { isAdminField, nobody, ownedBy, seesPricesField } from '../access'
 
 /**
  * Accepted bids. Created only by the bidding service after every rule held; never updated or
@@ -22,8 +22,9 @@ export const Bids: CollectionConfig = {
   fields: [
     { name: 'auction', label: { en: 'Auction', de: 'Auktion' }, type: 'relationship', relationTo: 'auctions', required: true, index: true },
     { name: 'bidder', label: { en: 'Bidder', de: 'Bieter' }, type: 'relationship', relationTo: 'users', required: true, index: true },
-    { name: 'amount', label: { en: 'Amount (€)', de: 'Betrag (€)' }, type: 'number', required: true, min: 0 },
-    { name: 'is_highest', label: { en: 'Highest bid', de: 'Höchstgebot' }, type: 'checkbox', defaultValue: true, index: true },
+    // A bidder whose email is unconfirmed again reads their bids without amounts or standing (it flips when a rival bids).
+    { name: 'amount', label: { en: 'Amount (€)', de: 'Betrag (€)' }, type: 'number', required: true, min: 0, access: { read: seesPricesField } },
+    { name: 'is_highest', label: { en: 'Highest bid', de: 'Höchstgebot' }, type: 'checkbox', defaultValue: true, index: true, access: { read: seesPricesField } },
     {
       name: 'max_amount',
       label: { en: 'Maximum bid (€)', de: 'Maximalgebot (€)' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from '../access'
+import { fillTeaserFigures } from '../hooks/fill-teaser-figures'
 import { toOptions, type Bilingual } from '../fields/options'
 
 export const FAQ_TOPICS = ['bidding', 'fees', 'kyc', 'payments', 'auctions', 'account', 'selling'] as const
@@ -21,6 +22,7 @@ export const Faqs: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 10 },
   defaultSort: 'sort_order',
   access: editorialAccess,
+  hooks: { afterRead: [fillTeaserFigures(['answer_md'])] },
   fields: [
     { name: 'question', label: { en: 'Question', de: 'Frage' }, type: 'text', required: true, localized: true },
     {

@@ -1,12 +1,25 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 
+import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
 import { isAdmin, isAdminField, ownedBy } from '../access'
+
+/**
+ * Messages that carry someone's bid amount (outbid, a bid on a watched auction) or an end time
+ * (a reminder, sent a set time before the end). Not sent to a user who may not see prices, and kept
+ * from them if their account can no longer see prices (an email changed and not yet confirmed).
+ */
+const PRICE_MESSAGE_TYPES = ['outbid', 'watchlist_bid', 'reminder']
+const ownReadable: Access = (args) => {
+  const own = ownedBy('user')(args)
+  if (typeof own === 'boolean' || canSeePrices(args.req.user as PriceViewer)) return own
+  return { and: [own, { type: { not_in: PRICE_MESSAGE_TYPES } }] }
+}
 
 /** In-app notifications; a user reads theirs and may only mark them read. */
 export const Notifications: CollectionConfig = {
   slug: 'notifications',
   admin: { useAsTitle: 'title', group: 'People', defaultColumns: ['user', 'type', 'title', 'read_at'] },
-  access: { read: ownedBy('user'), create: isAdmin, update: ownedBy('user'), delete: isAdmin },
+  access: { read: ownReadable, create: isAdmin, update: ownedBy('user'), delete: isAdmin },
   fields: [
     { name: 'user', label: { en: 'User', de: 'Benutzer' }, type: 'relationship', relationTo: 'users', required: true, index: true, access: { update: isAdminField } },
     {

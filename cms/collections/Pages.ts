@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { editorialAccess } from '../access'
+import { fillTeaserFigures } from '../hooks/fill-teaser-figures'
 
 /** Info and legal pages in English and German, written by editors with drafts. */
 export const Pages: CollectionConfig = {
@@ -8,6 +9,7 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', group: 'Content', defaultColumns: ['title', 'slug', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: editorialAccess,
+  hooks: { afterRead: [fillTeaserFigures(['description', 'body_md'])] },
   fields: [
     { name: 'slug', label: { en: 'URL slug', de: 'URL-Kürzel' }, type: 'text', required: true, unique: true, index: true, admin: { position: 'sidebar' } },
     { name: 'title', label: { en: 'Title', de: 'Titel' }, type: 'text', required: true, localized: true },

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { DEFAULT_REMINDER_LEAD_MINUTES, REMINDER_LEAD_CHOICES } from '@core/domain/reminders'
-import { authenticated, isAdminField, ownedBy } from '../access'
+import { authenticated, isAdminField, ownedBy, seesPricesField } from '../access'
 import { setOwner } from '../hooks/setOwner'
 
 /**
@@ -47,6 +47,7 @@ export const Reminders: CollectionConfig = {
       access: { create: isAdminField, update: isAdminField },
     },
     // Set once by the service when it sends the reminder (never through the API).
-    { name: 'sent_at', label: { en: 'Sent at', de: 'Gesendet am' }, type: 'date', index: true, access: { create: isAdminField, update: isAdminField } },
+    // Sent at = end − lead time: hidden like the end from an owner who may not see prices.
+    { name: 'sent_at', label: { en: 'Sent at', de: 'Gesendet am' }, type: 'date', index: true, access: { read: seesPricesField, create: isAdminField, update: isAdminField } },
   ],
 }

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { DEFAULT_REMINDER_LEAD_MINUTES, REMINDER_LEAD_CHOICES } from '@core/domain/reminders'
 import { isValidPhoneNumber } from 'libphonenumber-js'
 
-import { anyone, canSeeGlobal, isAdmin, isAdminField } from '../access'
+import { anyone, canSeeGlobal, isAdmin, isAdminField, seesPricesField } from '../access'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { DEFAULT_TIME_ZONE, validateTimeZone } from '@core/time/format'
 
@@ -41,6 +41,11 @@ export const validateSupportPhone = (value: string | null | undefined): true | s
  * auction rules, support phone, sell site).
  */
 const adminOnly = { read: isAdminField }
+/**
+ * The auction length only for those who may see prices (TEASER_HIDDEN_SETTINGS): with a start time
+ * it is the end. Pages and FAQ answers still state it (cms/hooks/fill-teaser-figures.ts).
+ */
+const priceViewers = { read: seesPricesField }
 
 /** Platform-wide business settings; the rules module reads them, admins change them. */
 export const Settings: GlobalConfig = {
@@ -97,6 +102,7 @@ export const Settings: GlobalConfig = {
           max: 24 * 14,
           defaultValue: PLATFORM_DEFAULTS.auctionLengthHours,
           required: true,
+          access: priceViewers,
           admin: { description: { en: 'Default length of a new auction, in hours (1 to 336).', de: 'Standarddauer einer neuen Auktion in Stunden (1 bis 336).' } },
         },
         {

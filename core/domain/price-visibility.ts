@@ -1,4 +1,5 @@
 import { bidEligibility, type BidEligibility, type EligibilityUser } from './eligibility'
+import type { Sort } from './list-params'
 
 /**
  * Who may see prices (current and start price, minimum next bid, bid amounts, bid counts, end
@@ -38,6 +39,38 @@ export const viewerFor = (user: PriceViewer, hasVerifiedLead: boolean): Viewer =
   unlocked: Boolean(user && !user.blocked) || hasVerifiedLead,
   eligibility: bidEligibility(user),
 })
+
+/**
+ * An auction's fields a viewer without prices never reads, at any door (Payload's field access for
+ * REST and GraphQL, the service's answers): prices and counts, every time that gives the end away
+ * (start + the auction length is the end; closed_at is the end), and the timestamps and counters
+ * that move with each bid (updatedAt, version), so polling cannot count or time bids. Nor may such
+ * a viewer sort or filter by them: an order is a side channel too.
+ */
+export const TEASER_HIDDEN_AUCTION_FIELDS = [
+  'start_price',
+  'current_price',
+  'bid_count',
+  'bid_increment',
+  'reserve_met',
+  'version',
+  'start_time',
+  'end_time',
+  'closed_at',
+  'createdAt',
+  'updatedAt',
+] as const
+
+/** Settings a viewer without prices does not read (the length would turn a start time into the end). */
+export const TEASER_HIDDEN_SETTINGS = ['auction_length_hours'] as const
+
+/**
+ * The list order a viewer gets. Without prices: always newly listed (fixed when the auction is
+ * made, never moved by a bid). A price order would rank the hidden prices; closing soon would rank
+ * the hidden end times, and an anti-sniping extension would move a card, telling of a late bid.
+ */
+export const TEASER_SORT: Sort = 'newly_listed'
+export const listSortFor = (seesPrices: boolean, requested: Sort): Sort => (seesPrices ? requested : TEASER_SORT)
 
 /** The teaser's card: the machine as it is, price, bid count and end time as dashes (null). */
 export const maskCard = <T extends { current_price: number | null; bid_count: number | null; end_time: string | null }>(card: T): T => ({

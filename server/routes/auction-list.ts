@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import type { AuctionList, StandingMap } from '@core/contract'
-import { maskCard } from '@core/domain/price-visibility'
+import { canSeePrices, listSortFor, maskCard } from '@core/domain/price-visibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '@core/domain/search'
 import { createCachedUserResolver } from '../auth/cached-user'
 import { resolveUser } from '../auth/resolve-user'
@@ -43,7 +43,9 @@ export const auctionListRouter = (deps: {
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
     const user = await userOf(req.headers)
-    const [result, viewer, current] = await Promise.all([deps.catalog.listAuctions(query, new Date()), viewerOf(deps.payload, req, async () => user), settings()])
+    // Without prices, price and end-time orders are ignored (core/domain/price-visibility.ts, listSortFor).
+    const sort = listSortFor(canSeePrices(user), query.sort)
+    const [result, viewer, current] = await Promise.all([deps.catalog.listAuctions({ ...query, sort }, new Date()), viewerOf(deps.payload, req, async () => user), settings()])
     // The viewer's own standing on the cards of this page (nothing for viewers without prices).
     const standings = viewer.seesPrices ? await standingsFor(deps.payload, user, result.items.map((item) => item.id)) : new Map()
     const body: AuctionList = {
@@ -51,6 +53,7 @@ export const auctionListRouter = (deps: {
       total: result.total,
       page: query.page,
       limit: query.limit,
+      sort,
       masked: !viewer.seesPrices,
       unlocked: viewer.unlocked,
       eligibility: viewer.eligibility,

@@ -38,6 +38,8 @@ export const bidsRouter = (deps: {
   router.get('/account/bid-limit', async (req, res) => {
     const user = await deps.bidding.resolveUser(req.headers)
     if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your bidding limit.')
+    // The exposure falls when a rival outbids the buyer: a bid signal, so only for price viewers.
+    if (!canSeePrices(user)) throw new AppError(403, 'prices_hidden', PRICES_HIDDEN)
     res.set('Cache-Control', 'private, no-store').json({ data: await deps.bidding.bidLimit(user.id) })
   })
 

@@ -159,21 +159,26 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
       const auction = auctions.get(id)
       if (!auction) continue
       const ended = auction.status === 'ENDED' || auction.status === 'CANCELLED'
-      const outcome: MyBidOutcome =
-        auction.status === 'CANCELLED' ? 'cancelled' : ended ? (auction.winner === user.id ? 'won' : 'lost') : bid.highest ? 'highest' : 'outbid'
+      const over = ended || Boolean(auction.end_time && Date.parse(auction.end_time) <= now)
+      // Leading or outbid changes when a rival bids: no standing while it runs for a viewer without prices.
+      const outcome: MyBidOutcome | null =
+        auction.status === 'CANCELLED' ? 'cancelled' : ended ? (auction.winner === user.id ? 'won' : 'lost') : !priced ? null : bid.highest ? 'highest' : 'outbid'
       rows.push({
         auction_id: id,
         machine: (auction.listing != null && machines.get(auction.listing)) || unknownMachine,
         outcome,
         my_bid: priced ? bid.myBid : null,
         price: priced ? auction.current_price : null,
-        end_time: auction.end_time,
-        ended: ended || Boolean(auction.end_time && Date.parse(auction.end_time) <= now),
+        end_time: priced ? auction.end_time : null,
+        ended: over,
         order: outcome === 'won' ? (orderByAuction.get(id) ?? null) : null,
       })
     }
-    // Running auctions first, ending soonest first; then ended ones, most recent first.
-    rows.sort((a, b) => Number(a.ended) - Number(b.ended) || (a.ended ? -1 : 1) * (a.end_time ?? '').localeCompare(b.end_time ?? ''))
+    // Running auctions first, ending soonest first; then ended ones, most recent first. Without
+    // prices the end times are hidden, and so is their order: newest auction first.
+    rows.sort((a, b) =>
+      Number(a.ended) - Number(b.ended) || (priced ? (a.ended ? -1 : 1) * (a.end_time ?? '').localeCompare(b.end_time ?? '') : Number(b.auction_id) - Number(a.auction_id)),
+    )
     send(res, rows)
   })
 
@@ -220,7 +225,8 @@ export const dashboardRouter = (deps: { payload: Payload }) => {
         id: b.id,
         type: 'bid_placed',
         method: null,
-        amount: b.amount,
+        // Bid amounts are prices (field access leaves them out for a viewer without prices).
+        amount: b.amount ?? null,
         machine: machineOf(idOf(b.auction)),
         ip: null,
         created_at: b.createdAt,

@@ -49,6 +49,9 @@ export const createLiveFacts = (deps: {
   const settings = memo(async (): Promise<SupportSettings> => {
     // Read with the visitor's access: a field the visitor may not read is missing, and its default applies.
     const doc: Partial<Setting> = await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
+    // The auction length is hidden from visitors on the API (it turns a start into an end), but it is
+    // published policy (FAQ, terms), so the assistant states it as the pages do.
+    doc.auction_length_hours ??= (await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, select: { auction_length_hours: true } })).auction_length_hours
     const table = doc.increment_table ?? []
     return {
       buyerFeePct: Number(doc.buyer_fee_pct ?? PLATFORM_DEFAULTS.buyerFeePct),
