@@ -1,5 +1,5 @@
 import { bidEligibility, type BidEligibility, type EligibilityUser } from './eligibility'
-import type { Sort } from './list-params'
+import { SORTS, type Sort } from './list-params'
 
 /**
  * Who may see prices (current and start price, minimum next bid, bid amounts, bid counts, end
@@ -71,6 +71,8 @@ export const TEASER_HIDDEN_SETTINGS = ['auction_length_hours'] as const
  */
 export const TEASER_SORT: Sort = 'newly_listed'
 export const listSortFor = (seesPrices: boolean, requested: Sort): Sort => (seesPrices ? requested : TEASER_SORT)
+/** The orders the list offers a viewer (the site's sort menu). */
+export const sortsFor = (seesPrices: boolean): readonly Sort[] => (seesPrices ? SORTS : [TEASER_SORT])
 
 /** The teaser's card: the machine as it is, price, bid count and end time as dashes (null). */
 export const maskCard = <T extends { current_price: number | null; bid_count: number | null; end_time: string | null }>(card: T): T => ({

@@ -198,6 +198,29 @@ describe('the teaser gives nothing away through side channels', () => {
     expect((await get<Record<string, unknown>>(`${api}/api/globals/settings?depth=0`, buyer.cookie)).body.auction_length_hours).toEqual(expect.any(Number))
   })
 
+  it('pages and FAQ answers still state the auction length to visitors (filled by the CMS)', async () => {
+    await payload.updateGlobal({ slug: 'settings', data: { auction_length_hours: 48 }, overrideAccess: true })
+    try {
+      const faq = await payload.create({
+        collection: 'faqs',
+        data: { question: 'How long?', answer_md: 'Every auction runs for **{{auction_length_hours}} hours**; the fee is {{buyer_fee_pct}}.', topic: 'auctions', _status: 'published' } as never,
+        overrideAccess: true,
+      })
+      for (const { who, cookie } of askers()) {
+        const read = await get<{ answer_md: string }>(`${api}/api/faqs/${faq.id}?locale=en`, cookie)
+        expect(read.status, who).toBe(200)
+        // The length is filled in; the public figures stay for the site to fill as before.
+        expect(read.body.answer_md, who).toBe('Every auction runs for **48 hours**; the fee is {{buyer_fee_pct}}.')
+      }
+      const de = await get<{ answer_md: string }>(`${api}/api/faqs/${faq.id}?locale=de`, '')
+      expect(de.body.answer_md).toContain('**48 hours**')
+      // A price viewer (and an editor) reads the placeholder and the setting itself.
+      expect((await get<{ answer_md: string }>(`${api}/api/faqs/${faq.id}`, buyer.cookie)).body.answer_md).toContain('{{auction_length_hours}}')
+    } finally {
+      await payload.updateGlobal({ slug: 'settings', data: { auction_length_hours: 24 }, overrideAccess: true })
+    }
+  })
+
   it('/svc/auctions ignores price and end-time sorts for viewers without prices', async () => {
     const order = async (sort: string, cookie: string) => {
       const list = await get<{ data: { items: { id: number }[]; sort: string } }>(`${base}/svc/auctions?sort=${sort}&limit=100`, cookie)
@@ -225,6 +248,8 @@ describe('the teaser gives nothing away through side channels', () => {
     await bid(rival.cookie, newer.auctionId, 5_500)
     const watch = await fetch(`${base}/svc/watchlist`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: again.cookie, ...SAME_ORIGIN }, body: JSON.stringify({ auctionId: older.auctionId }) })
     expect(watch.status).toBeLessThan(300)
+    const watchNewer = await fetch(`${base}/svc/watchlist`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: again.cookie, ...SAME_ORIGIN }, body: JSON.stringify({ auctionId: newer.auctionId }) })
+    expect(watchNewer.status).toBeLessThan(300)
     const reminder = await fetch(`${base}/svc/reminders/${older.auctionId}`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie: again.cookie, ...SAME_ORIGIN }, body: JSON.stringify({ lead_minutes: 60 }) })
     expect(reminder.status).toBeLessThan(300)
     // The reminder went out (sent_at = end − lead: the end, to the minute).
@@ -254,6 +279,13 @@ describe('the teaser gives nothing away through side channels', () => {
       const leaks = [...timeLeaks(answer.body), ...JSON.stringify(answer.body).match(/€\s?\d[\d,.]*|"(amount|my_bid|price|current_price|is_highest)":\d/g) ?? []]
       expect(leaks, url).toEqual([])
     }
+    // Nor through the relation: a filter or a sort on the watched auction's hidden fields.
+    const soon = encodeURIComponent(new Date(Date.now() + 3 * 3_600_000).toISOString())
+    for (const url of [`${api}/api/watchlist?where[auction.end_time][less_than]=${soon}`, `${api}/api/bids?where[auction.updatedAt][less_than]=${soon}`, `${api}/api/reminders?where[sent_at][exists]=true`]) {
+      expect((await get(url, again.cookie)).status, url).not.toBe(200)
+    }
+    // A sort through the relation is refused too (Payload checks field access on the sort path).
+    for (const sort of ['auction.end_time', '-auction.updatedAt']) expect((await get(`${api}/api/watchlist?depth=0&sort=${sort}`, again.cookie)).status, sort).toBe(400)
     const masked = await get<{ data: { price: number | null; end_time: string | null; outcome: string | null; my_bid: number | null }[] }>(doors[0]!, again.cookie)
     expect(masked.body.data).toHaveLength(1)
     // Outbid or leading changes when someone bids: no standing while it runs.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { canSeePrices, maskCard, maskSnapshot, viewerFor } from '@core/domain/price-visibility'
+import { canSeePrices, listSortFor, maskCard, maskSnapshot, sortsFor, TEASER_HIDDEN_AUCTION_FIELDS, TEASER_HIDDEN_SETTINGS, TEASER_SORT, viewerFor } from '@core/domain/price-visibility'
+import { SORTS } from '@core/domain/list-params'
 
 const confirmed = '2026-01-01T00:00:00.000Z'
 
@@ -36,5 +37,24 @@ describe('who may see prices', () => {
     const card = { id: 7, title: 'CAT 320', current_price: 61_000, bid_count: 4, end_time: confirmed }
     expect(maskCard(card)).toEqual({ id: 7, title: 'CAT 320', current_price: null, bid_count: null, end_time: null })
     expect(maskSnapshot({ id: 7, status: 'LIVE', current_price: 61_000, min_next_bid: 61_500 } as { id: number; status: string })).toEqual({ id: 7, status: 'LIVE', masked: true })
+  })
+})
+
+describe('the teaser side channels (issue #24)', () => {
+  it('hides every time that gives the end away and every field that moves with a bid', () => {
+    for (const field of ['start_time', 'end_time', 'closed_at', 'createdAt', 'updatedAt', 'version', 'bid_count', 'current_price']) expect(TEASER_HIDDEN_AUCTION_FIELDS).toContain(field)
+    // What the teaser shows stays readable.
+    for (const field of ['id', 'status', 'listing', 'anti_sniping_window_secs']) expect(TEASER_HIDDEN_AUCTION_FIELDS).not.toContain(field)
+    expect(TEASER_HIDDEN_SETTINGS).toContain('auction_length_hours')
+  })
+
+  it('lists newly listed first for viewers without prices, whatever order they ask for', () => {
+    for (const sort of SORTS) {
+      expect(listSortFor(false, sort)).toBe(TEASER_SORT)
+      expect(listSortFor(true, sort)).toBe(sort)
+    }
+    expect(TEASER_SORT).toBe('newly_listed')
+    expect(sortsFor(false)).toEqual(['newly_listed'])
+    expect(sortsFor(true)).toEqual(SORTS)
   })
 })

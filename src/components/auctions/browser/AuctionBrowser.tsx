@@ -64,7 +64,7 @@ function Browser({ lang, initial, initialSearch, categories, brands, countries }
   return (
     <div className="auctions" data-hydrated={hydrated || undefined}>
       {teaser && <TeaserBanner lang={lang} eligibility={eligibility} signIn={signIn} />}
-      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} categories={categories} brands={brands} countries={countries} />
+      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} masked={teaser} categories={categories} brands={brands} countries={countries} />
       <div className="auctions__bar">
         <ResultCount loading={loading} total={!locked && data ? data.total : null} />
         {data && <SaveSearch lang={lang} filters={filters} eligibility={eligibility} signIn={signIn} />}

@@ -16,6 +16,8 @@ interface Props {
   setFilters: Dispatch<SetStateAction<Filters>>;
   /** The teaser: fields disabled, with the sign-in tooltip. */
   locked: boolean;
+  /** Prices masked: only the order that ranks nothing hidden is offered (SortSelect). */
+  masked?: boolean;
   categories: Option[];
   brands: string[];
   /** Country codes with their names in the page's language (named on the server, so hydration matches). */
@@ -29,7 +31,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * (styles/auctions.css) everything but the search sits behind a "Filters" button with the count of
  * active filters: a modal panel that keeps focus inside, closes with Escape and gives focus back.
  */
-export function FilterForm({ lang, filters, setFilters, locked, categories, brands, countries }: Props) {
+export function FilterForm({ lang, filters, setFilters, locked, masked = false, categories, brands, countries }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -154,7 +156,7 @@ export function FilterForm({ lang, filters, setFilters, locked, categories, bran
             <span>{t('filters.hoursMax')}</span>
             <input name="hMax" type="number" inputMode="numeric" min={0} step={1} value={filters.hMax} onChange={(e) => set('hMax', toIntString(e.target.value))} />
           </label>
-          <SortSelect value={filters.sort} onChange={(v) => set('sort', v)} />
+          <SortSelect value={filters.sort} onChange={(v) => set('sort', v)} masked={masked} />
           {hasActiveFilters(filters) && (
             <button type="button" className="button button--secondary filters__clear" onClick={() => setFilters({ ...emptyFilters(), sort: filters.sort })}>
               {t('filters.clear')}

@@ -1,16 +1,24 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { type Filters, SORTS } from '../../../lib/auctions';
+import { sortsFor, TEASER_SORT } from '@core/domain/price-visibility';
+import type { Filters } from '../../../lib/auctions';
 
-/** The list's order (core/domain/list-params.ts). */
-export function SortSelect({ value, onChange }: { value: Filters['sort']; onChange: (value: string) => void }) {
+/**
+ * The list's order (core/domain/list-params.ts). Without prices (`masked`) the server lists newly
+ * listed first whatever is asked (price and closing orders would rank what the teaser hides), so
+ * that is the only order offered, with a hint; the URL keeps the order asked for, for after sign-in.
+ */
+export function SortSelect({ value, onChange, masked = false }: { value: Filters['sort']; onChange: (value: string) => void; masked?: boolean }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
-    <label className="filters__field">
-      <span>{t('filters.sort')}</span>
-      <select name="sort" value={value} onChange={(e) => onChange(e.target.value)}>
-        {SORTS.map((s) => <option key={s} value={s}>{t(`filters.sort_${s}`)}</option>)}
+    <div className="filters__field">
+      <label htmlFor={`${id}-sort`}>{t('filters.sort')}</label>
+      <select id={`${id}-sort`} name="sort" value={masked ? TEASER_SORT : value} onChange={(e) => onChange(e.target.value)} aria-describedby={masked ? `${id}-hint` : undefined}>
+        {sortsFor(!masked).map((s) => <option key={s} value={s}>{t(`filters.sort_${s}`)}</option>)}
       </select>
-    </label>
+      {masked && <small id={`${id}-hint`} data-testid="sort-teaser-hint">{t('filters.sortTeaser')}</small>}
+    </div>
   );
 }
