@@ -9,8 +9,8 @@ import { isAdmin, isAdminField, ownedBy } from '../access'
  * from them if their account can no longer see prices (an email changed and not yet confirmed).
  */
 const PRICE_MESSAGE_TYPES = ['outbid', 'watchlist_bid', 'reminder']
-const ownReadable: Access = (args) => {
-  const own = ownedBy('user')(args)
+const ownReadable: Access = async (args) => {
+  const own = await ownedBy('user')(args)
   if (typeof own === 'boolean' || canSeePrices(args.req.user as PriceViewer)) return own
   return { and: [own, { type: { not_in: PRICE_MESSAGE_TYPES } }] }
 }
