@@ -19,13 +19,16 @@ const hiddenFigures = async (req: PayloadRequest, locale: 'en' | 'de'): Promise<
  * Pages and FAQ answers state the auction length (`{{auction_length_hours}}`), which the settings
  * global no longer shows to readers without prices (TEASER_HIDDEN_SETTINGS). For them the CMS fills
  * those placeholders itself, so the site's info pages and FAQ (read as a visitor) keep the real
- * figure; editors and other price viewers read the placeholders and the settings as before. The
+ * figure; editors and other price viewers read the placeholders and the settings as before (and so
+ * does server code: the support assistant's knowledge base reads the length with internal access). The
  * length is published policy; what stays hidden is each auction's start, which would make it an end.
  */
 export const fillTeaserFigures =
   (fields: readonly string[]): CollectionAfterReadHook =>
   async ({ doc, req }) => {
-    if (canSeePrices(req.user as PriceViewer)) return doc
+    // Only at the API doors (REST, GraphQL): server code reads the settings itself, and a Local API
+    // read inside an update must never hand filled text back to be saved.
+    if (req.payloadAPI === 'local' || canSeePrices(req.user as PriceViewer)) return doc
     const fill = async (value: unknown, locale: 'en' | 'de'): Promise<unknown> =>
       typeof value === 'string' && value.includes('{{') ? fillFigures(value, await hiddenFigures(req, locale)) : value
     const locale = req.locale === 'de' ? 'de' : 'en'

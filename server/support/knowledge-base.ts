@@ -85,6 +85,8 @@ export const createKnowledgeBase = (payload: Payload, ttlMs = KNOWLEDGE_TTL_MS) 
       payload.find({ collection: 'pages', locale, fallbackLocale: 'en', depth: 0, limit: 200, pagination: false, overrideAccess: false }),
       payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
     ])
+    // Hidden from visitors on the API (with a start time it is the end), but published policy.
+    settings.auction_length_hours ??= (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, select: { auction_length_hours: true } })).auction_length_hours
     // The editorial texts' {{figure}} placeholders, filled from the settings as the site does (core/content/figures.ts).
     const figures = platformFigures(
       {

@@ -46,6 +46,26 @@ test.describe('auction list for visitors (teaser)', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([])
   })
 
+  test('without prices the sort offers only newly listed, with a hint, in English and German (issue #24)', async ({ page }) => {
+    // An unconfirmed account sees the results unblurred, so the form is live; the server ignores a price order.
+    await signIn(page, 'unconfirmed@demo.test')
+    for (const [path, option, hint] of [
+      ['/auctions?sort=price_asc', 'Newly listed', 'Prices and closing times are hidden, so the newest auctions come first.'],
+      ['/de/auctions?sort=price_asc', 'Neu eingestellt', 'Preise und Endzeiten sind verborgen, daher stehen die neuesten Auktionen vorn.'],
+    ] as const) {
+      await page.goto(path)
+      await hydrated(page)
+      const sort = page.locator('select[name=sort]')
+      await expect(sort).toHaveValue('newly_listed')
+      await expect(sort.locator('option')).toHaveText([option])
+      await expect(page.getByTestId('sort-teaser-hint')).toHaveText(hint)
+      const api = await page.request.get('/svc/auctions?sort=price_asc&limit=5')
+      expect(((await api.json()) as { data: { sort: string } }).data.sort).toBe('newly_listed')
+      const axe = await new AxeBuilder({ page }).include('.filters').analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.help}`), path).toEqual([])
+    }
+  })
+
   test('lead capture sends the verification email', async ({ page }) => {
     await page.goto('/auctions')
     await hydrated(page)
