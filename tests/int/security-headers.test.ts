@@ -194,25 +194,27 @@ describe('CMS rules: settings fields, GraphQL errors and introspection, bid limi
   })
 
   const PRIVATE = ['commission_pct', 'support_inbox', 'bank', 'company']
-  const PUBLIC = ['buyer_fee_pct', 'vat_pct', 'auction_length_hours', 'anti_sniping_window_secs', 'anti_sniping_extension_secs', 'increment_table', 'proxy_bidding_enabled', 'support_phone', 'sell_site_url']
+  const PUBLIC = ['buyer_fee_pct', 'vat_pct', 'anti_sniping_window_secs', 'anti_sniping_extension_secs', 'increment_table', 'proxy_bidding_enabled', 'support_phone', 'sell_site_url']
+  /** Issue #24: with a start time the length is the end, so only price viewers read it (tests/int/teaser-side-channels.test.ts). */
+  const PRICE_VIEWERS = ['auction_length_hours']
 
   it('gives visitors only the settings public pages show; admins and the service read everything', async () => {
     const visitor = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })) as unknown as Record<string, unknown>
     for (const field of PUBLIC) expect(visitor, field).toHaveProperty(field)
-    for (const field of PRIVATE) expect(visitor, field).not.toHaveProperty(field)
+    for (const field of [...PRIVATE, ...PRICE_VIEWERS]) expect(visitor, field).not.toHaveProperty(field)
 
     const editor = { ...adminUser, roles: ['editor'] }
     const asEditor = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false, user: editor as never })) as unknown as Record<string, unknown>
     for (const field of PRIVATE) expect(asEditor, field).not.toHaveProperty(field)
 
     const asAdmin = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false, user: adminUser as never })) as unknown as Record<string, unknown>
-    for (const field of [...PUBLIC, ...PRIVATE]) expect(asAdmin, field).toHaveProperty(field)
+    for (const field of [...PUBLIC, ...PRIVATE, ...PRICE_VIEWERS]) expect(asAdmin, field).toHaveProperty(field)
 
     // The service's server-side readers keep working: invoices get the bank, the assistant its facts.
     const bidding = await createSettingsSource(payload)()
     expect(bidding.bank.iban).toBeTruthy()
     const facts = createLiveFacts({ payload, catalog: createCatalogRepository(payload), snapshots: { findSnapshot: async () => null } })
-    expect(await facts.settings()).toMatchObject({ supportPhone: '+49 89 1234 5670', buyerFeePct: 2 })
+    expect(await facts.settings()).toMatchObject({ supportPhone: '+49 89 1234 5670', buyerFeePct: 2, auctionLengthHours: 24 })
   })
 
   const graphql = (body: string) =>

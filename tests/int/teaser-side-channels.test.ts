@@ -192,10 +192,13 @@ describe('the teaser gives nothing away through side channels', () => {
       expect(settings.status, who).toBe(200)
       expect(settings.body.buyer_fee_pct, who).toEqual(expect.any(Number))
       expect(settings.body.auction_length_hours, who).toBeUndefined()
-      const answer = JSON.parse((await graphql('{ Settings { buyer_fee_pct auction_length_hours } }', cookie)).text) as { data?: { Settings: Record<string, unknown> | null } }
-      expect(answer.data?.Settings?.auction_length_hours ?? null, who).toBeNull()
+      const answer = JSON.parse((await graphql('{ Setting { buyer_fee_pct auction_length_hours } }', cookie)).text) as { data?: { Setting: Record<string, unknown> | null } }
+      expect(answer.data?.Setting?.buyer_fee_pct, who).toEqual(expect.any(Number))
+      expect(answer.data?.Setting?.auction_length_hours ?? null, who).toBeNull()
     }
     expect((await get<Record<string, unknown>>(`${api}/api/globals/settings?depth=0`, buyer.cookie)).body.auction_length_hours).toEqual(expect.any(Number))
+    const buyerGraph = JSON.parse((await graphql('{ Setting { auction_length_hours } }', buyer.cookie)).text) as { data: { Setting: Record<string, unknown> } }
+    expect(buyerGraph.data.Setting.auction_length_hours).toEqual(expect.any(Number))
   })
 
   it('pages and FAQ answers still state the auction length to visitors (filled by the CMS)', async () => {
