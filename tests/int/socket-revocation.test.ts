@@ -90,12 +90,16 @@ describe('price streams end with the session or the right to see prices', () => 
    * broadcast a socket was sent has arrived.
    */
   const rivalBids = async (...watching: Client[]) => {
+    control ??= await watcher(rival.cookie)
     price += 1_000
     const placed = await bidHttp(base, auctionId, rival.cookie, { amount: price })
     expect(placed.status).toBe(201)
-    for (const socket of watching) await new Promise((resolve) => socket.emit('clock:get', resolve))
+    for (const socket of [...watching, control.socket]) await new Promise((resolve) => socket.emit('clock:get', resolve))
+    // The broadcast did go out: a socket whose access did not change got it.
+    expect(control.prices).toContain(price)
     return price
   }
+  let control: Awaited<ReturnType<typeof watcher>> | undefined
 
   const newUser = async (email: string) => {
     const user = await createUser(payload, email)
