@@ -66,13 +66,14 @@ export const createAccessRevocation = (
   return async (userId: number | string, change: TAccessChange): Promise<{ downgraded: number; peers: number }> => {
     const id = String(userId)
     const downgraded = applyHere(id, change)
-    // One instance alone (the in-memory adapter counts 1): nobody else to tell.
-    const instances = await io.of('/').adapter.serverCount()
-    if (instances <= 1) return { downgraded, peers: 0 }
     let timer: NodeJS.Timeout | undefined
     try {
       const replies = await Promise.race([
-        io.serverSideEmitWithAck(EVENT, id, change),
+        (async () => {
+          // One instance alone (the in-memory adapter counts 1): nobody else to tell.
+          if ((await io.of('/').adapter.serverCount()) <= 1) return []
+          return io.serverSideEmitWithAck(EVENT, id, change)
+        })(),
         new Promise<never>((_resolve, reject) => {
           timer = setTimeout(() => reject(new Error(`not every instance confirmed within ${peerTimeoutMs} ms`)), peerTimeoutMs)
         }),
