@@ -189,6 +189,22 @@ describe('price streams end with the session or the right to see prices', () => 
     expect(watching.prices).not.toContain(later)
   })
 
+  it('a block ends the stream for good on that connection', async () => {
+    const user = await newUser('revoke-block@int.test')
+    const watching = await watcher(user.cookie)
+    const response = await fetch(`${cmsBase}/api/users/${user.id}`, {
+      method: 'PATCH',
+      headers: { cookie: admin.cookie, origin: PUBLIC_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ blocked: true }),
+    })
+    expect(response.status).toBe(200)
+    const after = await rivalBids(watching.socket)
+    expect(watching.prices).not.toContain(after)
+    expect(watching.changes).toEqual([{ reason: 'blocked', reconnect: true }])
+    const rejoined = await emitWithAck<Reply<MaskedSnapshot>>(watching.socket, 'auction:join', { auctionId })
+    expect(rejoined).toEqual({ data: expect.objectContaining({ masked: true }) })
+  })
+
   it('the internal notice needs the internal token and a valid body', async () => {
     const guessed = await fetch(`${base}/svc/internal/users/1/access-changed`, { method: 'POST', headers: { 'x-internal-token': 'guess', 'content-type': 'application/json' }, body: JSON.stringify({ reason: 'signed_out' }) })
     expect(guessed.status).toBe(403)
