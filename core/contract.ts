@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import type { AccessChangeReason } from './auth/access-change'
 import type { Condition } from './domain/catalog'
 import type { BidEligibility } from './domain/eligibility'
 import type { Sort } from './domain/list-params'
@@ -125,6 +126,12 @@ export interface ServerToClientEvents {
    * tell leading from outbid, also a tab opened before their first bid. Never sent to anyone else.
    */
   'auction:own-label': (payload: { auction_id: TAuctionId; label: string }) => void
+  /**
+   * To a user's sockets when their session ended or what they may see changed (issue #24): the
+   * socket has already left every room with prices; the client connects again (so the handshake
+   * carries the cookies it has now) and re-joins, getting whatever a fresh check allows.
+   */
+  'auth:changed': (payload: { reason: AccessChangeReason; reconnect: true }) => void
 }
 
 export interface ClientToServerEvents {

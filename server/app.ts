@@ -36,6 +36,7 @@ import type { OidcProviderConfig, OidcProviderName } from '@core/auth/oidc-provi
 import { watchlistRouter } from './routes/watchlist'
 import { memoryLimiters, type LimiterStore } from './http/rate-limit'
 import type { ClusterView } from './realtime/instances'
+import { createAccessRevocation } from './realtime/revoke-access'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
 import type { CatalogRepository } from './storage/catalog-repository'
@@ -126,12 +127,14 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const resolveSessionUser = (headers: Record<string, string | string[] | undefined>): Promise<SessionUser | null> =>
     deps.bidding ? deps.bidding.resolveUser(headers) : deps.payload ? resolveUser(deps.payload, headers) : Promise.resolve(null)
   const userOf = createCachedUserResolver(resolveSessionUser)
+  // Sign-outs, blocks, KYC, role and email changes end the user's price stream on every instance.
+  const revokeAccess = createAccessRevocation(io, { forgetUser: userOf.forgetUser, logger: deps.logger })
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
   if (deps.payload) {
     svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits, limiterStore }))
-    svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore }))
+    svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore, revokeAccess }))
     svc.use(dashboardRouter({ payload: deps.payload }))
     svc.use(comparablesRouter({ payload: deps.payload, userOf }))
     svc.use(remindersRouter({ payload: deps.payload, userOf, settings: deps.bidding?.settings, limiterStore, publicUrl: deps.publicUrl }))
@@ -163,7 +166,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   if (deps.payload) {
     // Staff changes made in the CMS reach live clients through this call (see routes/internal.ts).
-    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast, afterLive: deps.savedSearchAlerts?.afterLive }))
+    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast, afterLive: deps.savedSearchAlerts?.afterLive, revokeAccess }))
   }
   svc.use(notFound)
   // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.
@@ -181,5 +184,5 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   registerSocketHandlers(io, { ...deps, auctions, broadcast, tellBidder, resolveUser: resolveSessionUser, readerOf: userOf })
 
   httpServer.on('request', app)
-  return { app, io, broadcast }
+  return { app, io, broadcast, revokeAccess }
 }

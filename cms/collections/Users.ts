@@ -17,6 +17,7 @@ import { KYC_STATUS_LABELS, LOCALE_LABELS, toOptions } from '../fields/options'
 import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
+import { endLiveAccessOnChange, endLiveAccessOnSignOut } from '../hooks/live-access'
 import { loginGuard } from '../hooks/loginGuard'
 import { passwordPolicy, resetPasswordPolicy } from '../hooks/passwordPolicy'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
@@ -75,7 +76,8 @@ export const Users: CollectionConfig = {
     beforeOperation: [loginGuard, resetPasswordPolicy, requireCurrentPassword],
     beforeValidate: [passwordPolicy],
     beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
-    afterChange: [mailOnEmailChange, syncWatchReminders],
+    afterChange: [mailOnEmailChange, syncWatchReminders, endLiveAccessOnChange],
+    afterLogout: [endLiveAccessOnSignOut],
     beforeLogin: [
       ({ user }) => {
         if ((user as { blocked?: boolean }).blocked) {

@@ -22,16 +22,40 @@ const keyOf = (headers: Headers): string | null => {
  * Remembers each session's user for a few seconds, for read paths that run on every list or page
  * request (whether prices are shown, which bid button a card gets). Payload's own check (a JWT
  * verification and a user read) is most of such a request's time. A sign-out, block or KYC change
- * reaches these reads within `ttlMs`; anything that acts (bids, account changes) checks the session
- * itself. Concurrent requests with one session share one check; at most `max` sessions are kept.
+ * reaches these reads at once when the service is told of it (`forgetUser`, see
+ * server/realtime/revoke-access.ts), otherwise within `ttlMs`; anything that acts (bids, account
+ * changes) checks the session itself. Concurrent requests with one session share one check; at most `max` sessions are kept.
  */
 export const createCachedUserResolver = (
   resolve: (headers: Headers) => Promise<SessionUser | null>,
   options: { ttlMs?: number; max?: number } = {},
 ) => {
   const remember = createTtlMemo<SessionUser | null>({ ttlMs: options.ttlMs ?? 5_000, max: options.max ?? 10_000 })
-  return (headers: Headers): Promise<SessionUser | null> => {
+  // Which remembered sessions belong to which user, so a revocation (sign-out, KYC, roles, email)
+  // drops that user's answers at once instead of after the TTL.
+  const keysOfUser = new Map<string, Set<string>>()
+  const userOf = (headers: Headers): Promise<SessionUser | null> => {
     const key = keyOf(headers)
-    return key ? remember(key, () => resolve(headers)) : Promise.resolve(null)
+    if (!key) return Promise.resolve(null)
+    return remember(key, async () => {
+      const user = await resolve(headers)
+      if (user) {
+        const keys = keysOfUser.get(String(user.id)) ?? new Set<string>()
+        // Bounded like the memo: a user's old sessions expire there; here the set is cleared on forget.
+        if (keys.size < 100) keys.add(key)
+        keysOfUser.delete(String(user.id))
+        keysOfUser.set(String(user.id), keys)
+        // Oldest users first, as many as the memo keeps sessions.
+        while (keysOfUser.size > (options.max ?? 10_000)) keysOfUser.delete(keysOfUser.keys().next().value as string)
+      }
+      return user
+    })
   }
+  /** Forgets every remembered session of one user: their next read asks Payload again. */
+  const forgetUser = (userId: number | string) => {
+    const keys = keysOfUser.get(String(userId))
+    keysOfUser.delete(String(userId))
+    for (const key of keys ?? []) remember.forget(key)
+  }
+  return Object.assign(userOf, { forgetUser })
 }

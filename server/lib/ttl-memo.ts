@@ -6,7 +6,7 @@
 export const createTtlMemo = <V>(options: { ttlMs: number; max?: number; now?: () => number }) => {
   const { ttlMs, max = 10_000, now = Date.now } = options
   const entries = new Map<string, { at: number; value: Promise<V> }>()
-  return (key: string, load: () => Promise<V>): Promise<V> => {
+  const remember = (key: string, load: () => Promise<V>): Promise<V> => {
     const hit = entries.get(key)
     if (hit && now() - hit.at < ttlMs) return hit.value
     const entry = { at: now(), value: load() }
@@ -19,4 +19,7 @@ export const createTtlMemo = <V>(options: { ttlMs: number; max?: number; now?: (
     while (entries.size > max) entries.delete(entries.keys().next().value as string)
     return entry.value
   }
+  /** Drops what is remembered for `key`: the next caller loads again. */
+  const forget = (key: string) => void entries.delete(key)
+  return Object.assign(remember, { forget })
 }

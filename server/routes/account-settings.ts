@@ -7,6 +7,7 @@ import { recordActivity } from '../../cms/collections/Activity/record-activity'
 import { revokeSessions } from '../auth/issue-session'
 import { requireUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
+import type { RevokeAccess } from '../realtime/revoke-access'
 import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 
@@ -31,7 +32,7 @@ const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
  * notifications read. Each resolves the user from the session on the server and acts through
  * Payload as that user (access rules on) or on that user's record only.
  */
-export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: number; limiterStore?: LimiterStore }) => {
+export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: number; limiterStore?: LimiterStore; revokeAccess?: RevokeAccess }) => {
   const { payload } = deps
   const router = Router()
   const passwordLimit = limitedWith('password-change', deps.passwordLimit ?? 10, 15 * 60_000, TOO_MANY, deps.limiterStore)
@@ -62,6 +63,7 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
     })
     // Other devices signed in with the old password are signed out; this browser stays in.
     await revokeSessions(payload, user.id, user._sid)
+    await deps.revokeAccess?.(user.id, { reason: 'sessions_revoked', ...(user._sid ? { except_session_id: user._sid } : {}) })
     await recordActivity(payload, { user: user.id, type: 'password_changed', headers: req.headers })
     res.set('Cache-Control', 'no-store').json({ data: { changed: true } })
   })
@@ -69,6 +71,8 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
   router.post('/account/sign-out-everywhere', async (req, res) => {
     const user = await sessionUser(req)
     await revokeSessions(payload, user.id)
+    // Every socket of the user, on every instance, leaves its priced rooms before this answers.
+    await deps.revokeAccess?.(user.id, { reason: 'sessions_revoked' })
     await recordActivity(payload, { user: user.id, type: 'signed_out_everywhere', headers: req.headers })
     res.set('Cache-Control', 'no-store').append('Set-Cookie', expiredCookie()).json({ data: { signedOut: true } })
   })

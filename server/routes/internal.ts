@@ -1,12 +1,16 @@
-import { Router } from 'express'
+import { type NextFunction, type Request, type Response, Router } from 'express'
 import { z } from 'zod'
 
 import { INTERNAL_TOKEN_HEADER, isInternalToken } from '@core/auth/internal-token'
+import { type TAccessChange, ZAccessChange } from '@core/auth/access-change'
 import type { AuctionSnapshot } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
+import type { RevokeAccess } from '../realtime/revoke-access'
 
 const ZParams = z.object({ id: z.coerce.number().int().positive() })
+/** A user's id: a number (SQLite) or a MongoDB ObjectId. */
+const ZUserParams = z.object({ id: z.string().regex(/^(?:[1-9]\d{0,15}|[a-f0-9]{24})$/, 'Not a user id.') })
 
 /**
  * POST /svc/internal/auctions/:id/refresh: the CMS tells the service that staff changed an
@@ -22,18 +26,34 @@ export const internalRouter = (deps: {
   broadcast: (snapshot: AuctionSnapshot) => void
   /** A live auction staff created (or changed): saved-search alerts, claimed once per search and auction. */
   afterLive?: (auctionId: number) => void
+  /** Ends a user's price stream on every instance (server/realtime/revoke-access.ts). */
+  revokeAccess?: RevokeAccess
 }) => {
   const router = Router()
-  router.post('/internal/auctions/:id/refresh', (req, _res, next) => {
+  const internalOnly = (req: Request, _res: Response, next: NextFunction) => {
     if (!isInternalToken(req.headers[INTERNAL_TOKEN_HEADER], deps.token)) throw new AppError(403, 'forbidden', 'Not allowed.')
     next()
-  }, validate({ params: ZParams }), async (_req, res) => {
+  }
+  router.post('/internal/auctions/:id/refresh', internalOnly, validate({ params: ZParams }), async (_req, res) => {
     const { id } = res.locals.input.params as z.infer<typeof ZParams>
     const snapshot = await deps.snapshot(id)
     if (!snapshot) throw new AppError(404, 'auction_not_found', 'Auction not found.')
     deps.broadcast(snapshot)
     if (snapshot.status === 'LIVE') deps.afterLive?.(id)
     res.status(200).set('Cache-Control', 'no-store').json({ data: { broadcast: true } })
+  })
+
+  /**
+   * POST /svc/internal/users/:id/access-changed: the CMS tells the service that a user signed out
+   * (one session or all), was blocked, lost their KYC approval, had their staff roles or email
+   * changed (cms/hooks/live-access.ts). It answers once the user's sockets on every instance left
+   * their priced rooms. Like the refresh, nothing in it grants anything: it only takes away.
+   */
+  router.post('/internal/users/:id/access-changed', internalOnly, validate({ params: ZUserParams, body: ZAccessChange }), async (_req, res) => {
+    const { id } = res.locals.input.params as z.infer<typeof ZUserParams>
+    const change = res.locals.input.body as TAccessChange
+    const result = deps.revokeAccess ? await deps.revokeAccess(id, change) : { downgraded: 0, peers: 0 }
+    res.status(200).set('Cache-Control', 'no-store').json({ data: result })
   })
   return router
 }

@@ -15,7 +15,9 @@ import {
   ZPlaceBid,
 } from '@core/contract'
 import { canSeePrices, maskSnapshot } from '@core/domain/price-visibility'
+import { sessionClaims } from '../auth/fresh-bidder'
 import { AppError } from '../http/errors'
+import type { SocketAccess } from '../realtime/revoke-access'
 import type { Logger } from '../logger'
 import type { AuctionRepository } from '../storage/auction-repository'
 
@@ -54,14 +56,20 @@ export const registerSocketHandlers = (
 ) => {
   io.on('connection', (socket: IoSocket) => {
     socket.emit('clock:sync', { serverTime: Date.now() })
-    // What a socket may read (rooms with prices) follows the session at most a few seconds late; a
-    // bid always checks the session afresh, like the HTTP path, so a block or a revoked KYC status
-    // stops bidding at once.
+    // What a socket may read (rooms with prices) follows the session: a sign-out, block, KYC
+    // revocation, role or email change takes it out of every priced room at once when the service
+    // is told (server/realtime/revoke-access.ts), else its next join checks within a few seconds; a
+    // bid always checks the session afresh, like the HTTP path.
     const freshUser = deps.bidding ? deps.bidding.freshBidder(socket.handshake.headers) : () => deps.resolveUser(socket.handshake.headers)
-    const seesPrices = async () => canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
-    // A signed-in user's sockets share a room for what is theirs alone (their own bid label).
+    // The session this socket was opened with: a sign-out of that session (or of all) ends its
+    // price stream (server/realtime/revoke-access.ts), and from then on it never sees a price.
+    const access = socket.data as SocketAccess
+    access.sessionId = sessionClaims(socket.handshake.headers).sid
+    const seesPrices = async () => !access.revoked && canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
+    // A signed-in user's sockets share a room for what is theirs alone (their own bid label), and
+    // through it they are found when the user's access changes.
     void deps.readerOf(socket.handshake.headers).then(
-      (user) => (user ? socket.join(userRoom(user.id)) : undefined),
+      (user) => (user && !access.revoked ? socket.join(userRoom(user.id)) : undefined),
       () => undefined,
     )
 

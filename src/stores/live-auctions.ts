@@ -18,6 +18,12 @@ export const $clockOffset = atom(0);
 export const $snapshots = map<Record<string, AuctionSnapshot>>({});
 /** This user's own "Bidder N" label per auction, sent to their sockets only after their bids (any tab). */
 export const $ownLabels = map<Record<string, string>>({});
+/**
+ * True once the service withdrew this page's prices (issue #24: signed out here or everywhere,
+ * blocked, email changed): a join answered with the teaser. Islands then mask what the page was
+ * rendered with, as for a visitor; a later join with prices (a fresh sign-in) clears it.
+ */
+export const $pricesWithdrawn = atom(false);
 
 let socket: Client | null = null;
 const joined = new Set<string>();
@@ -54,8 +60,17 @@ export function onReconnect(listener: () => void): () => void {
 
 const join = (client: Client, id: string) => {
   client.emit('auction:join', { auctionId: auctionIdOf(id) }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => {
-    // A masked answer (no prices for this viewer) leaves the page's own teaser as it is.
-    if ('data' in reply && !isMaskedSnapshot(reply.data)) $snapshots.setKey(String(reply.data.id), reply.data);
+    if (!('data' in reply)) return;
+    if (isMaskedSnapshot(reply.data)) {
+      // Islands follow only auctions they show with prices: a masked answer means the prices
+      // were withdrawn since the page loaded, so the page masks them too.
+      const { [String(reply.data.id)]: _withdrawn, ...rest } = $snapshots.get();
+      $snapshots.set(rest);
+      $pricesWithdrawn.set(true);
+      return;
+    }
+    $pricesWithdrawn.set(false);
+    $snapshots.setKey(String(reply.data.id), reply.data);
   });
 };
 
@@ -78,6 +93,13 @@ function connect() {
       for (const listener of updateListeners) listener(update);
     });
     client.on('auction:own-label', ({ auction_id, label }) => $ownLabels.setKey(String(auction_id), label));
+    // The session ended or the account may see less: the service already took this socket out of
+    // every priced room. Connect again, so the handshake carries the cookies this browser has now,
+    // and re-join: each answer says what a fresh check allows (the teaser after a sign-out).
+    client.on('auth:changed', () => {
+      client.disconnect();
+      client.connect();
+    });
     client.on('connect', () => {
       for (const id of joined) join(client, id);
       if (connectedOnce) for (const listener of reconnectListeners) listener();

@@ -34,6 +34,18 @@ describe('cached session check', () => {
     expect(resolve).toHaveBeenCalledTimes(3)
   })
 
+  it('forgets every remembered session of one user at once (a revocation), and only theirs', async () => {
+    const bob: SessionUser = { ...alice, id: 2, email: 'bob@example.com' }
+    const resolve = vi.fn(async (headers: Record<string, unknown>) => (String(headers.cookie).includes('bob') ? bob : alice))
+    const userOf = createCachedUserResolver(resolve, { ttlMs: 60_000 })
+    await Promise.all([userOf(signedIn('alice-laptop')), userOf(signedIn('alice-phone')), userOf(signedIn('bob'))])
+    expect(resolve).toHaveBeenCalledTimes(3)
+    userOf.forgetUser(1)
+    await Promise.all([userOf(signedIn('alice-laptop')), userOf(signedIn('alice-phone')), userOf(signedIn('bob'))])
+    // Both of Alice's sessions are asked again; Bob's answer is still remembered.
+    expect(resolve).toHaveBeenCalledTimes(5)
+  })
+
   it('does not remember a failed check, and keeps at most `max` sessions', async () => {
     const resolve = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(alice)
     const userOf = createCachedUserResolver(resolve, { max: 2 })

@@ -5,7 +5,7 @@ import type { AuctionCard as Card, AuctionList } from '@core/contract';
 import type { Locale } from '../../i18n/config';
 import { localizePath } from '../../i18n/routing';
 import { formatPrice, formatPctNumber } from '../../lib/auctions';
-import { $snapshots } from '../../stores/live-auctions';
+import { $pricesWithdrawn, $snapshots } from '../../stores/live-auctions';
 import { $standings } from '../../stores/standing';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
@@ -32,9 +32,12 @@ interface Props {
  * One auction in a list: photo, countdown, title, facts, live price and bids ("Starting bid" until
  * the first bid), the viewer's own standing (from the server, refreshed live), watch and bid buttons.
  */
-export function AuctionCard({ card, lang, eligibility, masked, locked, headingLevel = 2, priority = false, feePct }: Props) {
+export function AuctionCard({ card, lang, eligibility, masked: maskedByServer, locked, headingLevel = 2, priority = false, feePct }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const { t } = useTranslation();
+  // Prices withdrawn while the page is open (signed out, blocked, email changed): masked like a teaser.
+  const withdrawn = useStore($pricesWithdrawn);
+  const masked = maskedByServer || withdrawn;
   const live = useStore($snapshots)[String(card.id)];
   const price = masked ? null : (live?.current_price ?? card.current_price);
   const bids = masked ? null : (live?.bid_count ?? card.bid_count);

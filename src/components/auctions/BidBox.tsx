@@ -19,7 +19,7 @@ import { $bidHistory, followBidHistory } from '../../stores/bid-history';
 import { $bidLimit, refreshBidLimit, seedBidLimit, setBidLimit } from '../../stores/bid-limit';
 import { placeBid } from '../../stores/bids';
 import { requestJson } from '../../stores/http';
-import { $ownLabels, $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
+import { $ownLabels, $pricesWithdrawn, $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
@@ -70,7 +70,9 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
   const time = clock(lang, timeZone);
   const { t } = useTranslation();
   const live = useStore($snapshots)[String(auctionId)];
-  const snapshot = live ?? initial;
+  // Prices withdrawn while the page is open (signed out, blocked, email changed): the teaser.
+  const withdrawn = useStore($pricesWithdrawn);
+  const snapshot = withdrawn ? null : (live ?? initial);
   /** Null: the prefilled minimum (kept in step with the price); a string once the bidder types. */
   const [typed, setTyped] = useState<string | null>(null);
   const [maxAmount, setMaxAmount] = useState('');

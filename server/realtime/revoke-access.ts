@@ -1,0 +1,93 @@
+import type { Server } from 'socket.io'
+
+import { endsSessions, type TAccessChange } from '@core/auth/access-change'
+import { LISTS_ROOM, userRoom } from '@core/contract'
+import type { Logger } from '../logger'
+
+/** The server-side event every other instance receives (socket.io's serverSideEmit over Redis). */
+const EVENT = 'mm:access-changed'
+
+/** What a socket remembers of its handshake (set in server/sockets/index.ts). */
+export type SocketAccess = {
+  /** The Payload session id the socket was opened with (null for tokens without one). */
+  sessionId?: string | null
+  /** Set when that session ended: this socket never joins a room with prices again. */
+  revoked?: boolean
+}
+
+/** Rooms whose broadcasts carry prices: every auction's room and the lists room. */
+const isPriceRoom = (room: string) => room === LISTS_ROOM || room.startsWith('auction:')
+
+/**
+ * Ends a user's price stream on every instance (issue #24). On each instance: the user's cached
+ * session answers are forgotten (the next read asks Payload), and each of their sockets concerned
+ * (all, one session's, or all but one session's) leaves every room with prices and gets
+ * `auth:changed`; a socket whose session ended is marked, so it never joins a priced room again.
+ * The instance that was told does this itself and then asks the others through the Redis adapter,
+ * waiting (at most `peerTimeoutMs`) for each to confirm, so the answer of the request that caused
+ * it comes after every socket on every instance was downgraded. Resolves with the number of sockets
+ * downgraded here and the instances that confirmed.
+ */
+export const createAccessRevocation = (
+  io: Server,
+  deps: { forgetUser: (userId: string) => void; logger: Logger; peerTimeoutMs?: number },
+) => {
+  const peerTimeoutMs = deps.peerTimeoutMs ?? 1_500
+
+  const applyHere = (userId: string, change: TAccessChange): number => {
+    deps.forgetUser(userId)
+    const room = userRoom(userId)
+    const members = io.sockets.adapter.rooms.get(room)
+    let downgraded = 0
+    for (const id of [...(members ?? [])]) {
+      const socket = io.sockets.sockets.get(id)
+      if (!socket) continue
+      const access = socket.data as SocketAccess
+      if (change.session_id && access.sessionId !== change.session_id) continue
+      if (change.except_session_id && access.sessionId === change.except_session_id) continue
+      if (endsSessions(change.reason)) {
+        access.revoked = true
+        // What is the user's alone (their bid labels) is not for a signed-out browser either.
+        void socket.leave(room)
+      }
+      for (const joined of [...socket.rooms]) if (isPriceRoom(joined)) void socket.leave(joined)
+      socket.emit('auth:changed', { reason: change.reason, reconnect: true })
+      downgraded++
+    }
+    return downgraded
+  }
+
+  // Another instance was told: do the same here and confirm.
+  io.on(EVENT, (userId: unknown, change: unknown, ack: unknown) => {
+    const count = typeof userId === 'string' && change && typeof change === 'object' ? applyHere(userId, change as TAccessChange) : 0
+    if (typeof ack === 'function') ack(count)
+  })
+
+  return async (userId: number | string, change: TAccessChange): Promise<{ downgraded: number; peers: number }> => {
+    const id = String(userId)
+    const downgraded = applyHere(id, change)
+    let timer: NodeJS.Timeout | undefined
+    try {
+      const replies = await Promise.race([
+        (async () => {
+          // One instance alone (the in-memory adapter counts 1): nobody else to tell.
+          if ((await io.of('/').adapter.serverCount()) <= 1) return []
+          return io.serverSideEmitWithAck(EVENT, id, change)
+        })(),
+        new Promise<never>((_resolve, reject) => {
+          timer = setTimeout(() => reject(new Error(`not every instance confirmed within ${peerTimeoutMs} ms`)), peerTimeoutMs)
+        }),
+      ])
+      return { downgraded, peers: replies.length }
+    } catch (err) {
+      // Redis away or an instance not answering: those sockets keep their rooms until their next
+      // join or bid, which check the session afresh (README, "Security model").
+      deps.logger.warn({ err, userId: id, reason: change.reason }, 'not every instance confirmed an access revocation')
+      return { downgraded, peers: 0 }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+export type RevokeAccess = ReturnType<typeof createAccessRevocation>
