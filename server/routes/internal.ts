@@ -6,7 +6,7 @@ import type { AuctionSnapshot } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive() })
+export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 
 /**
  * POST /svc/internal/auctions/:id/refresh: the CMS tells the service that staff changed an

@@ -22,8 +22,8 @@ export const CALLBACK_PATH = '/auth/callback'
 /** Error codes the sign-in page turns into a message (`/signin?error=oidc_…`). */
 export type OidcErrorCode = 'expired' | 'state' | 'denied' | 'failed' | 'unverified_email' | 'blocked' | 'unavailable'
 
-const ZStartParams = z.object({ provider: z.enum(OIDC_PROVIDERS) })
-const ZStartQuery = z.object({
+export const ZStartParams = z.object({ provider: z.enum(OIDC_PROVIDERS) })
+export const ZStartQuery = z.object({
   next: safeText().max(2000).optional(),
   lang: z.enum(['en', 'de']).default('en'),
 })

@@ -14,11 +14,11 @@ import { AppError } from '../http/errors'
 import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 
-const ZId = z.coerce.number().int().positive().or(ZAuctionId)
-const ZParams = z.object({ auctionId: ZId })
-const ZCalendarParams = z.object({ id: ZId })
-const ZCalendarQuery = z.object({ locale: z.enum(['en', 'de']).default('en') })
-const ZLead = z.coerce
+export const ZId = z.coerce.number().int().positive().or(ZAuctionId)
+export const ZParams = z.object({ auctionId: ZId })
+export const ZCalendarParams = z.object({ id: ZId })
+export const ZCalendarQuery = z.object({ locale: z.enum(['en', 'de']).default('en') })
+export const ZLead = z.coerce
   .number()
   .int()
   .refine((value) => (REMINDER_LEAD_CHOICES as readonly number[]).includes(value), { message: `Choose one of ${REMINDER_LEAD_CHOICES.join(', ')} minutes.` })

@@ -8,11 +8,11 @@ import { ZAuctionId } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
-const ZId = z.coerce.number().int().positive().or(ZAuctionId)
-const ZStatusQuery = z.object({ auctionId: ZId })
-const ZWatchBody = z.object({ auctionId: ZId })
-const ZParams = z.object({ auctionId: ZId })
-const ZNotifyBody = z.object({ notify_email: z.boolean() })
+export const ZId = z.coerce.number().int().positive().or(ZAuctionId)
+export const ZStatusQuery = z.object({ auctionId: ZId })
+export const ZWatchBody = z.object({ auctionId: ZId })
+export const ZParams = z.object({ auctionId: ZId })
+export const ZNotifyBody = z.object({ notify_email: z.boolean() })
 
 const SIGN_IN_TO_WATCH = 'Please sign in to add auctions to your watchlist.'
 
