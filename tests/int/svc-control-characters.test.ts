@@ -123,4 +123,21 @@ describe('/svc: control characters', () => {
     // Ordinary odd-but-fine text still works: umlauts, emoji, right-to-left, combining marks.
     for (const q of ['Bägger', '🚜', 'حفارة', 'e\u0301', '\ufffd']) expect((await call('GET', `/svc/auctions?q=${encodeURIComponent(q)}`)).status, q).toBe(200)
   })
+
+  it('answers an auction id this database cannot hold (found by the fuzz test) with 404 or an empty answer, never 500', async () => {
+    // On SQLite these reached the query as NaN and the driver threw: 500 for the watchlist, the
+    // reminders and the list's standing.
+    for (const [method, url, body, status] of [
+      ['PATCH', '/svc/watchlist/price_asc', { notify_email: false }, 404],
+      ['POST', '/svc/watchlist', { auctionId: 'abc' }, 404],
+      ['DELETE', '/svc/watchlist/abc', undefined, 200],
+      ['GET', '/svc/watchlist/status?auctionId=abc', undefined, 200],
+      ['PUT', '/svc/reminders/abc', {}, 404],
+      ['DELETE', '/svc/reminders/abc', undefined, 404],
+      ['GET', '/svc/auctions/standing?ids=abc,def', undefined, 200],
+    ] as const) {
+      const answer = await call(method, url, buyer.cookie, body)
+      expect(answer.status, `${method} ${url}: ${answer.text}`).toBe(status)
+    }
+  })
 })

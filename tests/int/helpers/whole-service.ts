@@ -31,7 +31,7 @@ const send = async (res: ServerResponse, response: Response) => {
  * REST and GraphQL handlers on a second HTTP server, reached through the gateway (/api/…), as Next
  * would route them. Rate limits are raised by `limitFactor` (AUTH_RATE_LIMIT_FACTOR's role).
  */
-export const startWholeService = async (payload: Payload, options: { limitFactor?: number; logLevel?: string } = {}) => {
+export const startWholeService = async (payload: Payload, options: { limitFactor?: number; logLevel?: string; trustProxy?: string } = {}) => {
   const factor = options.limitFactor ?? 1
   const graphql = GRAPHQL_POST(Promise.resolve(payload.config))
   const cms: Server = createServer((req, res) => {
@@ -65,6 +65,7 @@ export const startWholeService = async (payload: Payload, options: { limitFactor
     accountLimits: { signup: 10 * factor, verify: 20 * factor, windowMs: 15 * 60_000 },
     authLimits: { login: 10 * factor, reset: 5 * factor, windowMs: 15 * 60_000 },
     supportLimits: { chat: 30 * factor, chatWindowMs: 60_000, send: 5 * factor, sendWindowMs: 15 * 60_000 },
+    trustProxy: options.trustProxy,
   })
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`
