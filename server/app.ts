@@ -15,6 +15,7 @@ import { rejectMalformedPaths, securityHeaders, wantsHsts } from './http/securit
 import type { Logger } from './logger'
 import type { BiddingService } from './bidding/bidding-service'
 import { accountSettingsRouter } from './routes/account-settings'
+import { openApiRouter } from './routes/api-description'
 import { dashboardRouter } from './routes/dashboard'
 import { signUpRouter, type AccountLimits } from './routes/sign-up'
 import { authRateLimits, type AuthLimits } from './routes/auth-limits'
@@ -132,6 +133,8 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   const svc = express.Router()
   svc.use(express.json({ limit: '32kb' }))
+  // The description of everything below (server/routes/api-description.ts), public.
+  svc.use(openApiRouter())
   if (deps.payload) {
     svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits, limiterStore }))
     svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore, revokeAccess }))

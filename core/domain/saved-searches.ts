@@ -12,6 +12,7 @@ import type { Category } from './catalog'
 import { FILTER_KEYS } from './list-params'
 import { ALERT_MODES, MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX, type SavedSearchFilters } from './saved-search-names'
 import { searchTerms, ZAuctionListQuery } from './search'
+import { safeText } from '../validation/safe-text'
 
 export { ALERT_MODES, MAX_SAVED_SEARCHES, SAVED_SEARCH_NAME_MAX, savedSearchQuery, suggestSearchName, type AlertMode, type SavedSearchFilters } from './saved-search-names'
 
@@ -29,7 +30,7 @@ export const ZSavedSearchFilters = ZAuctionListQuery.pick({ q: true, category: t
   .refine(hasAFilter, { message: NO_FILTERS })
   .refine(boundsInOrder, { message: 'A lower bound is above its upper bound (year or hours).' })
 
-const ZName = z.string().trim().min(1, 'Please give the search a name.').max(SAVED_SEARCH_NAME_MAX, `The name may have at most ${SAVED_SEARCH_NAME_MAX} characters.`)
+const ZName = safeText().trim().min(1, 'Please give the search a name.').max(SAVED_SEARCH_NAME_MAX, `The name may have at most ${SAVED_SEARCH_NAME_MAX} characters.`)
 const ZAlert = z.enum(ALERT_MODES, { message: 'The alert is one of none, instant or daily.' })
 
 /** POST /svc/saved-searches. */

@@ -2,6 +2,8 @@ import { z } from 'zod'
 
 import { BRANDS, CATEGORIES, CATEGORY_LABELS, type Category } from './catalog'
 import { type Locale } from '../i18n/locales'
+import { safeText } from '../validation/safe-text'
+import { withoutForbiddenCharacters } from '../validation/text'
 
 import { DEFAULT_SORT, SORTS } from './list-params'
 
@@ -43,7 +45,9 @@ const TERM_CATEGORY: Record<string, Category> = {
  */
 export const searchTerms = (q: string | undefined): string[][] => {
   if (!q) return []
-  const words = q.toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 8)
+  // The boundary refuses control characters; a stored search from before that rule loses them here
+  // (a NUL would end the full-text query early).
+  const words = withoutForbiddenCharacters(q, { multiline: true }).toLowerCase().trim().split(/\s+/).filter(Boolean).slice(0, 8)
   return words.map((word) => {
     const mapped = GERMAN_TERMS[word]
     return mapped ? [word, mapped] : [word]
@@ -56,7 +60,7 @@ const intParam = (min: number, max: number) =>
     z.coerce.number().transform((n) => Math.trunc(n)).pipe(z.number().int().min(min).max(max)).optional(),
   )
 const textParam = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), z.string().trim().max(max).optional())
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), safeText().trim().max(max).optional())
 
 /** Query of GET /svc/auctions (and of the /auctions page URL). Numbers are parsed as integers. */
 export const ZAuctionListQuery = z.object({
@@ -75,7 +79,7 @@ export const ZAuctionListQuery = z.object({
 export type AuctionListQuery = z.infer<typeof ZAuctionListQuery>
 
 export const ZSuggestBody = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: safeText().trim().min(1).max(100),
   locale: z.enum(['en', 'de']).default('en'),
 })
 

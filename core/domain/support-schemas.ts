@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LOCALES } from '../i18n/locales'
+import { safeText } from '../validation/safe-text'
 import {
   CHAT_CONTENT_MAX,
   CHAT_HISTORY_MAX,
@@ -17,8 +18,7 @@ import {
 const ZLocale = z.enum(LOCALES).catch('en')
 
 export const ZSupportAiChat = z.object({
-  message: z
-    .string({ message: 'Message must not be empty.' })
+  message: safeText({ multiline: true }, { message: 'Message must not be empty.' })
     .trim()
     .min(1, 'Message must not be empty.')
     .max(CHAT_MESSAGE_MAX, `Message is too long (at most ${CHAT_MESSAGE_MAX} characters).`),
@@ -28,7 +28,7 @@ export const ZSupportAiChat = z.object({
       z.object({
         // Only the two chat roles: a caller cannot smuggle in a "system" turn.
         role: z.enum(['user', 'assistant'], { message: 'History roles must be user or assistant.' }),
-        content: z.string().max(CHAT_CONTENT_MAX, `History messages must be at most ${CHAT_CONTENT_MAX} characters.`),
+        content: safeText({ multiline: true }).max(CHAT_CONTENT_MAX, `History messages must be at most ${CHAT_CONTENT_MAX} characters.`),
       }),
     )
     .max(CHAT_HISTORY_MAX, `History is too long (at most ${CHAT_HISTORY_MAX} messages).`)
@@ -37,28 +37,27 @@ export const ZSupportAiChat = z.object({
 export type TSupportAiChat = z.infer<typeof ZSupportAiChat>
 
 const optionalText = (max: number) =>
-  z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(max))
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), safeText().trim().max(max))
 
 export const ZSupportContext = z.object({
   url: optionalText(2000),
   locale: ZLocale.default('en'),
   // Accepted for the spec's shape, never trusted: the service takes the user from the session.
-  user_id: z.union([z.string().max(64), z.number(), z.null()]).optional(),
+  user_id: z.union([safeText().max(64), z.number(), z.null()]).optional(),
   page_title: optionalText(300),
   user_agent: optionalText(500),
 })
 
 export const ZSupportSendMessage = z.object({
   name: optionalText(120),
-  email: z.string({ message: SUPPORT_EMAIL_ERROR }).trim().toLowerCase().pipe(z.email(SUPPORT_EMAIL_ERROR).max(254, SUPPORT_EMAIL_ERROR)),
+  email: safeText({}, { message: SUPPORT_EMAIL_ERROR }).trim().toLowerCase().pipe(z.email(SUPPORT_EMAIL_ERROR).max(254, SUPPORT_EMAIL_ERROR)),
   topic: z.enum(SUPPORT_TOPICS, { message: SUPPORT_TOPIC_ERROR }),
-  message: z
-    .string({ message: SUPPORT_MESSAGE_LENGTH_ERROR })
+  message: safeText({ multiline: true }, { message: SUPPORT_MESSAGE_LENGTH_ERROR })
     .trim()
     .min(SUPPORT_MESSAGE_MIN, SUPPORT_MESSAGE_LENGTH_ERROR)
     .max(SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_LENGTH_ERROR),
   context: ZSupportContext.default({ url: '', locale: 'en', page_title: '', user_agent: '' }),
   /** Honeypot: a field people never see and bots fill in. */
-  website: z.string().max(500).optional(),
+  website: safeText().max(500).optional(),
 })
 export type TSupportSendMessage = z.infer<typeof ZSupportSendMessage>

@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 
 import type { BidStanding, TAuctionId } from '@core/contract'
 import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
+import { recordIds } from '../storage/record-id'
 
 const idOf = (value: unknown): number | string | null =>
   typeof value === 'number' || typeof value === 'string' ? value : value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : null
@@ -13,9 +14,11 @@ const idOf = (value: unknown): number | string | null =>
  */
 export const ownBidsOn = async (payload: Payload, userId: number | string, auctionIds: readonly TAuctionId[] | null) => {
   const result = new Map<string, { highest: boolean; myBid: number; auction: number | string }>()
-  if (auctionIds && auctionIds.length === 0) return result
-  const where: Where = auctionIds
-    ? { and: [{ bidder: { equals: userId } }, { auction: { in: auctionIds.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id)) } }] }
+  // Only ids this database can hold (an id like "abc" cannot be anyone's auction).
+  const ids = auctionIds ? recordIds(payload, auctionIds) : null
+  if (ids && ids.length === 0) return result
+  const where: Where = ids
+    ? { and: [{ bidder: { equals: userId } }, { auction: { in: ids } }] }
     : { bidder: { equals: userId } }
   const { docs } = await payload.find({
     collection: 'bids',

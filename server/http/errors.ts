@@ -1,6 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { ZodError } from 'zod'
 
+import { isForbiddenTextIssue } from '@core/validation/safe-text'
+
 import type { Logger } from '../logger'
 
 /** A failure we expect and can explain to the caller. */
@@ -31,7 +33,9 @@ export const errorHandler =
     if (err instanceof ZodError) {
       const issue = err.issues[0]
       const where = issue?.path.length ? `${issue.path.join('.')}: ` : ''
-      res.status(400).json({ error: { code: 'invalid_request', message: `${where}${issue?.message ?? 'Invalid request'}` } })
+      // The text rule's refusal (core/validation/safe-text.ts) has its own code.
+      const code = isForbiddenTextIssue(issue) ? 'invalid_text' : 'invalid_request'
+      res.status(400).json({ error: { code, message: `${where}${issue?.message ?? 'Invalid request'}` } })
       return
     }
     if (err?.type === 'entity.parse.failed') {

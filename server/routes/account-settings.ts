@@ -10,10 +10,11 @@ import { AppError } from '../http/errors'
 import type { RevokeAccess } from '../realtime/revoke-access'
 import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { safeText } from '@core/validation/safe-text'
 
 export const ZChangePassword = z.object({
-  current_password: z.string().min(1, 'Please enter your current password.').max(256),
-  new_password: z.string().min(6, 'Password must be at least 6 characters.').max(256),
+  current_password: safeText().min(1, 'Please enter your current password.').max(256),
+  new_password: safeText().min(6, 'Password must be at least 6 characters.').max(256),
 })
 export const ZProfile = z
   .object({ language: z.enum(['en', 'de']).optional(), remind_watched: z.boolean().optional() })

@@ -16,7 +16,7 @@ import { pickModels } from '../storage/catalog-cache'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 /** `ids=1,2,3`: up to 100 auction ids. */
-const ZStandingQuery = z.object({
+export const ZStandingQuery = z.object({
   ids: z
     .string()
     .regex(/^[a-zA-Z0-9_-]{1,64}(,[a-zA-Z0-9_-]{1,64}){0,99}$/, 'ids: comma-separated auction ids (at most 100)')

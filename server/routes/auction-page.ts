@@ -16,8 +16,8 @@ import type { AuctionRepository } from '../storage/auction-repository'
 import { findEndedAuctionBySlug, findPublicAuctionBySlug, toAuctionDetail, winnerIdOf } from '../storage/auction-page'
 import { approvedKycOf } from '../storage/kyc'
 
-const ZSlug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/) })
-const ZLocale = z.object({ locale: z.enum(['en', 'de']).default('en') })
+export const ZSlug = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,160}$/) })
+export const ZLocale = z.object({ locale: z.enum(['en', 'de']).default('en') })
 
 /** What the page needs of the bidding service for the viewer's own standing (absent: nobody has one). */
 export type StandingSource = {

@@ -8,7 +8,7 @@ import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { AuctionRepository } from '../storage/auction-repository'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
+export const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
 
 /**
  * Service API under /svc: the server clock and the live snapshot of one auction (id and status

@@ -8,9 +8,9 @@ import { canSeePrices, PRICES_HIDDEN } from '@core/domain/price-visibility'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
+export const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
 /** The auction comes from the path; a body may repeat it (the bid box does) but not contradict it. */
-const ZBody = ZPlaceBid.omit({ auctionId: true }).extend({ auctionId: ZAuctionId.optional() }).strict()
+export const ZBody = ZPlaceBid.omit({ auctionId: true }).extend({ auctionId: ZAuctionId.optional() }).strict()
 
 /** POST /svc/auctions/:id/bids (place a bid) and GET …/bids (anonymised history). */
 export const bidsRouter = (deps: {

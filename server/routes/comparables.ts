@@ -10,8 +10,8 @@ import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import { findComparables } from '../storage/comparables'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
-const ZQuery = z.object({ locale: z.enum(['en', 'de']).default('en') })
+export const ZParams = z.object({ id: z.coerce.number().int().positive().or(ZAuctionId) })
+export const ZQuery = z.object({ locale: z.enum(['en', 'de']).default('en') })
 
 /** Sales change only when an auction closes; a minute's delay is fine for comparables. */
 export const COMPARABLES_TTL_MS = 60_000

@@ -8,7 +8,7 @@ import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { RevokeAccess } from '../realtime/revoke-access'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive() })
+export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 /** A user's id: a number (SQLite) or a MongoDB ObjectId. */
 const ZUserParams = z.object({ id: z.string().regex(/^(?:[1-9]\d{0,15}|[a-f0-9]{24})$/, 'Not a user id.') })
 

@@ -11,7 +11,7 @@ import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import { approvedKycOf } from '../storage/kyc'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive() })
+export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 
 const asDoc = <T extends { id: number }>(value: unknown): T | null => (value && typeof value === 'object' ? (value as T) : null)
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : (asDoc<{ id: number }>(value)?.id ?? null))

@@ -9,9 +9,10 @@ import { leadUnlockEmail } from '@core/email/account-emails'
 import { hashLeadToken, LEAD_COOKIE } from '../auth/viewer'
 import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { safeText } from '@core/validation/safe-text'
 
-const ZLead = z.object({ email: z.string().trim().toLowerCase().pipe(z.email().max(200)), locale: z.enum(['en', 'de']).default('en') })
-const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
+export const ZLead = z.object({ email: safeText().trim().toLowerCase().pipe(z.email().max(200)), locale: z.enum(['en', 'de']).default('en') })
+export const ZLeadVerify = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/) })
 
 /**
  * Lead capture on the auction list: POST /svc/functions/lead-capture sends a confirmation link,

@@ -13,6 +13,7 @@ import { signInWithOidc } from '../auth/oidc/sign-in-with-oidc'
 import { issuePayloadSession } from '../auth/issue-session'
 import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { safeText } from '@core/validation/safe-text'
 import type { Logger } from '../logger'
 
 /** Where the provider sends the browser back (register exactly this URL at the provider). */
@@ -21,9 +22,9 @@ export const CALLBACK_PATH = '/auth/callback'
 /** Error codes the sign-in page turns into a message (`/signin?error=oidc_…`). */
 export type OidcErrorCode = 'expired' | 'state' | 'denied' | 'failed' | 'unverified_email' | 'blocked' | 'unavailable'
 
-const ZStartParams = z.object({ provider: z.enum(OIDC_PROVIDERS) })
-const ZStartQuery = z.object({
-  next: z.string().max(2000).optional(),
+export const ZStartParams = z.object({ provider: z.enum(OIDC_PROVIDERS) })
+export const ZStartQuery = z.object({
+  next: safeText().max(2000).optional(),
   lang: z.enum(['en', 'de']).default('en'),
 })
 

@@ -13,12 +13,13 @@ import { createSettingsSource, type SettingsSource } from '../bidding/settings'
 import { AppError } from '../http/errors'
 import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { recordId } from '../storage/record-id'
 
-const ZId = z.coerce.number().int().positive().or(ZAuctionId)
-const ZParams = z.object({ auctionId: ZId })
-const ZCalendarParams = z.object({ id: ZId })
-const ZCalendarQuery = z.object({ locale: z.enum(['en', 'de']).default('en') })
-const ZLead = z.coerce
+export const ZId = z.coerce.number().int().positive().or(ZAuctionId)
+export const ZParams = z.object({ auctionId: ZId })
+export const ZCalendarParams = z.object({ id: ZId })
+export const ZCalendarQuery = z.object({ locale: z.enum(['en', 'de']).default('en') })
+export const ZLead = z.coerce
   .number()
   .int()
   .refine((value) => (REMINDER_LEAD_CHOICES as readonly number[]).includes(value), { message: `Choose one of ${REMINDER_LEAD_CHOICES.join(', ')} minutes.` })
@@ -67,8 +68,8 @@ export const remindersRouter = (deps: { payload: Payload; userOf: (headers: Requ
     const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZSetReminder> }
     if (!canSeePrices(user)) throw new AppError(403, 'prices_hidden', PRICES_HIDDEN)
     // Read as the caller: an auction they may not see is unknown to them.
-    const auctions = await payload.find({ collection: 'auctions', where: { id: { equals: params.auctionId } }, limit: 1, depth: 0, user, overrideAccess: false })
-    const auction = auctions.docs[0]
+    const id = recordId(payload, params.auctionId)
+    const auction = id === null ? undefined : (await payload.find({ collection: 'auctions', where: { id: { equals: id } }, limit: 1, depth: 0, user, overrideAccess: false })).docs[0]
     if (!auction) throw new AppError(404, 'auction_not_found', NOT_FOUND)
     if (reminderRefusal({ status: auction.status, end_time: auction.end_time }, new Date())) throw new AppError(409, 'auction_over', REMINDER_AUCTION_OVER)
     const lead = body.lead_minutes ?? (await defaultLead())
@@ -84,7 +85,8 @@ export const remindersRouter = (deps: { payload: Payload; userOf: (headers: Requ
     const user = await requireUser(payload, req.headers, SIGN_IN_TO_REMIND)
     const { params } = res.locals.input as { params: z.infer<typeof ZParams> }
     // Access control limits the delete to the caller's own reminder.
-    const removed = await payload.delete({ collection: 'reminders', where: own(user, params.auctionId), user, overrideAccess: false })
+    const id = recordId(payload, params.auctionId)
+    const removed = id === null ? { docs: [] } : await payload.delete({ collection: 'reminders', where: own(user, id), user, overrideAccess: false })
     if (!removed.docs.length) throw new AppError(404, 'reminder_not_found', 'You have no reminder for this auction.')
     res.set('Cache-Control', 'no-store').json({ data: { removed: true } })
   })

@@ -10,7 +10,7 @@ import { validate } from '../http/validate'
 import type { CatalogRepository } from '../storage/catalog-repository'
 import { countMatches, filtersOf, ownSavedSearches, toSavedSearchRow } from '../storage/saved-searches'
 
-const ZParams = z.object({ id: z.coerce.number().int().positive() })
+export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 const SIGN_IN = 'Please sign in to save searches.'
 const NOT_FOUND = 'Saved search not found.'
 

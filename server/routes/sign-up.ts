@@ -11,17 +11,18 @@ import { resolveUser } from '../auth/resolve-user'
 import { AppError } from '../http/errors'
 import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { safeText } from '@core/validation/safe-text'
 
 export { hashToken, VERIFICATION_TTL_MS } from '../../cms/auth/email-verification'
 
 export const ZSignUp = z.object({
-  email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254),
-  password: z.string().min(6, 'Password must be at least 6 characters.').max(256),
+  email: safeText().trim().toLowerCase().email('Please enter a valid email address.').max(254),
+  password: safeText().min(6, 'Password must be at least 6 characters.').max(256),
   language: z.enum(['en', 'de']).default('en'),
 })
 
 export const ZVerifyEmail = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, 'This verification link is invalid.') })
-export const ZResend = z.object({ email: z.string().trim().toLowerCase().email('Please enter a valid email address.').max(254) })
+export const ZResend = z.object({ email: safeText().trim().toLowerCase().email('Please enter a valid email address.').max(254) })
 
 /** The one answer sign-up gives, whether the address was new or not (no user enumeration). */
 export const SIGNUP_ACCEPTED = 'Check your email: we sent you a link to activate your account.'

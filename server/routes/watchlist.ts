@@ -7,12 +7,13 @@ import { requireUser, resolveUser } from '../auth/resolve-user'
 import { ZAuctionId } from '@core/contract'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
+import { recordId } from '../storage/record-id'
 
-const ZId = z.coerce.number().int().positive().or(ZAuctionId)
-const ZStatusQuery = z.object({ auctionId: ZId })
-const ZWatchBody = z.object({ auctionId: ZId })
-const ZParams = z.object({ auctionId: ZId })
-const ZNotifyBody = z.object({ notify_email: z.boolean() })
+export const ZId = z.coerce.number().int().positive().or(ZAuctionId)
+export const ZStatusQuery = z.object({ auctionId: ZId })
+export const ZWatchBody = z.object({ auctionId: ZId })
+export const ZParams = z.object({ auctionId: ZId })
+export const ZNotifyBody = z.object({ notify_email: z.boolean() })
 
 const SIGN_IN_TO_WATCH = 'Please sign in to add auctions to your watchlist.'
 
@@ -29,7 +30,9 @@ export const watchlistRouter = (deps: { payload: Payload; limiterStore?: Limiter
   router.use('/watchlist', rateLimited({ name: 'watchlist-change', limit: 60, windowMs: 60_000, store, skip: (req) => req.method === 'GET' }))
   router.use('/watchlist', rateLimited({ name: 'watchlist-read', limit: 1200, windowMs: 60_000, store, skip: (req) => req.method !== 'GET' }))
 
-  const findOwn = async (user: Awaited<ReturnType<typeof requireUser>>, auctionId: z.infer<typeof ZId>) => {
+  const findOwn = async (user: Awaited<ReturnType<typeof requireUser>>, requested: z.infer<typeof ZId>) => {
+    const auctionId = recordId(payload, requested)
+    if (auctionId === null) return null
     const result = await payload.find({
       collection: 'watchlist',
       where: { and: [{ auction: { equals: auctionId } }, { user: { equals: user.id } }] },
@@ -58,8 +61,8 @@ export const watchlistRouter = (deps: { payload: Payload; limiterStore?: Limiter
       res.json({ data: { watching: true, id: existing.id, notify_email: Boolean(existing.notify_email) } })
       return
     }
-    const auctions = await payload.find({ collection: 'auctions', where: { id: { equals: auctionId } }, limit: 1, depth: 0, user, overrideAccess: false })
-    const auction = auctions.docs[0]
+    const id = recordId(payload, auctionId)
+    const auction = id === null ? undefined : (await payload.find({ collection: 'auctions', where: { id: { equals: id } }, limit: 1, depth: 0, user, overrideAccess: false })).docs[0]
     if (!auction) throw new AppError(404, 'auction_not_found', 'Auction not found.')
     const listing = typeof auction.listing === 'object' && auction.listing ? auction.listing.id : auction.listing
     const created = await payload.create({
@@ -73,9 +76,9 @@ export const watchlistRouter = (deps: { payload: Payload; limiterStore?: Limiter
 
   router.delete('/watchlist/:auctionId', validate({ params: ZParams }), async (req, res) => {
     const user = await requireUser(payload, req.headers, SIGN_IN_TO_WATCH)
-    const { auctionId } = res.locals.input.params as z.infer<typeof ZParams>
+    const auctionId = recordId(payload, (res.locals.input.params as z.infer<typeof ZParams>).auctionId)
     // Access control limits the delete to the caller's own entries.
-    await payload.delete({ collection: 'watchlist', where: { auction: { equals: auctionId } }, user, overrideAccess: false })
+    if (auctionId !== null) await payload.delete({ collection: 'watchlist', where: { auction: { equals: auctionId } }, user, overrideAccess: false })
     res.json({ data: { watching: false } })
   })
 

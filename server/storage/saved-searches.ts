@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import type { SavedSearchRow } from '@core/contract'
 import { DEFAULT_SORT } from '@core/domain/list-params'
-import { ZSavedSearchFilters, type AlertMode, type SavedSearchFilters } from '@core/domain/saved-searches'
+import { ALERT_MODES, ZSavedSearchFilters, type AlertMode, type SavedSearchFilters } from '@core/domain/saved-searches'
+import { withoutForbiddenCharacters } from '@core/validation/text'
 import type { SavedSearch } from '../../cms/payload-types'
 import type { CatalogRepository } from './catalog-repository'
 
@@ -19,11 +20,16 @@ export const countMatches = async (catalog: CatalogRepository, filters: SavedSea
   return total
 }
 
+/**
+ * A stored search as the list shows it. Values written before the text rule held at every door
+ * (a control character in the name, unreadable filters, an unknown alert mode) are shown
+ * harmlessly, never refused: the list must stay readable whatever is stored.
+ */
 export const toSavedSearchRow = (doc: SavedSearch, matchCount: number): SavedSearchRow => ({
   id: doc.id,
-  name: doc.name,
+  name: withoutForbiddenCharacters(String(doc.name ?? '')),
   filters: filtersOf(doc.filters) ?? {},
-  alert: doc.alert as AlertMode,
+  alert: (ALERT_MODES as readonly string[]).includes(doc.alert) ? (doc.alert as AlertMode) : 'none',
   match_count: matchCount,
   created_at: doc.createdAt,
 })
