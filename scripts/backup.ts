@@ -4,7 +4,7 @@
  * session secret, with a manifest of SHA-256 checksums. `--keep N` (or BACKUP_KEEP) deletes all
  * but the newest N backups afterwards. MongoDB: use mongodump (README, Operations).
  */
-import { databaseKind, sqliteFile } from '../cms/db'
+import { databaseKind, sqliteFile } from '../cms/db-file'
 import { dataDir } from '../cms/paths'
 import { BackupError, backupDirectory, createBackup } from '../server/backup/archive'
 

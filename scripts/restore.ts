@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 
-import { databaseKind, sqliteFile } from '../cms/db'
+import { databaseKind, sqliteFile } from '../cms/db-file'
 import { dataDir } from '../cms/paths'
 import { BackupError, restoreBackup } from '../server/backup/archive'
 

@@ -21,7 +21,7 @@ import { cachedCatalog } from './storage/catalog-cache'
 import { createCatalogRepository } from './storage/catalog-repository'
 import { readLlmConfig } from './support/llm-answer'
 import { startBackupSchedule } from './backup/schedule'
-import { databaseKind } from '../cms/db'
+import { databaseKind } from '../cms/db-file'
 import { renderSampleEmail } from '@core/email/samples'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 
 import { rootDir } from '../../cms/paths'
-import type { Logger } from '../logger'
 import { backupDirectory, backupTime, listBackups } from './archive'
 
 /**
@@ -39,7 +38,7 @@ export type BackupScheduleOptions = {
   at: string
   keep: number
   claim: (input: { key: string; now: Date; windowMs: number }) => Promise<boolean>
-  logger: Pick<Logger, 'info' | 'error'>
+  logger: { info(details: object, message: string): void; error(details: object, message: string): void }
   now?: () => Date
   backupDir?: () => string
   run?: (keep: number) => Promise<{ code: number; output: string }>

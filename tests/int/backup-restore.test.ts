@@ -10,7 +10,9 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuctionSnapshot, BidAccepted, Reply } from '@core/contract'
-import { sqliteFile } from '../../cms/db'
+import { sqliteFile } from '../../cms/db-file'
+import { runBackupProcess, startBackupSchedule } from '../../server/backup/schedule'
+import { createSqliteBidStore } from '../../server/storage/sqlite-bid-store'
 import { type Client, bidHttp, createAuction, createUser, emitWithAck, SAME_ORIGIN, startService } from './helpers/bidding'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
@@ -120,7 +122,7 @@ describe('backup while bids stream, restore into a second data folder', () => {
           acked.push({ auctionId, bidId: Number(reply.data.bid.id), amount: reply.data.bid.amount, at: Date.now() })
           latest.set(auctionId, reply.data.snapshot)
         }
-        await sleep(20 + Math.random() * 40)
+        await sleep(100 + Math.random() * 100)
       }
     }
     const loops = bidders.map((bidder, index) => loop(service.client(bidder.cookie), index))
@@ -211,5 +213,45 @@ describe('backup while bids stream, restore into a second data folder', () => {
     const leader = after.bids.find((bid) => bid.auction_id === auctions[0] && bid.is_highest === 1)!.bidder_id
     const placed = await bidHttp(base, auctions[0]!, bidders.find((bidder) => bidder.id !== leader)!.cookie, { amount: next })
     expect(placed.status, JSON.stringify(placed.body)).toBe(201)
+  })
+  it('the daily backup is taken by one of two instances (claimed in the database) and keeps the newest BACKUP_KEEP', { timeout: 120_000 }, async () => {
+    const backupDir = path.join(scratch, 'scheduled')
+    fs.mkdirSync(backupDir, { recursive: true })
+    // Three older backups (only their names matter for keeping): 5, 4 and 3 days ago.
+    const today = new Date()
+    const daysAgo = (days: number) => `machinerymarket-backup-${new Date(today.getTime() - days * 86_400_000).toISOString().slice(0, 10)}T03-00-00-000Z.tar.gz`
+    for (const days of [5, 4, 3]) fs.writeFileSync(path.join(backupDir, daysAgo(days)), 'old')
+    const now = () => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 23, 59))
+    const logged: string[] = []
+    const logger = { info: (_: object, message: string) => void logged.push(message), error: (_: object, message: string) => void logged.push(message) }
+    // Two instances: each its own connection to the one database, as behind the balancer.
+    const stores = [createSqliteBidStore(sqliteFile()), createSqliteBidStore(sqliteFile())]
+    const schedules = stores.map((store) =>
+      startBackupSchedule({
+        schedule: 'daily',
+        at: '00:00',
+        keep: 2,
+        now,
+        claim: (input) => store.claimNotification(input),
+        logger,
+        backupDir: () => backupDir,
+        run: (keep) => runBackupProcess(keep, { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupDir }),
+        intervalMs: 3_600_000,
+      }),
+    )
+    try {
+      const taken = await Promise.all(schedules.map((schedule) => schedule.check()))
+      expect(taken.filter(Boolean), JSON.stringify(logged)).toHaveLength(1)
+      expect(logged).toEqual(['scheduled backup written'])
+      const kept = fs.readdirSync(backupDir).sort()
+      expect(kept).toHaveLength(2)
+      expect(kept[0]).toBe(daysAgo(3))
+      expect(fs.statSync(path.join(backupDir, kept[1]!)).size).toBeGreaterThan(1_000)
+      // Done for today: neither takes another.
+      expect(await Promise.all(schedules.map((schedule) => schedule.check()))).toEqual([false, false])
+    } finally {
+      for (const schedule of schedules) schedule.stop()
+      for (const store of stores) await store.close()
+    }
   })
 })
