@@ -184,6 +184,12 @@ export const processesUsing = (dbFile: string): number[] | null => {
   return pids
 }
 
+const answersHealth = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(1_000) }).then(
+    () => true,
+    () => false,
+  )
+
 export type RestoreOptions = { archive: string; dataDir: string; dbFile: string; now?: () => Date }
 
 /**
@@ -197,6 +203,10 @@ export const restoreBackup = async ({ archive, dataDir, dbFile, now = () => new 
   const users = processesUsing(dbFile)
   if (users && users.length > 0) {
     throw new BackupError(`The product is running on ${dbFile} (process ${users.join(', ')}): stop it first (Ctrl-C in npm start, or stop the service), then restore.`)
+  }
+  // Without /proc (not Linux): whether the product answers on its port.
+  if (users === null && (await answersHealth(Number(process.env.PORT ?? 3000)))) {
+    throw new BackupError(`The product is running (it answers on port ${process.env.PORT ?? 3000}): stop it first, then restore.`)
   }
   fs.mkdirSync(dataDir, { recursive: true })
   const stamp = stampOf(now())
