@@ -5,6 +5,9 @@ import { defineConfig } from 'vitest/config'
 // project states it, since inline projects do not inherit the root config.
 const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.url)) } }
 
+/** Integration files that start many processes each: run alone (project int-cluster). */
+const HEAVY = ['tests/int/cluster-*.test.ts', 'tests/int/launcher.test.ts', 'tests/int/cluster-launcher.test.ts']
+
 export default defineConfig({
   test: {
     projects: [
@@ -21,10 +24,27 @@ export default defineConfig({
         test: {
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
+          exclude: HEAVY,
           environment: 'node',
-          // Each file starts its own Payload on its own database; run them one at a time so the
-          // two cores are not fighting over several CMS boots at once.
+          // Each file starts its own Payload on its own throwaway database and random ports, so
+          // files are isolated: two at a time on a two-core machine (more only fight for the cores).
+          fileParallelism: true,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          testTimeout: 60_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // The launcher and multi-instance files start several processes each (redis-server,
+          // HAProxy, service instances, the launcher): one at a time, after the others.
+          name: 'int-cluster',
+          include: HEAVY,
+          environment: 'node',
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 240_000,
         },

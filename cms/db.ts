@@ -3,21 +3,10 @@ import { mongooseAdapter } from '@payloadcms/db-mongodb'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
-import { dataDir, rootDir } from './paths'
+import { databaseKind, sqliteFile } from './db-file'
+import { rootDir } from './paths'
 
-export type DatabaseKind = 'sqlite' | 'mongodb'
-
-/** DATABASE_URI decides: unset → embedded SQLite file in data/; mongodb://… → MongoDB. */
-export const databaseKind = (uri = process.env.DATABASE_URI): DatabaseKind => {
-  if (!uri || uri.startsWith('file:')) return 'sqlite'
-  if (uri.startsWith('mongodb://') || uri.startsWith('mongodb+srv://')) return 'mongodb'
-  throw new Error(
-    `DATABASE_URI "${uri}" is not supported: leave it unset for the embedded SQLite database, or use file:./data/app.db or mongodb://host:27017/db`,
-  )
-}
-
-export const sqliteFile = (uri = process.env.DATABASE_URI): string =>
-  uri?.startsWith('file:') ? path.resolve(rootDir, uri.slice('file:'.length)) : path.join(dataDir(), 'marketplace.db')
+export { type DatabaseKind, databaseKind, sqliteFile } from './db-file'
 
 export const databaseAdapter = (): DatabaseAdapterObj => {
   if (databaseKind() === 'mongodb') {

@@ -29,6 +29,15 @@ export const ZServiceConfig = z.object({
   SUPPORT_AI_MODEL: z.string().optional(),
   SUPPORT_AI_API_KEY: z.string().optional(),
   SUPPORT_AI_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** `daily`: the service takes a backup once a day (one instance of a cluster), see server/backup/schedule.ts. */
+  BACKUP_SCHEDULE: z.enum(['off', 'daily']).default('off'),
+  /** How many scheduled backups to keep (older ones are deleted after each new one). */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** When the daily backup runs, HH:MM in UTC (or the first check after it, when the service starts later in the day). */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'use HH:MM (UTC), e.g. 03:00')
+    .default('03:00'),
 })
 export type TServiceConfig = z.infer<typeof ZServiceConfig>
 

@@ -20,6 +20,8 @@ import { createPayloadAuctionRepository } from './storage/auction-repository'
 import { cachedCatalog } from './storage/catalog-cache'
 import { createCatalogRepository } from './storage/catalog-repository'
 import { readLlmConfig } from './support/llm-answer'
+import { startBackupSchedule } from './backup/schedule'
+import { databaseKind } from '../cms/db-file'
 import { renderSampleEmail } from '@core/email/samples'
 
 /** Entry point of the bidding service (and, with CMS_URL and SITE_URL, the one-origin front door). */
@@ -81,6 +83,15 @@ const main = async () => {
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
   const clock = runAuctionClock({ payload, store, settings, notifier, broadcast, logger, savedSearches: savedSearchAlerts })
+  // BACKUP_SCHEDULE=daily: one instance takes the day's backup (README, Operations → Backups and restore).
+  if (config.BACKUP_SCHEDULE !== 'off' && databaseKind() === 'mongodb') logger.warn('BACKUP_SCHEDULE covers the embedded SQLite database; back MongoDB up with mongodump (README)')
+  const backups = startBackupSchedule({
+    schedule: databaseKind() === 'sqlite' ? config.BACKUP_SCHEDULE : 'off',
+    at: config.BACKUP_TIME,
+    keep: config.BACKUP_KEEP,
+    claim: (input) => store.claimNotification(input),
+    logger,
+  })
 
   httpServer.on('error', (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') {
@@ -105,6 +116,7 @@ const main = async () => {
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
     clock.stop()
+    backups.stop()
     void io.close()
     void redis?.close()
     void limiters?.close()
