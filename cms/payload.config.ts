@@ -37,6 +37,7 @@ import { rootDir } from './paths'
 import { adminLabelsPlugin } from './plugins/admin-labels'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
+import { badInputPlugin } from './plugins/bad-input'
 import { bilingualEditorsPlugin } from './plugins/bilingual-editors'
 import { safeFileRoutesPlugin } from './plugins/safe-file-routes'
 import { payloadSecret } from './secret'
@@ -111,8 +112,9 @@ export default buildConfig({
   db: databaseAdapter(),
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
-  // The audit plugin adds the audit-logs collection, so labels and visibility run after it.
-  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin],
+  // The audit plugin adds the audit-logs collection, so labels and visibility run after it; the
+  // bad-input guard runs last, so it covers every collection and global (cms/plugins/bad-input.ts).
+  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin, badInputPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,
