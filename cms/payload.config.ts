@@ -31,6 +31,7 @@ import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
+import { graphQLLimits } from './graphql-limits'
 import { opsEndpoints } from './admin/endpoints-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
@@ -107,7 +108,8 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   // No schema introspection or playground in production (Payload's defaults, kept explicit); dev and tests keep both.
-  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  // Depth, alias and cost limits (cms/graphql-limits.ts); the body limit is in cms/endpoints/graphql-post.ts.
+  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true, ...graphQLLimits },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,

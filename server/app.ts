@@ -38,6 +38,7 @@ import { memoryLimiters, type LimiterStore } from './http/rate-limit'
 import type { ClusterView } from './realtime/instances'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+import { SVC_BODY_LIMIT_BYTES } from '@core/validation/body-limits'
 import type { CatalogRepository } from './storage/catalog-repository'
 import { createKnowledgeBase } from './support/knowledge-base'
 import { createLiveFacts } from './support/live-facts'
@@ -128,7 +129,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const userOf = createCachedUserResolver(resolveSessionUser)
 
   const svc = express.Router()
-  svc.use(express.json({ limit: '32kb' }))
+  svc.use(express.json({ limit: SVC_BODY_LIMIT_BYTES }))
   if (deps.payload) {
     svc.use(signUpRouter({ payload: deps.payload, limits: deps.accountLimits, limiterStore }))
     svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore }))
