@@ -61,6 +61,8 @@ describe('GraphQL limits', () => {
       const answer = await post(base, huge)
       expect({ name, status: answer.status }).toEqual({ name, status: 413 })
       expect(messageOf(answer.json)).toMatch(/too large/i)
+      // The gateway refuses it itself, before the CMS reads a byte of it.
+      if (name === 'gateway') expect(answer.json?.errors?.[0]).not.toHaveProperty('extensions')
       const justOver = JSON.stringify({ query: `{ Faqs(where: { question: { equals: "${'x'.repeat(33 * 1024)}" } }) { docs { id } } }` })
       expect((await post(base, justOver)).status).toBe(413)
     }
