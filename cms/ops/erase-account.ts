@@ -2,15 +2,13 @@ import crypto from 'node:crypto'
 import { commitTransaction, initTransaction, killTransaction, type CollectionSlug, type PayloadRequest, type Where } from 'payload'
 import { z } from 'zod'
 
+import { erasedEmail, isErased } from '@core/domain/erasure'
 import { OpsError } from './ops-error'
 import { requireRole } from './require-role'
 
 /** The admin types the account's email address to confirm (the dialog names the account). */
 export const ZErase = z.object({ confirm_email: z.string().trim().min(1, 'Type the account\'s email address to confirm.').max(320) }).strict()
 
-/** An erased account's address: never deliverable (.invalid is reserved, RFC 2606), unique by id. */
-export const erasedEmail = (id: number | string) => `erased-${id}@erased.invalid`
-export const isErased = (email: unknown) => typeof email === 'string' && email.endsWith('@erased.invalid')
 
 /** What the erasure did, for the screen and the audit log (counts only, no personal data). */
 export type ErasureReport = {
