@@ -54,7 +54,7 @@ export const graphQLPost = (config: Promise<SanitizedConfig> | SanitizedConfig) 
       const headers = new Headers(request.headers)
       headers.delete('content-length')
       headers.delete('transfer-encoding')
-      const response = await handler(new Request(request.url, { method: 'POST', headers, body }))
+      const response = await handler(new Request(request.url, { method: 'POST', headers, body: new Uint8Array(body) }))
       if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('json')) return response
       const text = await response.text()
       const result = JSON.parse(text) as { data?: unknown; errors?: unknown[] }

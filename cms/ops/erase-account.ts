@@ -17,8 +17,6 @@ export type ErasureReport = {
   kept: { bids: number; orders: number; invoices: number; listings: number }
 }
 
-type Doc = Record<string, unknown> & { id: number | string }
-
 /**
  * GDPR erasure of one account (Art. 17), by an admin (issue #24, section 4). In one transaction:
  *
@@ -41,7 +39,7 @@ type Doc = Record<string, unknown> & { id: number | string }
 export const eraseAccount = async (req: PayloadRequest, id: number, input: z.infer<typeof ZErase>): Promise<ErasureReport> => {
   const admin = requireRole(req, 'users')
   const { payload } = req
-  const user = (await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })) as Doc | null
+  const user = await payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, showHiddenFields: true, disableErrors: true })
   if (!user) throw new OpsError(404, 'not_found', 'This account does not exist.')
   if (isErased(user.email)) throw new OpsError(409, 'already_erased', 'This account has already been erased.')
   if (String(admin.id) === String(id)) throw new OpsError(409, 'own_account', 'You cannot erase your own account.')
@@ -62,12 +60,11 @@ export const eraseAccount = async (req: PayloadRequest, id: number, input: z.inf
   }
   try {
     // Invoices first: the recipient as issued, from the KYC record that is about to go.
-    const kyc = (await payload.find({ collection: 'kyc', where: { user: { equals: id } }, depth: 0, limit: 1, ...base })).docs[0] as Doc | undefined
+    const kyc = (await payload.find({ collection: 'kyc', where: { user: { equals: id } }, depth: 0, limit: 1, ...base })).docs[0]
     const invoices = await payload.find({ collection: 'invoices', where: { buyer: { equals: id } }, depth: 0, pagination: false, ...base })
-    for (const invoice of invoices.docs as Doc[]) {
-      const billed = (invoice.billed_to ?? {}) as Record<string, unknown>
-      if (billed.company || !kyc) continue
-      const address = (kyc.business_address ?? {}) as Record<string, unknown>
+    for (const invoice of invoices.docs) {
+      if (invoice.billed_to?.company || !kyc) continue
+      const address = kyc.business_address
       await payload.update({
         collection: 'invoices',
         id: invoice.id,
@@ -77,13 +74,13 @@ export const eraseAccount = async (req: PayloadRequest, id: number, input: z.inf
           billed_to: {
             company: kyc.company_name ?? null,
             contact: kyc.contact_person ?? null,
-            street: address.street ?? null,
-            postal_code: address.postal_code ?? null,
-            city: address.city ?? null,
+            street: address?.street ?? null,
+            postal_code: address?.postal_code ?? null,
+            city: address?.city ?? null,
             country: kyc.country ?? null,
           },
           buyer_vat_id: invoice.buyer_vat_id ?? kyc.vat_id ?? null,
-        } as never,
+        },
       })
     }
 
@@ -105,13 +102,13 @@ export const eraseAccount = async (req: PayloadRequest, id: number, input: z.inf
       pagination: false,
       ...base,
     })
-    for (const entry of audits.docs as Doc[]) {
-      const scrub = (value: unknown) => (typeof value === 'string' ? value.split(email).join(erasedEmail(id)) : value)
+    for (const entry of audits.docs) {
+      const scrub = (value: string | null | undefined) => (typeof value === 'string' ? value.split(email).join(erasedEmail(id)) : null)
       await payload.update({
         collection: 'audit-logs',
         id: entry.id,
         depth: 0,
-        data: { changes: null, actor_email: (scrub(entry.actor_email) as string | null) ?? null, summary: (scrub(entry.summary) as string | null) ?? null },
+        data: { changes: null, actor_email: scrub(entry.actor_email), summary: scrub(entry.summary) },
         ...base,
       })
     }

@@ -31,7 +31,7 @@ describe('account erasure', () => {
   let buyerId: number
   let invoiceId: number
   let orderId: number
-  let documentFiles: string[] = []
+  const documentFiles: string[] = []
   const db = () => (payload.db as unknown as { drizzle: { all(query: unknown): Promise<Record<string, unknown>[]> } }).drizzle
 
   const login = async (email: string) => {

@@ -41,7 +41,7 @@ describe('GraphQL limits', () => {
     ['cms', door.cms],
   ] as const
 
-  const post = async (base: string, body: string | Buffer, contentType = 'application/json') => {
+  const post = async (base: string, body: string, contentType = 'application/json') => {
     const response = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': contentType, cookie, origin: PUBLIC_ORIGIN }, body })
     const text = await response.text()
     let json: { data?: unknown; errors?: Array<{ message: string }>; error?: { message: string } } | null = null
