@@ -23,7 +23,7 @@ test('an admin erases an account in a confirm dialog naming it (EN), and the Ger
     if (lang === 'de') await context.addCookies([{ name: 'payload-lng', value: 'de', url: BASE }])
     const page = await context.newPage()
     expect((await page.request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true)
-    const found = await (await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()
+    const found = await (await page.request.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}&depth=0`, { headers: { origin: BASE } })).json()
     const id = found.docs[0].id as number
     await page.goto(`/admin/users?q=${encodeURIComponent(email)}&activity=${id}`)
     const opener = page.getByRole('button', { name: lang === 'de' ? 'Konto löschen…' : 'Erase account…' })
@@ -50,7 +50,7 @@ test('an admin erases an account in a confirm dialog naming it (EN), and the Ger
     await dialog.getByLabel(/Type the account's email address/).fill(email)
     await dialog.getByRole('button', { name: 'Erase account' }).click()
     await expect(page.getByText('The account has been erased.')).toBeVisible()
-    const after = await (await page.request.get(`/api/users/${id}?depth=0`)).json()
+    const after = await (await page.request.get(`/api/users/${id}?depth=0`, { headers: { origin: BASE } })).json()
     expect(after.email).toBe(`erased-${id}@erased.invalid`)
     await context.close()
   }
