@@ -588,6 +588,14 @@ export interface Invoice {
   payment_reference: string;
   issued_at: string;
   due_at?: string | null;
+  billed_to?: {
+    company?: string | null;
+    contact?: string | null;
+    street?: string | null;
+    postal_code?: string | null;
+    city?: string | null;
+    country?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1193,6 +1201,16 @@ export interface InvoicesSelect<T extends boolean = true> {
   payment_reference?: T;
   issued_at?: T;
   due_at?: T;
+  billed_to?:
+    | T
+    | {
+        company?: T;
+        contact?: T;
+        street?: T;
+        postal_code?: T;
+        city?: T;
+        country?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -31,12 +31,14 @@ import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
+import { graphQLLimits } from './graphql-limits'
 import { opsEndpoints } from './admin/endpoints-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
 import { adminLabelsPlugin } from './plugins/admin-labels'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
+import { badInputPlugin } from './plugins/bad-input'
 import { bilingualEditorsPlugin } from './plugins/bilingual-editors'
 import { safeFileRoutesPlugin } from './plugins/safe-file-routes'
 import { payloadSecret } from './secret'
@@ -106,13 +108,15 @@ export default buildConfig({
     fallbackLanguage: 'en',
   },
   // No schema introspection or playground in production (Payload's defaults, kept explicit); dev and tests keep both.
-  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true },
+  // Depth, alias and cost limits (cms/graphql-limits.ts); the body limit is in cms/endpoints/graphql-post.ts.
+  graphQL: { disableIntrospectionInProduction: true, disablePlaygroundInProduction: true, ...graphQLLimits },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
   endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
-  // The audit plugin adds the audit-logs collection, so labels and visibility run after it.
-  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin],
+  // The audit plugin adds the audit-logs collection, so labels and visibility run after it; the
+  // bad-input guard runs last, so it covers every collection and global (cms/plugins/bad-input.ts).
+  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin, badInputPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

@@ -40,6 +40,7 @@ import type { ClusterView } from './realtime/instances'
 import { createAccessRevocation } from './realtime/revoke-access'
 import { registerSocketHandlers } from './sockets'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
+import { SVC_BODY_LIMIT_BYTES } from '@core/validation/body-limits'
 import type { CatalogRepository } from './storage/catalog-repository'
 import { createKnowledgeBase } from './support/knowledge-base'
 import { createLiveFacts } from './support/live-facts'
@@ -132,7 +133,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const revokeAccess = createAccessRevocation(io, { forgetUser: userOf.forgetUser, logger: deps.logger })
 
   const svc = express.Router()
-  svc.use(express.json({ limit: '32kb' }))
+  svc.use(express.json({ limit: SVC_BODY_LIMIT_BYTES }))
   // The description of everything below (server/routes/api-description.ts), public.
   svc.use(openApiRouter())
   if (deps.payload) {

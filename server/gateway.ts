@@ -3,6 +3,7 @@ import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from '@core/routing/admin-host'
+import { cmsBodyGuard } from './http/cms-body-guard'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
 import { unavailableJson, unavailablePage } from './http/unavailable-page'
@@ -49,6 +50,8 @@ const unavailable = (part: string, logger: Logger) => (err: Error, req: Incoming
 /** Mounts the proxies of the front door. The service's own routes must be mounted before. */
 export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: string; logger: Logger }) => {
   if (deps.cmsUrl) {
+    // Bodies of writes to /api: a JSON object within the limit, or a 400/413 here (http/cms-body-guard.ts).
+    app.use(cmsBodyGuard)
     app.use(
       createProxyMiddleware<Request>({
         target: deps.cmsUrl,

@@ -73,6 +73,7 @@ export const STAFF_PERMISSIONS = {
     listings: 'content',
     auctions: 'admin',
     orders: 'admin',
+    users: 'admin',
   },
 } as const satisfies {
   collections: Record<string, RoleGroup>

@@ -6,6 +6,7 @@ import { changeOrderStatus, ZCancelOrder, ZMarkPaid } from '../ops/change-order-
 import { createAuction, ZAuctionInput } from '../ops/create-auction'
 import { createListing, type UploadFile, ZListingInput } from '../ops/create-listing'
 import { decideKyc, ZKycDecision } from '../ops/decide-kyc'
+import { eraseAccount, ZErase } from '../ops/erase-account'
 import { OpsError } from '../ops/ops-error'
 import { requireRole, type OpsArea } from '../ops/require-role'
 import { setListingStatus, ZListingStatus } from '../ops/set-listing-status'
@@ -98,5 +99,6 @@ export const opsEndpoints: Endpoint[] = [
   post('/ops/auctions/:id/cancel', action('auctions', async (req, id) => cancelAuction(req, id as number, ZCancel.parse(await jsonBody(req)).reason))),
   post('/ops/orders/:id/paid', action('orders', async (req, id) => changeOrderStatus(req, id as number, { status: 'paid', ...ZMarkPaid.parse(await jsonBody(req)) }))),
   post('/ops/orders/:id/picked-up', action('orders', async (req, id) => changeOrderStatus(req, id as number, { status: 'picked_up' }))),
+  post('/ops/users/:id/erase', action('users', async (req, id) => eraseAccount(req, id as number, ZErase.parse(await jsonBody(req))))),
   post('/ops/orders/:id/cancel', action('orders', async (req, id) => changeOrderStatus(req, id as number, { status: 'cancelled', ...ZCancelOrder.parse(await jsonBody(req)) }))),
 ]

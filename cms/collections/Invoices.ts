@@ -38,5 +38,22 @@ export const Invoices: CollectionConfig = {
     { name: 'payment_reference', label: { en: 'Payment reference', de: 'Verwendungszweck' }, type: 'text', required: true },
     { name: 'issued_at', label: { en: 'Issued on', de: 'Ausgestellt am' }, type: 'date', required: true },
     { name: 'due_at', label: { en: 'Due on', de: 'Fällig am' }, type: 'date' },
+    {
+      // The recipient as issued, kept when the buyer's account is erased (an invoice is kept ten
+      // years as issued, §147 AO / §14b UStG; cms/ops/erase-account.ts). Empty: the PDF reads the
+      // buyer's approved KYC record.
+      name: 'billed_to',
+      label: { en: 'Billed to (as issued)', de: 'Rechnungsempfänger (wie ausgestellt)' },
+      type: 'group',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'company', label: { en: 'Company', de: 'Firma' }, type: 'text' },
+        { name: 'contact', label: { en: 'Contact person', de: 'Ansprechpartner' }, type: 'text' },
+        { name: 'street', label: { en: 'Street and number', de: 'Straße und Hausnummer' }, type: 'text' },
+        { name: 'postal_code', label: { en: 'Postal code', de: 'Postleitzahl' }, type: 'text' },
+        { name: 'city', label: { en: 'City', de: 'Ort' }, type: 'text' },
+        { name: 'country', label: { en: 'Country', de: 'Land' }, type: 'text' },
+      ],
+    },
   ],
 }

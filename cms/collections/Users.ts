@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { APIError } from 'payload'
 
 import {
@@ -27,6 +27,19 @@ import { syncWatchReminders } from '../reminders/watchlist-reminders'
 const endSessionsOnBlock: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   if (operation === 'update' && data.blocked === true && !originalDoc?.blocked) return { ...data, sessions: [] }
   return data
+}
+
+/**
+ * An account is erased, never deleted: bids, orders and invoices must keep pointing at it (issue
+ * #24). A plain DELETE (REST, GraphQL, the admin's delete button) is a 409 that names the way.
+ */
+const eraseInsteadOfDelete: CollectionBeforeDeleteHook = () => {
+  throw new APIError(
+    'Accounts are not deleted: use "Erase account" on the user\'s screen (POST /api/ops/users/:id/erase), which removes the personal data and keeps bids and invoices as the law requires.',
+    409,
+    null,
+    true,
+  )
 }
 
 /** Server-only fields: never readable or writable through any API, only by our own code. */
@@ -76,6 +89,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [loginGuard, resetPasswordPolicy, requireCurrentPassword],
     beforeValidate: [passwordPolicy],
     beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
+    beforeDelete: [eraseInsteadOfDelete],
     afterChange: [mailOnEmailChange, syncWatchReminders, endLiveAccessOnChange],
     afterLogout: [endLiveAccessOnSignOut],
     beforeLogin: [

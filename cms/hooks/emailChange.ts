@@ -16,6 +16,8 @@ const normalise = (email: unknown) => (typeof email === 'string' ? email.trim().
  * any earlier one, so an old link cannot confirm the new address. Sessions stay valid.
  */
 export const resetConfirmationOnEmailChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation, context }) => {
+  // An erased account's placeholder address is not a change of address (cms/ops/erase-account.ts).
+  if (context?.erasure) return data
   if (operation !== 'update' || typeof data?.email !== 'string' || !originalDoc?.email) return data
   if (normalise(data.email) === normalise(originalDoc.email)) return data
   const { token, data: verification } = newVerificationToken()
@@ -29,6 +31,7 @@ export const resetConfirmationOnEmailChange: CollectionBeforeChangeHook = ({ dat
  * undo the change; the user can ask for a new link on /verify-pending.
  */
 export const mailOnEmailChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
+  if (context?.erasure) return doc
   const token = context[tokenKey(doc.id)]
   if (operation !== 'update' || typeof token !== 'string') return doc
   delete context[tokenKey(doc.id)]

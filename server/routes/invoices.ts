@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { isErased } from '@core/domain/erasure'
 import type { VatTreatment } from '@core/domain/invoice-amounts'
 import type { Auction, Invoice, Listing, Order, User } from '../../cms/payload-types'
 import type { SessionUser } from '../auth/resolve-user'
@@ -35,6 +36,7 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
   const seller = asDoc<User>(order?.seller)
   const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
   const company = settings.company
+  const billed = invoice.billed_to
   return {
     locale: buyer?.language === 'de' ? 'de' : 'en',
     time_zone: settings.timeZone,
@@ -67,7 +69,20 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
       website: publicUrl.replace(/^https?:\/\//, ''),
     },
     bank: settings.bank,
-    buyer: {
+    // The recipient as issued when the invoice holds it (kept after an account's erasure), else the buyer's approved KYC.
+    buyer: billed?.company
+      ? {
+          company: billed.company,
+          contact: billed.contact ?? null,
+          street: billed.street ?? undefined,
+          postal_code: billed.postal_code ?? undefined,
+          city: billed.city ?? undefined,
+          country: billed.country ?? undefined,
+          vat_id: invoice.buyer_vat_id,
+          email: isErased(buyer?.email) ? '' : (buyer?.email ?? ''),
+          customer_number: buyerId != null ? `K-${String(buyerId).padStart(6, '0')}` : '—',
+        }
+      : {
       company: buyerKyc?.company_name ?? buyer?.name,
       contact: buyerKyc?.contact_person ?? null,
       street: buyerKyc?.business_address?.street,

@@ -192,6 +192,16 @@ const en = {
   'orders.status.paid': 'paid',
   'orders.status.picked_up': 'picked up',
   'orders.status.cancelled': 'cancelled',
+  'erase.section': 'Erase account (GDPR)',
+  'erase.intro': 'On a deletion request: removes the personal data of this account for good. Bids, orders and invoices stay, as the law requires (invoices keep the recipient as issued for ten years).',
+  'erase.button': 'Erase account…',
+  'erase.title': 'Erase the account {{account}}?',
+  'erase.body': 'This deletes the sign-in, sessions, KYC record and documents, watchlist, reminders, saved searches, notifications, activity, support messages and email logs of {{account}}, and replaces the name and email. It cannot be undone.',
+  'erase.confirmLabel': 'Type the account\'s email address to confirm',
+  'erase.confirm': 'Erase account',
+  'erase.done': 'The account has been erased.',
+  'erase.staff': 'A staff account cannot be erased: remove its staff roles first.',
+  'erase.erased': 'This account has been erased.',
 }
 
 export type OpsKey = keyof typeof en
@@ -385,6 +395,16 @@ const de: Record<OpsKey, string> = {
   'orders.status.paid': 'bezahlt',
   'orders.status.picked_up': 'abgeholt',
   'orders.status.cancelled': 'storniert',
+  'erase.section': 'Konto löschen (DSGVO)',
+  'erase.intro': 'Bei einem Löschantrag: entfernt die personenbezogenen Daten dieses Kontos endgültig. Gebote, Bestellungen und Rechnungen bleiben, wie das Gesetz es verlangt (Rechnungen behalten den Empfänger wie ausgestellt zehn Jahre).',
+  'erase.button': 'Konto löschen…',
+  'erase.title': 'Das Konto {{account}} löschen?',
+  'erase.body': 'Dies löscht Anmeldung, Sitzungen, KYC-Antrag und Dokumente, Merkliste, Erinnerungen, gespeicherte Suchen, Benachrichtigungen, Aktivität, Support-Nachrichten und E-Mail-Protokolle von {{account}} und ersetzt Name und E-Mail. Das lässt sich nicht rückgängig machen.',
+  'erase.confirmLabel': 'Zur Bestätigung die E-Mail-Adresse des Kontos eingeben',
+  'erase.confirm': 'Konto löschen',
+  'erase.done': 'Das Konto wurde gelöscht.',
+  'erase.staff': 'Ein Mitarbeiterkonto kann nicht gelöscht werden: zuerst die Mitarbeiterrollen entfernen.',
+  'erase.erased': 'Dieses Konto wurde gelöscht.',
 }
 
 export const opsTranslations = { en, de } as const

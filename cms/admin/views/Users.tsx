@@ -3,7 +3,9 @@ import type { Where } from 'payload'
 import type { User } from '../../payload-types'
 import { inGroup, ROLES } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'
-import { adminT } from '../i18n/texts'
+import { adminT, adminTexts } from '../i18n/texts'
+import { isErased } from '@core/domain/erasure'
+import { EraseAccount } from './client/EraseAccount'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { USER_KYC_STATUS } from '../i18n/labels'
 import { platformTimeZone } from '../data/clock'
@@ -110,6 +112,21 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
             <p>{t('none')}</p>
           )}
         </>
+      )}
+      {isAdmin && String(subject.id) !== String(req.user?.id) && (
+        <section aria-labelledby="mm-erase" className="mm-erase">
+          <h3 id="mm-erase">{t('erase.section')}</h3>
+          {isErased(subject.email) ? (
+            <p>{t('erase.erased')}</p>
+          ) : subject.roles?.length ? (
+            <p>{t('erase.staff')}</p>
+          ) : (
+            <>
+              <p>{t('erase.intro')}</p>
+              <EraseAccount id={subject.id} account={subject.email} texts={adminTexts(req.i18n.language)} />
+            </>
+          )}
+        </section>
       )}
     </section>
   )

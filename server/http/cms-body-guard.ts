@@ -1,0 +1,52 @@
+import express, { type RequestHandler } from 'express'
+
+import { GRAPHQL_BODY_LIMIT_BYTES, REST_JSON_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from '@core/validation/body-limits'
+import { keepBodyForProxy } from './replay-body'
+
+const WRITES = new Set(['POST', 'PATCH', 'PUT'])
+const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test(contentType ?? '')
+const isJson = (contentType: string | undefined) => /^\s*application\/json\s*(;|$)/i.test(contentType ?? '')
+
+/** Payload's error shape, so a client of /api reads one shape whichever door refused. */
+const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) => {
+  res.status(status).set('cache-control', 'no-store').json({ errors: [{ message }] })
+}
+
+const readRest = express.raw({ type: (req) => !isMultipart(req.headers['content-type']), limit: REST_JSON_BODY_LIMIT_BYTES, inflate: false })
+const readGraphQL = express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT_BYTES, inflate: false })
+
+/**
+ * The gateway's check of bodies bound for the CMS (issue #24, section 4), before the proxy: a write
+ * to /api whose body is not a JSON object is a 400, one over the limit a 413 (GraphQL has the
+ * service's limit; Payload's REST writes a larger one), so bad bytes never reach Payload. Uploads
+ * (multipart) stream through untouched; Payload and cms/plugins/bad-input.ts check them. The body
+ * read here is sent on byte for byte (replay-body.ts). The CMS checks the same on its own.
+ */
+export const cmsBodyGuard: RequestHandler = (req, res, next) => {
+  const path = req.path
+  if (!WRITES.has(req.method) || !(path === '/api' || path.startsWith('/api/'))) return next()
+  const contentType = req.headers['content-type']
+  const graphql = path === '/api/graphql'
+  if (!graphql && isMultipart(contentType)) return next()
+  const read = graphql ? readGraphQL : readRest
+  read(req, res, (err?: unknown) => {
+    if (err) {
+      const type = (err as { type?: string }).type
+      if (type === 'entity.too.large') return refuse(res, 413, TOO_LARGE_MESSAGE)
+      return refuse(res, 400, 'The request body could not be read.')
+    }
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
+    if (body.length === 0 && !graphql) return keepBodyForProxy(req, res, next)
+    if (!isJson(contentType)) return refuse(res, 400, 'The request body must be JSON (content-type: application/json).')
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(body.toString('utf8'))
+    } catch {
+      return refuse(res, 400, 'The request body is not valid JSON.')
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return refuse(res, 400, 'The request body must be a JSON object (for example {"name": "…"}).')
+    }
+    keepBodyForProxy(req, res, next)
+  })
+}
