@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import type { AuctionSnapshot, AuctionUpdate, ClientToServerEvents, MaskedSnapshot, Reply, ServerToClientEvents } from '@core/contract';
 // Not from @core/contract: that module carries zod and the request schemas, which islands do not need.
 import { isMaskedSnapshot } from '@core/contract-guards';
+import { refreshSession } from './session';
 
 /**
  * Live auction data for every island on the page: one socket.io connection to the same
@@ -66,6 +67,8 @@ const join = (client: Client, id: string) => {
       // were withdrawn since the page loaded, so the page masks them too.
       const { [String(reply.data.id)]: _withdrawn, ...rest } = $snapshots.get();
       $snapshots.set(rest);
+      // Who is signed in now (signed out, or an email to confirm): the bid box shows the right step.
+      if (!$pricesWithdrawn.get()) void refreshSession();
       $pricesWithdrawn.set(true);
       return;
     }

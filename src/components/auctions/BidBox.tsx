@@ -20,6 +20,7 @@ import { $bidLimit, refreshBidLimit, seedBidLimit, setBidLimit } from '../../sto
 import { placeBid } from '../../stores/bids';
 import { requestJson } from '../../stores/http';
 import { $ownLabels, $pricesWithdrawn, $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
+import { $session } from '../../stores/session';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
 import { useHydrated } from './use-hydrated';
@@ -65,7 +66,7 @@ const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly
 
 type Message = { kind: 'error' | 'ok'; text: string; /** The bid count it was true for: a newer bid clears it. */ at?: number };
 
-function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, bidLimit: initialBidLimit, path, feePct, timeZone }: Props) {
+function Box({ lang, auctionId, slug, title, eligibility: eligibilityAtLoad, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, bidLimit: initialBidLimit, path, feePct, timeZone }: Props) {
   // The one clock (core/time/format.ts): the platform's zone and its label, the same on the server render and in the browser.
   const time = clock(lang, timeZone);
   const { t } = useTranslation();
@@ -73,6 +74,10 @@ function Box({ lang, auctionId, slug, title, eligibility, initial, ended: endedA
   // Prices withdrawn while the page is open (signed out, blocked, email changed): the teaser.
   const withdrawn = useStore($pricesWithdrawn);
   const snapshot = withdrawn ? null : (live ?? initial);
+  // Then the bid box follows the session as the CMS now sees it (asked again on withdrawal):
+  // signed out (or blocked), or signed in with an email address still to confirm.
+  const session = useStore($session);
+  const eligibility: Props['eligibility'] = !withdrawn ? eligibilityAtLoad : session.user ? (session.user.email_confirmed_at ? eligibilityAtLoad : 'email_unconfirmed') : 'signed_out';
   /** Null: the prefilled minimum (kept in step with the price); a string once the bidder types. */
   const [typed, setTyped] = useState<string | null>(null);
   const [maxAmount, setMaxAmount] = useState('');
