@@ -124,6 +124,12 @@ export interface ServerToClientEvents {
    * tell leading from outbid, also a tab opened before their first bid. Never sent to anyone else.
    */
   'auction:own-label': (payload: { auction_id: TAuctionId; label: string }) => void
+  /**
+   * To every socket when the instance stops (deploy, restart): the connection closes next and the
+   * client reconnects on its own (through the balancer, to a running instance) after about
+   * `retryInMs`, joining its rooms again and reading fresh snapshots.
+   */
+  'server:restarting': (payload: { retryInMs: number }) => void
 }
 
 export interface ClientToServerEvents {
