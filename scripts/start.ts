@@ -31,8 +31,9 @@ const main = async () => {
         name: 'service',
         command: 'node',
         args: ['--enable-source-maps', SERVICE_ENTRY],
-        // The front door: while it restarts, the launcher answers the 503 page on its port.
+        // The front door: while it starts or restarts, the launcher answers the 503 page on its port.
         standInPort: gateway,
+        readyUrl: `http://127.0.0.1:${gateway}/health/instance`,
         env: {
           ...shared,
           PORT: String(gateway),

@@ -11,10 +11,13 @@ export type Part = {
   args: string[]
   env?: Record<string, string>
   /**
-   * The public port this part listens on (the front door). While the part is down the launcher
-   * itself answers there with the 503 page, and lets go of the port just before the restart.
+   * The public port this part listens on (the front door). While the part is down or starting the
+   * launcher itself answers there with the 503 page; both listen with SO_REUSEPORT (the part gets
+   * LISTEN_REUSE_PORT=true), so the port never refuses a connection. The launcher lets go once
+   * `readyUrl` answers 200.
    */
   standInPort?: number
+  readyUrl?: string
 }
 
 /**
@@ -86,8 +89,19 @@ export const superviseParts = (
     server.on('upgrade', (_req, socket) => socket.end('HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nConnection: close\r\n\r\n'))
     server.on('error', () => standIns.delete(part.name))
     // Where the service listens (its HOST, default every address).
-    server.listen(part.standInPort, part.env?.HOST ?? process.env.HOST ?? '0.0.0.0')
+    server.listen({ port: part.standInPort, host: part.env?.HOST ?? process.env.HOST ?? '0.0.0.0', reusePort: true })
     standIns.set(part.name, server)
+  }
+
+  /** Closes the stand-in once the part answers `readyUrl` (or has died again). */
+  const handOver = async (part: Part, child: ChildProcess) => {
+    if (!part.readyUrl) return closeStandIn(part.name)
+    while (!stopping && child.exitCode === null && child.signalCode === null) {
+      const ready = await fetch(part.readyUrl, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)
+      if (ready) break
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    if (child.exitCode === null && child.signalCode === null) await closeStandIn(part.name)
   }
 
   /** Stops every part; resolves when all have exited (then `onExit` runs). */
@@ -117,9 +131,10 @@ export const superviseParts = (
     const start = () => {
       const startedAt = Date.now()
       const lastLines: string[] = []
+      openStandIn(part)
       const child = spawn(part.command, part.args, {
         cwd: rootDir,
-        env: childEnv({ NODE_ENV: 'production', ...part.env }),
+        env: childEnv({ NODE_ENV: 'production', ...part.env, ...(part.standInPort ? { LISTEN_REUSE_PORT: 'true' } : {}) }),
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       const pipe = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) =>
@@ -133,6 +148,8 @@ export const superviseParts = (
       pipe(child.stdout, process.stdout)
       pipe(child.stderr, process.stderr)
       child.on('error', (err) => lastLines.push(err.message))
+      child.once('spawn', () => console.log(`${prefix}started (pid ${child.pid})`))
+      if (part.standInPort) void handOver(part, child)
       child.on('exit', (code, signal) => {
         if (stopping) return
         const how = signal ? `signal ${signal}` : `exit code ${code}`
@@ -152,8 +169,7 @@ export const superviseParts = (
         openStandIn(part)
         const timer = setTimeout(() => {
           timers.delete(timer)
-          if (stopping) return
-          void closeStandIn(part.name).then(() => !stopping && start())
+          if (!stopping) start()
         }, decision.delayMs)
         timers.add(timer)
       })
