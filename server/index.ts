@@ -138,7 +138,8 @@ const main = async () => {
     await clock.stop()
     const finished = await drain.idle(6_000)
     if (!finished) logger.warn({ inFlight: drain.inFlight }, 'bids still in flight after 6 s')
-    io.emit('server:restarting', { retryInMs: 1_000 })
+    // This instance's sockets only (io.emit would reach every instance's through the Redis adapter).
+    io.local.emit('server:restarting', { retryInMs: 1_000 })
     // Let the hint leave before the connections close.
     await new Promise((resolve) => setTimeout(resolve, 100))
     await io.close().catch(() => undefined)

@@ -11,6 +11,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { createClient } from 'redis'
+
+import { instanceKey } from '../../server/realtime/instances'
 import { haproxyConfig } from './haproxy'
 import { rootDir } from './env'
 import { DEFAULT_RESTART_POLICY, nextRestart, type RestartPolicy } from './processes'
@@ -154,10 +157,12 @@ export const startCluster = async (options: ClusterOptions) => {
 
   let stopping = false
   const timers = new Set<NodeJS.Timeout>()
+  const closers: (() => Promise<void>)[] = []
   const stop = async () => {
     stopping = true
     for (const timer of timers) clearTimeout(timer)
     await Promise.all(instances.map((instance) => stopProcess(instance.child)))
+    for (const close of closers) await close()
     if (balancer) await stopProcess(balancer, 3_000)
     if (redis) await redis.stop()
     for (const child of children) await stopProcess(child, 3_000)
@@ -186,6 +191,12 @@ export const startCluster = async (options: ClusterOptions) => {
       })
     // The built service, one Node process per instance, so a signal sent to it reaches the service.
     await buildService()
+    // The launcher removes a dead instance's heartbeat at once, so /health shows it down without
+    // waiting for the heartbeat to expire (1.5 s).
+    const beats = createClient({ url: redisUrl, disableOfflineQueue: true })
+    beats.on('error', () => undefined)
+    await beats.connect()
+    closers.push(() => beats.quit().then(() => undefined, () => undefined))
     const spawnInstance = (id: string, instancePort: number) => launch(id, 'node', ['--enable-source-maps', SERVICE_ENTRY], env(id, instancePort), onLine)
 
     /**
@@ -202,6 +213,7 @@ export const startCluster = async (options: ClusterOptions) => {
         })
         child.once('exit', (code, signal) => {
           if (stopping) return
+          void beats.del(instanceKey(instance.id)).catch(() => undefined)
           const how = signal ? `signal ${signal}` : `exit code ${code}`
           const decision = nextRestart(policy, { delayMs, crashes }, { at: Date.now(), upForMs: Date.now() - startedAt })
           crashes = decision.crashes

@@ -26,6 +26,8 @@ export type ClusterView = {
 }
 
 const KEY_PREFIX = 'mm:instance:'
+/** The Redis key of one instance's heartbeat (the cluster launcher removes it when the instance dies). */
+export const instanceKey = (id: string) => `${KEY_PREFIX}${id}`
 
 export const defaultInstanceId = () => `${os.hostname()}-${process.pid}`
 
