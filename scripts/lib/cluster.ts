@@ -209,7 +209,11 @@ export const startCluster = async (options: ClusterOptions) => {
       const watch = (child: ChildProcess, startedAt: number) => {
         const lastLines: string[] = []
         child.stderr?.on('data', (chunk: Buffer) => {
-          for (const line of chunk.toString().split('\n')) if (line.trim()) lastLines.push(line.trim()) > 8 && lastLines.shift()
+          for (const line of chunk.toString().split('\n')) {
+            if (!line.trim()) continue
+            lastLines.push(line.trim())
+            if (lastLines.length > 8) lastLines.shift()
+          }
         })
         child.once('exit', (code, signal) => {
           if (stopping) return

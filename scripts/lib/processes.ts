@@ -142,7 +142,9 @@ export const superviseParts = (
           for (const line of chunk.toString().split('\n')) {
             if (!line.trim()) continue
             out.write(`${prefix}${line}\n`)
-            if (out === process.stderr) lastLines.push(line) > LAST_LINES && lastLines.shift()
+            if (out !== process.stderr) continue
+            lastLines.push(line)
+            if (lastLines.length > LAST_LINES) lastLines.shift()
           }
         })
       pipe(child.stdout, process.stdout)

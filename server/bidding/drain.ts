@@ -16,7 +16,7 @@ export const restartingError = () =>
 export const createDrain = () => {
   let draining = false
   let inFlight = 0
-  let waiters: (() => void)[] = []
+  const waiters: (() => void)[] = []
   const settle = () =>
     setImmediate(() => {
       if (inFlight > 0) return
