@@ -58,6 +58,9 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
+    // A health check may take this long (unset it would be `inter`, 500 ms: a busy instance
+    // would flap out of the pool); a dead instance refuses the connection at once.
+    '  timeout check 2s',
     '  timeout tunnel 1h',
     '  option forwardfor',
     '  option redispatch 1',

@@ -115,7 +115,7 @@ describe.skipIf(missing)(`graceful stop during bidding${missing ? ` (skipped: ${
     }
     const loops = [...sockets.map((socket, index) => socketLoop(socket, index)), httpLoop()]
 
-    await sleep(4_000)
+    await eventually('bids acknowledged before the stop', async () => (acked.length > 5 ? true : undefined), 60_000)
     const beforeStop = acked.length
     process.kill(victimPid, 'SIGTERM')
     expect(await stopped, 'the stopped instance exits cleanly').toEqual({ code: 0, signal: null })
