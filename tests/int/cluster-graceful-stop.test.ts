@@ -7,12 +7,8 @@ import { clusterMissing, connected, eventually, health, startTestCluster, type T
 const missing = clusterMissing()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/**
- * Refusals a bidder may get in this race: the drain's, the usual ones of rival bidders, and a
- * plain 503 from HAProxy itself (a request on a connection the stopping instance closed: never
- * acknowledged, so the client knows to try again).
- */
-const CLEAR_REFUSALS = new Set(['service_restarting', 'bid_too_low', 'below_minimum', 'rate_limited', 'http_503'])
+/** Refusals a bidder may get in this race: the drain's, and the usual ones of rival bidders. */
+const CLEAR_REFUSALS = new Set(['service_restarting', 'bid_too_low', 'below_minimum', 'rate_limited'])
 
 /**
  * SIGTERM to one of two instances (a deploy or a restart) while bids stream in over sockets and
