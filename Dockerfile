@@ -14,4 +14,4 @@ COPY --from=build /app /app
 RUN mkdir -p /app/data && chown -R node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "server/index.ts"]
+CMD ["node", "--enable-source-maps", "build/service/index.mjs"]

@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       'node_modules/**',
       'dist/**',
+      'build/**',
       '.astro/**',
       'cms/.next/**',
       'cms/payload-types.ts',

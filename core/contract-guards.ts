@@ -27,5 +27,7 @@ export const BID_ERROR_CODES = [
   'bid_limit_exceeded',
   'rate_limited',
   'invalid_request',
+  /** The service is stopping (deploy or restart): nothing was placed; try again in a few seconds. */
+  'service_restarting',
 ] as const
 export type BidErrorCode = (typeof BID_ERROR_CODES)[number]

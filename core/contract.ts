@@ -132,6 +132,12 @@ export interface ServerToClientEvents {
    * carries the cookies it has now) and re-joins, getting whatever a fresh check allows.
    */
   'auth:changed': (payload: { reason: AccessChangeReason; reconnect: true }) => void
+  /**
+   * To every socket when the instance stops (deploy, restart): the connection closes next and the
+   * client reconnects on its own (through the balancer, to a running instance) after about
+   * `retryInMs`, joining its rooms again and reading fresh snapshots.
+   */
+  'server:restarting': (payload: { retryInMs: number }) => void
 }
 
 export interface ClientToServerEvents {

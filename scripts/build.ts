@@ -1,13 +1,15 @@
 /**
- * Builds what is out of date: the CMS (Next.js production build of Payload's admin and API)
- * and the site (Astro). `--force` rebuilds both.
+ * Builds what is out of date: the CMS (Next.js production build of Payload's admin and API),
+ * the site (Astro) and the bidding service (one esbuild bundle of server/ with the core and the
+ * Payload config it imports; packages stay in node_modules). `--force` rebuilds all three.
  */
 import { fail } from './lib/env'
+import { buildService } from './lib/service-build'
 import { isBuildFresh, writeStamp } from './lib/build-stamp'
 import { childEnv, run } from './lib/run'
 import path from 'node:path'
 
-// Both builds bundle the core (rules, contract, texts); the CMS imports nothing else outside cms/.
+// Every build bundles the core (rules, contract, texts); the CMS imports nothing else outside cms/.
 const SHARED = ['package-lock.json', 'core', 'tsconfig.json']
 const TARGETS = {
   cms: { inputs: ['cms', ...SHARED], output: 'cms/.next/BUILD_ID' },
@@ -27,6 +29,7 @@ export const build = async ({ force = false } = {}) => {
     await run('astro', ['build'])
     writeStamp('site', [...TARGETS.site.inputs])
   }
+  await buildService({ force })
   console.log(`✓ Build up to date (${Math.round((Date.now() - started) / 1000)} s)`)
 }
 

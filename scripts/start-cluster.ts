@@ -3,15 +3,16 @@
  * Debian's packages. Like `npm start` (build if needed, migrate, demo data on first start), then:
  * redis-server (unless REDIS_URL is given), the CMS and the site once each, N bidding-service
  * instances (each the front door) on their own loopback ports, and HAProxy in front of them on
- * PORT (default 3000). Ctrl-C or SIGTERM stops every child.
+ * PORT (default 3000). An instance, the CMS or the site that dies is started again with backoff
+ * (scripts/lib/processes.ts); Ctrl-C or SIGTERM stops every child.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { z } from 'zod'
 
 import { build } from './build'
-import { type Cluster, startCluster, stopProcess, waitFor200 } from './lib/cluster'
-import { assertPortFree, fail, preflight, rootDir } from './lib/env'
+import { type Cluster, startCluster, waitFor200 } from './lib/cluster'
+import { assertPortFree, fail, preflight } from './lib/env'
+import { superviseParts } from './lib/processes'
 import { childEnv, run } from './lib/run'
 
 const ZArgs = z.object({ instances: z.coerce.number().int().min(1).max(16).default(2) })
@@ -27,18 +28,6 @@ const readArgs = (argv: string[]) => {
   const parsed = ZArgs.safeParse(values)
   if (!parsed.success) return fail('--instances must be a whole number from 1 to 16, e.g. npm run start:cluster -- --instances 2')
   return parsed.data
-}
-
-const prefixed = (name: string, child: ChildProcess) => {
-  const prefix = `[${name}]`.padEnd(10)
-  for (const [stream, out] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ] as const) {
-    stream?.on('data', (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) out.write(`${prefix}${line}\n`)
-    })
-  }
 }
 
 const main = async () => {
@@ -57,29 +46,18 @@ const main = async () => {
   const shared = { DATA_DIR: dataDir, PUBLIC_URL: publicUrl }
 
   let cluster: Cluster | null = null
-  const parts: ChildProcess[] = []
+  let parts: ReturnType<typeof superviseParts> | null = null
   let stopping = false
   const stopAll = async (code: number) => {
     if (stopping) return
     stopping = true
     await cluster?.stop()
-    await Promise.all(parts.map((child) => stopProcess(child)))
+    await parts?.stopAll(code)
     process.exit(code)
   }
   process.on('SIGINT', () => void stopAll(0))
   process.on('SIGTERM', () => void stopAll(0))
 
-  // The CMS and the site run once, shared by every instance (the instances proxy to them).
-  const part = (name: string, command: string, args: string[], env: Record<string, string>) => {
-    const child = spawn(command, args, { cwd: rootDir, env: childEnv({ NODE_ENV: 'production', ...env }), stdio: ['ignore', 'pipe', 'pipe'] })
-    prefixed(name, child)
-    child.on('exit', (code, signal) => {
-      if (stopping) return
-      console.error(`[${name}] stopped unexpectedly (${code ?? signal}); stopping the cluster.`)
-      void stopAll(code || 1)
-    })
-    parts.push(child)
-  }
   try {
     cluster = await startCluster({
       instances,
@@ -87,19 +65,25 @@ const main = async () => {
       instancePorts,
       redisUrl: process.env.REDIS_URL,
       env: { ...shared, CMS_URL: `http://127.0.0.1:${cms}`, SITE_URL: `http://127.0.0.1:${site}` },
+      onGiveUp: (message) => {
+        console.error(`\n✖ ${message} Stopping everything.\n`)
+        void stopAll(1)
+      },
     })
   } catch (err) {
     // startCluster has already stopped what it started.
     return fail(err instanceof Error ? err.message : String(err))
   }
   const redisEnv = { REDIS_URL: cluster.redisUrl }
-  part('cms', 'next', ['start', 'cms', '-p', String(cms), '-H', '127.0.0.1'], { ...shared, ...redisEnv, SERVICE_URL: balancerUrl })
-  part('site', 'node', [path.join('dist', 'server', 'entry.mjs')], { ...shared, HOST: '127.0.0.1', PORT: String(site), CMS_URL: `http://127.0.0.1:${cms}`, SERVICE_URL: balancerUrl })
-  for (const instance of cluster.instances) {
-    instance.child.on('exit', (code, signal) => {
-      if (!stopping) console.error(`[${instance.id}] stopped (${code ?? signal}); HAProxy sends its clients to the other instances.`)
-    })
-  }
+  // The CMS and the site run once, shared by every instance (the instances proxy to them, and
+  // answer the 503 page while one of them restarts).
+  parts = superviseParts(
+    [
+      { name: 'cms', command: 'next', args: ['start', 'cms', '-p', String(cms), '-H', '127.0.0.1'], env: { ...shared, ...redisEnv, SERVICE_URL: balancerUrl } },
+      { name: 'site', command: 'node', args: [path.join('dist', 'server', 'entry.mjs')], env: { ...shared, HOST: '127.0.0.1', PORT: String(site), CMS_URL: `http://127.0.0.1:${cms}`, SERVICE_URL: balancerUrl } },
+    ],
+    { onExit: (code) => void stopAll(code), handleSignals: false },
+  )
 
   if (!(await waitFor200(`${balancerUrl}/health`, 120_000))) {
     console.error(`Not every part came up within 2 minutes; see the messages above and ${publicUrl}/health.`)

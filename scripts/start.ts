@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds what is out of date, prepares the database (migrations, demo data on first
- * start), then runs the three parts behind one origin and prints where to go.
+ * start), then runs the three parts behind one origin and prints where to go. A part that dies is
+ * started again with backoff while the others keep serving (scripts/lib/processes.ts).
  */
 import path from 'node:path'
 
@@ -8,11 +9,14 @@ import { build } from './build'
 import { fail, preflight } from './lib/env'
 import { superviseParts, waitForHealthy } from './lib/processes'
 import { childEnv, run } from './lib/run'
+import { buildService, SERVICE_ENTRY } from './lib/service-build'
 
 const main = async () => {
   const { dataDir, gateway, cms, site } = await preflight()
 
   if (process.env.SKIP_BUILD !== 'true') await build()
+  // The service runs as built JavaScript: never start without it (about a second when out of date).
+  else await buildService()
   await run('tsx', ['scripts/prepare-db.ts'], { env: childEnv({ DATA_DIR: dataDir }) }).catch(() =>
     fail('The database could not be prepared (see the message above).'),
   )
@@ -25,8 +29,11 @@ const main = async () => {
       { name: 'site', command: 'node', args: [path.join('dist', 'server', 'entry.mjs')], env: { ...shared, HOST: '127.0.0.1', PORT: String(site), CMS_URL: `http://127.0.0.1:${cms}`, SERVICE_URL: `http://127.0.0.1:${gateway}` } },
       {
         name: 'service',
-        command: 'tsx',
-        args: ['server/index.ts'],
+        command: 'node',
+        args: ['--enable-source-maps', SERVICE_ENTRY],
+        // The front door: while it starts or restarts, the launcher answers the 503 page on its port.
+        standInPort: gateway,
+        readyUrl: `http://127.0.0.1:${gateway}/health/instance`,
         env: {
           ...shared,
           PORT: String(gateway),

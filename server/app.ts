@@ -84,6 +84,8 @@ export type ServiceDeps = {
   cluster?: ClusterView
   /** This instance's id in /health when there is no cluster view. */
   instanceId?: string
+  /** True while the service stops gracefully: /health/instance answers 503 so the balancer moves on. */
+  draining?: () => boolean
   /** Saved-search alerts for auctions staff create live (the internal refresh). */
   savedSearchAlerts?: Pick<SavedSearchAlerts, 'afterLive'>
 }
@@ -108,7 +110,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   // PDFs) pass through untouched.
   app.use(compression())
 
-  app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl, cluster: deps.cluster, instanceId: deps.instanceId }))
+  app.use(healthRouter({ probe: deps.probe, cmsUrl: deps.cmsUrl, siteUrl: deps.siteUrl, cluster: deps.cluster, instanceId: deps.instanceId, draining: deps.draining }))
 
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(httpServer, {
     serveClient: false,

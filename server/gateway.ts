@@ -6,7 +6,7 @@ import { isAdminHost } from '@core/routing/admin-host'
 import { cmsBodyGuard } from './http/cms-body-guard'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
-import { unavailableJson, unavailablePage } from './http/unavailable-page'
+import { unavailableResponse } from './http/unavailable-page'
 import type { Logger } from './logger'
 
 export { isAdminHost }
@@ -30,21 +30,16 @@ export const routeFor = (host: string | undefined, path: string): { target: 'cms
 }
 
 /**
- * The CMS or the site is down or restarting: a page in the path's language (JSON for /api), status
- * 502, never the internal cause; the cause goes to the log.
+ * The CMS or the site is down or restarting: status 503 with Retry-After and a page in the
+ * visitor's language (JSON for /api), never the internal cause; the cause goes to the log.
  */
 const unavailable = (part: string, logger: Logger) => (err: Error, req: IncomingMessage, res: ServerResponse | unknown) => {
   const response = res as ServerResponse
   logger.warn({ part, path: req.url, err: err.message }, 'upstream not reachable')
   if (!('writeHead' in response) || response.headersSent) return
-  const path = req.url ?? '/'
-  const wantsJson = path.startsWith('/api') || /application\/json/.test(req.headers.accept ?? '')
-  response.writeHead(502, {
-    'content-type': wantsJson ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
-    'cache-control': 'no-store',
-    'retry-after': '5',
-  })
-  response.end(wantsJson ? JSON.stringify(unavailableJson(path)) : unavailablePage(path))
+  const answer = unavailableResponse(req.url ?? '/', req.headers)
+  response.writeHead(answer.status, answer.headers)
+  response.end(answer.body)
 }
 
 /** Mounts the proxies of the front door. The service's own routes must be mounted before. */

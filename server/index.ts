@@ -1,6 +1,8 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 
 import { createApplication } from './app'
+import { createDrain } from './bidding/drain'
+import { unavailableResponse } from './http/unavailable-page'
 import { afterBid, bidStoreFor, createBidding, notifyAfterBid } from './bidding/create-bidding'
 import { defaultInstanceId, startInstanceHeartbeat } from './realtime/instances'
 import { attachRedisAdapter } from './realtime/redis-adapter'
@@ -28,6 +30,29 @@ import { renderSampleEmail } from '@core/email/samples'
 const main = async () => {
   const config = readConfig()
   const logger = createLogger(config.LOG_LEVEL)
+
+  // The port is taken first and answers the 503 page (Retry-After) while the database and the
+  // rest start, so a restart under the launcher refuses no connection for longer than Node's own
+  // start; the balancer's check (/health/instance) sees 503 until the service is ready.
+  const httpServer = createServer()
+  const starting = (req: IncomingMessage, res: ServerResponse) => {
+    const answer = unavailableResponse(req.url ?? '/', req.headers)
+    res.writeHead(answer.status, answer.headers)
+    res.end(answer.body)
+  }
+  httpServer.on('request', starting)
+  httpServer.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE') {
+      console.error(`Port ${config.PORT} is already in use. Stop the other program or start with PORT=<free port>.`)
+    } else {
+      console.error(`The service could not listen on ${config.HOST}:${config.PORT}: ${err.message}`)
+    }
+    process.exit(1)
+  })
+  // Under `npm start` the launcher holds the same port (SO_REUSEPORT) with the 503 page while
+  // this process starts, and lets go once /health/instance answers here.
+  await new Promise<void>((resolve) => httpServer.listen({ port: config.PORT, host: config.HOST, reusePort: process.env.LISTEN_REUSE_PORT === 'true' }, resolve))
+
   const payload = await connectPayload()
   const repository = createPayloadAuctionRepository(payload)
 
@@ -39,20 +64,24 @@ const main = async () => {
   const settings = createSettingsSource(payload)
   const notifier = createNotifier(payload, logger, { claim: (input) => store.claimNotification(input) })
   const savedSearchAlerts = createSavedSearchAlerts({ payload, logger, claim: (input) => store.claimNotification(input) })
-  const bidding = createBidding(payload, {
+  const created = createBidding(payload, {
     store,
     settings,
     afterAccepted: afterBid(notifyAfterBid(notifier)),
     limiterStore,
     rateLimits: { ...DEFAULT_RATE_LIMITS, perUser: DEFAULT_RATE_LIMITS.perUser * config.BID_RATE_LIMIT_FACTOR, perIp: DEFAULT_RATE_LIMITS.perIp * config.BID_RATE_LIMIT_FACTOR },
   })
+  // On SIGTERM new bids are refused (503, `service_restarting`) and those in flight finish.
+  const drain = createDrain()
+  const bidding = { ...created, place: drain.guard(created.place) }
 
   // With REDIS_URL this instance writes a heartbeat (its id, its socket count) that every
   // instance's /health lists, and /health reports Redis itself.
   let socketCount = () => 0
   const cluster = config.REDIS_URL ? await startInstanceHeartbeat({ url: config.REDIS_URL, id: config.INSTANCE_ID, sockets: () => socketCount() }) : null
 
-  const httpServer = createServer()
+  // Synchronously swapped: socket.io (inside createApplication) wraps the request listeners it finds.
+  httpServer.off('request', starting)
   const { io, broadcast } = createApplication(httpServer, {
     logger,
     auctions: repository,
@@ -78,6 +107,7 @@ const main = async () => {
     cluster: cluster ?? undefined,
     instanceId: config.INSTANCE_ID ?? defaultInstanceId(),
     savedSearchAlerts,
+    draining: () => drain.draining,
   })
   socketCount = () => io.engine.clientsCount
 
@@ -93,43 +123,48 @@ const main = async () => {
     logger,
   })
 
-  httpServer.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EADDRINUSE') {
-      console.error(`Port ${config.PORT} is already in use. Stop the other program or start with PORT=<free port>.`)
-    } else {
-      console.error(`The service could not listen on ${config.HOST}:${config.PORT}: ${err.message}`)
-    }
-    process.exit(1)
-  })
-  httpServer.listen(config.PORT, config.HOST, () => {
-    logger.info({ port: config.PORT, instance: config.INSTANCE_ID ?? defaultInstanceId() }, 'service listening')
-    // Load the email renderer (react-dom/server, html-to-text) now rather than on the first sign-up,
-    // which would otherwise wait for it.
-    void renderSampleEmail('verification', 'en').catch((err: unknown) => logger.warn({ err }, 'email renderer warm-up failed'))
-  })
+  logger.info({ port: config.PORT, instance: config.INSTANCE_ID ?? defaultInstanceId() }, 'service listening')
+  // Load the email renderer (react-dom/server, html-to-text) now rather than on the first sign-up,
+  // which would otherwise wait for it.
+  void renderSampleEmail('verification', 'en').catch((err: unknown) => logger.warn({ err }, 'email renderer warm-up failed'))
 
+  /**
+   * Graceful stop (SIGTERM from the launcher, docker or a deploy): the instance leaves /health and
+   * the balancer's pool at once, takes no new connection and refuses new bids (503 with
+   * Retry-After), lets the bids in flight finish and answer, tells every socket to reconnect
+   * (`server:restarting`, then the connection closes and socket.io reconnects on its own), then
+   * flushes the log and closes the database. An acknowledged bid is always stored.
+   */
   let stopping = false
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (stopping) return
     stopping = true
-    logger.info({ signal }, 'shutting down')
+    logger.info({ signal }, 'shutting down: refusing new bids, finishing those in flight')
     const force = setTimeout(() => process.exit(1), 10_000)
     force.unref()
-    clock.stop()
+    drain.start()
+    const left = cluster?.close()
+    httpServer.close()
+    httpServer.closeIdleConnections()
+    await clock.stop()
     backups.stop()
-    void io.close()
-    void redis?.close()
-    void limiters?.close()
-    void cluster?.close()
-    httpServer.close(async () => {
-      await store.close?.().catch(() => undefined)
-      await payload.destroy?.().catch(() => undefined)
-      process.exit(0)
-    })
-    httpServer.closeAllConnections?.()
+    const finished = await drain.idle(6_000)
+    if (!finished) logger.warn({ inFlight: drain.inFlight }, 'bids still in flight after 6 s')
+    // This instance's sockets only (io.emit would reach every instance's through the Redis adapter).
+    io.local.emit('server:restarting', { retryInMs: 1_000 })
+    // Let the hint leave before the connections close.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    await io.close().catch(() => undefined)
+    httpServer.closeAllConnections()
+    await Promise.all([left, redis?.close(), limiters?.close()].map((step) => Promise.resolve(step).catch(() => undefined)))
+    await store.close?.().catch(() => undefined)
+    await payload.destroy?.().catch(() => undefined)
+    logger.info('stopped')
+    await new Promise<void>((resolve) => logger.flush(() => resolve()))
+    process.exit(0)
   }
-  process.on('SIGINT', () => shutdown('SIGINT'))
-  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
 }
 
 main().catch((err: unknown) => {

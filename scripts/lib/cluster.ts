@@ -11,9 +11,14 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
+import { createClient } from 'redis'
+
+import { instanceKey } from '../../server/realtime/instances'
 import { haproxyConfig } from './haproxy'
 import { rootDir } from './env'
+import { DEFAULT_RESTART_POLICY, nextRestart, type RestartPolicy } from './processes'
 import { childEnv } from './run'
+import { buildService, SERVICE_ENTRY } from './service-build'
 
 export type Line = (source: string, line: string) => void
 
@@ -110,9 +115,12 @@ export type Instance = {
   id: string
   port: number
   url: string
+  /** The current process (a new one after each restart). */
   child: ChildProcess
   /** The service's own process id (the instance runs as one Node process, so a signal reaches it). */
   pid: number
+  /** How often it was started again after it died. */
+  restarts: number
 }
 
 export type ClusterOptions = {
@@ -128,6 +136,10 @@ export type ClusterOptions = {
   onLine?: Line
   /** How long an instance may take to answer its health check. */
   startTimeoutMs?: number
+  /** When an instance that died is started again, and when to give up (see RestartPolicy). */
+  restartPolicy?: RestartPolicy
+  /** Called once when an instance died too often to go on: the caller stops the cluster. */
+  onGiveUp?: (message: string) => void
 }
 
 /**
@@ -143,8 +155,14 @@ export const startCluster = async (options: ClusterOptions) => {
   let balancer: ChildProcess | null = null
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-cluster-'))
 
+  let stopping = false
+  const timers = new Set<NodeJS.Timeout>()
+  const closers: (() => Promise<void>)[] = []
   const stop = async () => {
+    stopping = true
+    for (const timer of timers) clearTimeout(timer)
     await Promise.all(instances.map((instance) => stopProcess(instance.child)))
+    for (const close of closers) await close()
     if (balancer) await stopProcess(balancer, 3_000)
     if (redis) await redis.stop()
     for (const child of children) await stopProcess(child, 3_000)
@@ -156,10 +174,9 @@ export const startCluster = async (options: ClusterOptions) => {
     const redisUrl = options.redisUrl ?? redis!.url
     const port = options.port || (await freePort())
 
-    const startInstance = async (index: number) => {
-      const id = `svc${index + 1}`
-      const instancePort = options.instancePorts?.[index] ?? (await freePort())
-      const env = childEnv({
+    const policy = options.restartPolicy ?? DEFAULT_RESTART_POLICY
+    const env = (id: string, instancePort: number) =>
+      childEnv({
         NODE_ENV: 'production',
         // http-proxy (inside http-proxy-middleware) still calls util._extend; the warning is noise.
         NODE_OPTIONS: '--disable-warning=DEP0060',
@@ -172,11 +189,67 @@ export const startCluster = async (options: ClusterOptions) => {
         // One proxy hop (HAProxy) in front: the client address is the one it appends.
         TRUST_PROXY: '1',
       })
-      // One Node process per instance (tsx as a loader, not tsx's own wrapper process), so a
-      // signal sent to it reaches the service itself.
-      const { child, started } = launch(id, 'node', ['--import', 'tsx', 'server/index.ts'], env, onLine)
+    // The built service, one Node process per instance, so a signal sent to it reaches the service.
+    await buildService()
+    // The launcher removes a dead instance's heartbeat at once, so /health shows it down without
+    // waiting for the heartbeat to expire (1.5 s).
+    const beats = createClient({ url: redisUrl, disableOfflineQueue: true })
+    beats.on('error', () => undefined)
+    await beats.connect()
+    closers.push(() => beats.quit().then(() => undefined, () => undefined))
+    const spawnInstance = (id: string, instancePort: number) => launch(id, 'node', ['--enable-source-maps', SERVICE_ENTRY], env(id, instancePort), onLine)
+
+    /**
+     * Keeps an instance running: when it dies it is started again on the same port with backoff
+     * (HAProxy's health check brings it back into the pool); repeated fast deaths give up.
+     */
+    const supervise = (instance: Instance) => {
+      let delayMs = policy.initialDelayMs
+      let crashes: number[] = []
+      const watch = (child: ChildProcess, startedAt: number) => {
+        const lastLines: string[] = []
+        child.stderr?.on('data', (chunk: Buffer) => {
+          for (const line of chunk.toString().split('\n')) {
+            if (!line.trim()) continue
+            lastLines.push(line.trim())
+            if (lastLines.length > 8) lastLines.shift()
+          }
+        })
+        child.once('exit', (code, signal) => {
+          if (stopping) return
+          void beats.del(instanceKey(instance.id)).catch(() => undefined)
+          const how = signal ? `signal ${signal}` : `exit code ${code}`
+          const decision = nextRestart(policy, { delayMs, crashes }, { at: Date.now(), upForMs: Date.now() - startedAt })
+          crashes = decision.crashes
+          if (decision.giveUp) {
+            const last = lastLines.length ? ` Its last messages: ${lastLines.join(' | ')}` : ''
+            options.onGiveUp?.(`Instance ${instance.id} stopped ${crashes.length} times within ${Math.round(policy.crashWindowMs / 1000)} s (last: ${how}); giving up.${last}`)
+            return
+          }
+          delayMs = decision.nextDelayMs
+          onLine(instance.id, `stopped (${how}); HAProxy sends its clients to the other instances; starting it again in ${decision.delayMs / 1000} s.`)
+          const timer = setTimeout(() => {
+            timers.delete(timer)
+            if (stopping) return
+            const next = spawnInstance(instance.id, instance.port)
+            instance.child = next.child
+            instance.pid = next.child.pid ?? 0
+            instance.restarts++
+            next.started.catch((err: Error) => onLine(instance.id, err.message))
+            watch(next.child, Date.now())
+          }, decision.delayMs)
+          timers.add(timer)
+        })
+      }
+      watch(instance.child, Date.now())
+    }
+
+    const startInstance = async (index: number) => {
+      const id = `svc${index + 1}`
+      const instancePort = options.instancePorts?.[index] ?? (await freePort())
+      const { child, started } = spawnInstance(id, instancePort)
       await started
-      const instance: Instance = { id, port: instancePort, url: `http://127.0.0.1:${instancePort}`, child, pid: child.pid ?? 0 }
+      const instance: Instance = { id, port: instancePort, url: `http://127.0.0.1:${instancePort}`, child, pid: child.pid ?? 0, restarts: 0 }
       instances.push(instance)
       return instance
     }
@@ -198,6 +271,7 @@ export const startCluster = async (options: ClusterOptions) => {
     balancer = haproxy.child
     const url = `http://127.0.0.1:${port}`
     if (!(await waitFor200(`${url}/health/instance`, 20_000, exited(haproxy.child)))) throw new Error('HAProxy did not start forwarding (see its messages above).')
+    for (const instance of instances) supervise(instance)
 
     return {
       url,

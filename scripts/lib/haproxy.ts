@@ -5,9 +5,13 @@
  * DNS, up to 16 of them). Both
  * come from this function, and a unit test keeps the committed compose file equal to its output.
  *
- * - Health: every instance is checked on `GET /health/instance` each second; two failures take it
- *   out of the pool, two successes bring it back. That endpoint answers for the instance alone, so
- *   a CMS, site or Redis outage does not empty the pool.
+ * - Health: every instance is checked on `GET /health/instance` every 500 ms; two failures take it
+ *   out of the pool (within about a second), two successes bring it back. `observe layer4` also
+ *   takes it out at the first connection real traffic could not make (a killed instance), so the
+ *   next request is sent elsewhere at once (`option redispatch`). That endpoint answers for the
+ *   instance alone, so a CMS, site or Redis outage does not empty the pool; it answers 503 while
+ *   the instance stops gracefully. Sessions on an instance marked down are left to finish (a
+ *   graceful stop answers its bids in flight); a killed instance's connections close with it.
  * - WebSocket: HAProxy passes the upgrade through in HTTP mode; `timeout tunnel` keeps idle
  *   sockets open (socket.io pings every 25 s).
  * - Sticky sessions, as socket.io documents for its long-polling fallback: a cookie HAProxy sets
@@ -54,6 +58,9 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
+    // A health check may take this long (unset it would be `inter`, 500 ms: a busy instance
+    // would flap out of the pool); a dead instance refuses the connection at once.
+    '  timeout check 2s',
     '  timeout tunnel 1h',
     '  option forwardfor',
     '  option redispatch 1',
@@ -74,7 +81,7 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
     `  dynamic-cookie-key ${options.cookieKey ?? 'machinery-market'}`,
     '  option httpchk GET /health/instance',
     '  http-check expect status 200',
-    '  default-server check inter 1s fall 2 rise 2',
+    '  default-server check inter 500ms fastinter 250ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
   )
   if (servers.kind === 'list') {
     for (const server of servers.servers) lines.push(`  server ${server.name} ${server.host}:${server.port}`)

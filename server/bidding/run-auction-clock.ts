@@ -85,9 +85,14 @@ export const runAuctionClock = (
   return {
     ready,
     tick,
+    /** No further tick; resolves when the tick under way (a close, a settlement) has finished. */
     stop: () => {
       stopped = true
       clearTimeout(timer)
+      return new Promise<void>((resolve) => {
+        const check = () => (running ? setTimeout(check, 20) : resolve())
+        check()
+      })
     },
   }
 }

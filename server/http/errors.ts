@@ -27,6 +27,8 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (err, req, res, _next) => {
     if (err instanceof AppError) {
+      // A refusal the caller may retry later (the service is restarting) says when.
+      if (typeof err.details?.retry_after === 'number') res.set('Retry-After', String(err.details.retry_after))
       res.status(err.status).json({ error: { code: err.code, message: err.message, ...err.details } })
       return
     }

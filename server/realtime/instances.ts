@@ -26,13 +26,16 @@ export type ClusterView = {
 }
 
 const KEY_PREFIX = 'mm:instance:'
+/** The Redis key of one instance's heartbeat (the cluster launcher removes it when the instance dies). */
+export const instanceKey = (id: string) => `${KEY_PREFIX}${id}`
 
 export const defaultInstanceId = () => `${os.hostname()}-${process.pid}`
 
 /**
- * Heartbeats of the service instances behind the balancer: every `intervalMs` each instance
- * writes its beat to Redis with a TTL of `ttlMs`, so an instance that dies (even by SIGKILL)
- * drops out of the list within the TTL. A failed write is retried on the next beat.
+ * Heartbeats of the service instances behind the balancer: every `intervalMs` (500 ms) each
+ * instance writes its beat to Redis with a TTL of `ttlMs` (1.5 s), so an instance that dies (even
+ * by SIGKILL) drops out of /health within 1.5 s; a graceful stop removes it at once. A failed
+ * write is retried on the next beat.
  */
 export const startInstanceHeartbeat = async (options: {
   url: string
@@ -42,7 +45,7 @@ export const startInstanceHeartbeat = async (options: {
   ttlMs?: number
 }): Promise<ClusterView> => {
   const id = options.id ?? defaultInstanceId()
-  const intervalMs = options.intervalMs ?? 2_000
+  const intervalMs = options.intervalMs ?? 500
   const ttlMs = options.ttlMs ?? 3 * intervalMs
   const startedAt = new Date().toISOString()
   // Without the offline queue a command fails at once while Redis is away instead of waiting.

@@ -24,12 +24,17 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * otherwise, so `docker compose` or a monitor can act on it.
  *
  * GET /health/instance: this instance alone (its id and its database connection), what the load
- * balancer checks: a Redis, CMS or site outage must not take every instance out of the pool.
+ * balancer checks: a Redis, CMS or site outage must not take every instance out of the pool. 503
+ * while the instance stops gracefully.
  */
-export const healthRouter = (deps: { probe: HealthProbe; cmsUrl?: string; siteUrl?: string; cluster?: ClusterView; instanceId?: string }) => {
+export const healthRouter = (deps: { probe: HealthProbe; cmsUrl?: string; siteUrl?: string; cluster?: ClusterView; instanceId?: string; draining?: () => boolean }) => {
   const router = Router()
   const instanceId = deps.cluster?.id ?? deps.instanceId
   router.get('/health/instance', async (_req, res) => {
+    if (deps.draining?.()) {
+      res.status(503).set('Retry-After', '5').json({ status: 'stopping', instance: instanceId })
+      return
+    }
     try {
       const { kind, latencyMs } = await deps.probe.checkDatabase()
       res.json({ status: 'ok', instance: instanceId, database: { ok: true, kind, latencyMs } })
