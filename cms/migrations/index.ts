@@ -18,6 +18,7 @@ import * as migration_20261123_040651_saved_searches from './20261123_040651_sav
 import * as migration_20261123_043000_auctions_price_idx from './20261123_043000_auctions_price_idx';
 import * as migration_20261123_043149_bid_limits from './20261123_043149_bid_limits';
 import * as migration_20261123_051438_schema_snapshot_after_i16_merge from './20261123_051438_schema_snapshot_after_i16_merge';
+import * as migration_20261125_161142_kyc_fraud_signals from './20261125_161142_kyc_fraud_signals';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261123_051438_schema_snapshot_after_i16_merge.up,
     down: migration_20261123_051438_schema_snapshot_after_i16_merge.down,
-    name: '20261123_051438_schema_snapshot_after_i16_merge'
+    name: '20261123_051438_schema_snapshot_after_i16_merge',
+  },
+  {
+    up: migration_20261125_161142_kyc_fraud_signals.up,
+    down: migration_20261125_161142_kyc_fraud_signals.down,
+    name: '20261125_161142_kyc_fraud_signals'
   },
 ];
