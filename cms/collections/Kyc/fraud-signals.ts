@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { refId } from '@core/domain/kyc-review'
 import { duplicateMatches, normaliseVatId, type KycDocumentField, type KycDuplicateSignal, type KycFingerprint } from '@core/domain/kyc-signals'
@@ -49,7 +49,7 @@ export const findKycDuplicates = async (payload: Payload, record: KycLike): Prom
   for (const doc of twinDocs) hashOf.set(String(doc.id), doc.sha256 ?? null)
   const twinIds = twinDocs.map((doc) => doc.id)
 
-  const or = [
+  const or: Where[] = [
     ...(vat ? [{ vat_key: { equals: vat } }] : []),
     ...(twinIds.length ? [{ business_registration: { in: twinIds } }, { proof_of_address: { in: twinIds } }] : []),
   ]
