@@ -435,6 +435,28 @@ export interface Kyc {
   phone: string;
   business_registration: number | KycDocument;
   proof_of_address: number | KycDocument;
+  vat_key?: string | null;
+  /**
+   * Asked of the EU’s VIES after the save; never blocks the review.
+   */
+  vat_check?: {
+    status?: ('pending' | 'valid' | 'invalid' | 'not_checked') | null;
+    vat?: string | null;
+    name?: string | null;
+    address?: string | null;
+    checked_at?: string | null;
+    reason?: ('disabled' | 'not_eu' | 'timeout' | 'unreachable' | 'service_error') | null;
+    detail?: string | null;
+  };
+  duplicate_signals?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -446,6 +468,7 @@ export interface KycDocument {
   id: number;
   owner: number | User;
   kind?: ('business_registration' | 'proof_of_address') | null;
+  sha256?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1071,6 +1094,19 @@ export interface KycSelect<T extends boolean = true> {
   phone?: T;
   business_registration?: T;
   proof_of_address?: T;
+  vat_key?: T;
+  vat_check?:
+    | T
+    | {
+        status?: T;
+        vat?: T;
+        name?: T;
+        address?: T;
+        checked_at?: T;
+        reason?: T;
+        detail?: T;
+      };
+  duplicate_signals?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1081,6 +1117,7 @@ export interface KycSelect<T extends boolean = true> {
 export interface KycDocumentsSelect<T extends boolean = true> {
   owner?: T;
   kind?: T;
+  sha256?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

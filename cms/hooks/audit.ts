@@ -22,6 +22,8 @@ const IGNORED = new Set([
   'email_verification_hash',
   'email_verification_expires_at',
   'globalType',
+  // KYC: worked out on every read for staff (security #24), never a change by anyone.
+  'duplicate_signals',
 ])
 
 const MAX_VALUE = 300

@@ -18,6 +18,7 @@ import * as migration_20261123_040651_saved_searches from './20261123_040651_sav
 import * as migration_20261123_043000_auctions_price_idx from './20261123_043000_auctions_price_idx';
 import * as migration_20261123_043149_bid_limits from './20261123_043149_bid_limits';
 import * as migration_20261123_051438_schema_snapshot_after_i16_merge from './20261123_051438_schema_snapshot_after_i16_merge';
+import * as migration_20261125_161142_kyc_fraud_signals from './20261125_161142_kyc_fraud_signals';
 import * as migration_20261125_162412_invoices_billed_to from './20261125_162412_invoices_billed_to';
 import * as migration_20261125_170000_repair_control_characters from './20261125_170000_repair_control_characters';
 
@@ -121,6 +122,11 @@ export const migrations = [
     up: migration_20261123_051438_schema_snapshot_after_i16_merge.up,
     down: migration_20261123_051438_schema_snapshot_after_i16_merge.down,
     name: '20261123_051438_schema_snapshot_after_i16_merge',
+  },
+  {
+    up: migration_20261125_161142_kyc_fraud_signals.up,
+    down: migration_20261125_161142_kyc_fraud_signals.down,
+    name: '20261125_161142_kyc_fraud_signals',
   },
   {
     up: migration_20261125_162412_invoices_billed_to.up,

@@ -1,8 +1,8 @@
-import { checkVAT, countries as vatCountries } from 'jsvat'
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { z } from 'zod'
 
 import { COUNTRIES, type Country } from './catalog'
+import { checkVatChecksum } from './kyc-signals'
 
 /**
  * KYC business-info rules, shared by the KYC form (instant feedback) and the CMS (the truth).
@@ -15,12 +15,11 @@ export const KYC_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as 
 const isoCountry = (country: Country): CountryCode => (country === 'UK' ? 'GB' : country) as CountryCode
 
 export const isValidVatId = (vatId: string, country: Country): boolean => {
-  const compact = vatId.replace(/[\s.-]/g, '').toUpperCase()
-  const result = checkVAT(compact, vatCountries)
-  if (!result.isValid) return false
-  // The number must belong to the business's country (UK numbers carry GB, Greek EL, Swiss CHE).
-  const code = result.country?.isoCode.short
-  return code === isoCountry(country) || (country === 'UK' && code === 'GB')
+  // Format and checksum offline (jsvat, the one rule in ./kyc-signals.ts) ...
+  const result = checkVatChecksum(vatId)
+  if (!result.valid) return false
+  // ... and the number must belong to the business's country (UK numbers carry GB, Greek EL, Swiss CHE).
+  return result.country === isoCountry(country) || (country === 'UK' && result.country === 'GB')
 }
 
 export const isValidPhone = (phone: string, country: Country): boolean => {

@@ -1,4 +1,5 @@
 import type { Auction, EmailLog, Kyc, Listing, Order, User } from '../../payload-types'
+import type { KycDocumentField, VatCheckReason } from '@core/domain/kyc-signals'
 import type { AdminKey } from './translate'
 
 /**
@@ -43,3 +44,18 @@ export const ORDER_STATUS = {
   picked_up: 'orders.status.picked_up',
   cancelled: 'orders.status.cancelled',
 } as const satisfies Labels<NonNullable<Order['status']>>
+
+/** Why a KYC record's VAT ID was not checked with VIES (cms/collections/Kyc/vat-check.ts). */
+export const VAT_CHECK_REASON = {
+  disabled: 'kyc.vies.reason.disabled',
+  not_eu: 'kyc.vies.reason.not_eu',
+  timeout: 'kyc.vies.reason.timeout',
+  unreachable: 'kyc.vies.reason.unreachable',
+  service_error: 'kyc.vies.reason.service_error',
+} as const satisfies Labels<VatCheckReason>
+
+/** Which document of the other record matched, in a duplicate signal. */
+export const KYC_DOCUMENT_LABEL = {
+  business_registration: 'kyc.businessRegistration',
+  proof_of_address: 'kyc.proofOfAddress',
+} as const satisfies Labels<KycDocumentField>

@@ -2,9 +2,11 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { isOwnRecord } from '@core/domain/kyc-review'
-import { KycDecision } from './client/KycDecision'
+import type { KycDuplicateSignal } from '@core/domain/kyc-signals'
+import type { Kyc } from '../../payload-types'
+import { KycDecision, type KycSignalText } from './client/KycDecision'
 import { PdfPreview } from './client/PdfPreview'
-import { KYC_STATUS } from '../i18n/labels'
+import { KYC_DOCUMENT_LABEL, KYC_STATUS, VAT_CHECK_REASON } from '../i18n/labels'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
@@ -40,9 +42,46 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaite
   )
 }
 
+type ViewContext = Awaited<ReturnType<typeof viewContext>>
+
+/**
+ * The fraud signals of a record as sentences for KYC staff (security #24, section 5): each
+ * duplicate ("Same VAT ID as <company> (<account>), submitted <date>") with the link to the other
+ * record, and the VIES answer. The record's `duplicate_signals` and `vat_check` are readable by
+ * KYC staff only; this screen is theirs. The same texts go into the decision dialog.
+ */
+const signalTexts = (record: Kyc, { t, date }: ViewContext, adminRoute: string): { duplicates: KycSignalText[]; vies: string; viesName: string | null } => {
+  const signals = (Array.isArray(record.duplicate_signals) ? record.duplicate_signals : []) as KycDuplicateSignal[]
+  const duplicates = signals.map((signal) => ({
+    text:
+      signal.kind === 'vat_id'
+        ? t('kyc.signals.vat_id', { company: signal.company, account: signal.email, date: date(signal.submitted_at) })
+        : t('kyc.signals.document', {
+            document: t(KYC_DOCUMENT_LABEL[signal.field ?? 'business_registration']),
+            company: signal.company,
+            account: signal.email,
+            date: date(signal.submitted_at),
+          }),
+    href: `${adminRoute}/collections/kyc/${signal.record}`,
+  }))
+  const check = record.vat_check
+  const vies =
+    check?.status === 'valid'
+      ? t('kyc.vies.valid', { date: date(check.checked_at) })
+      : check?.status === 'invalid'
+        ? t('kyc.vies.invalid', { date: date(check.checked_at) })
+        : check?.status === 'pending'
+          ? t('kyc.vies.pending')
+          : t('kyc.vies.notChecked', { reason: check?.reason ? t(VAT_CHECK_REASON[check.reason]) : t('kyc.vies.reason.none') })
+  const registered = [check?.name, check?.address].filter(Boolean).join(', ')
+  return { duplicates, vies, viesName: check?.status === 'valid' && registered ? t('kyc.vies.registeredTo', { name: registered }) : null }
+}
+
 /** /admin/kyc: pending KYC records oldest first, with inline documents and the decision. */
 export const KycQueueView = async (props: AdminViewServerProps) => {
-  const { req, t, texts, date } = await viewContext(props)
+  const context = await viewContext(props)
+  const { req, t, texts, date } = context
+  const adminRoute = req.payload.config.routes.admin
   if (!(await gateSection(props, 'kyc'))) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
   const [pending, recent] = await Promise.all([
@@ -55,7 +94,9 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
     <OpsPage props={props} title={t('kyc.title')}>
       <p className="ops__intro">{t('kyc.intro')}</p>
       {pending.docs.length === 0 && <p>{t('kyc.empty')}</p>}
-      {pending.docs.map((record) => (
+      {pending.docs.map((record) => {
+        const signals = signalTexts(record, context, adminRoute)
+        return (
         <section key={record.id} className="ops-card" aria-labelledby={`kyc-${record.id} kyc-${record.id}-account`} data-testid="kyc-record">
           <h2 id={`kyc-${record.id}`}>{record.company_name}</h2>
           <dl className="ops-dl">
@@ -65,6 +106,16 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
             <dd id={`kyc-${record.id}-account`}>{email(record.user)}</dd>
             <dt>{t('kyc.vatId')}</dt>
             <dd>{record.vat_id}</dd>
+            <dt>{t('kyc.vies.label')}</dt>
+            <dd data-testid="kyc-vies">
+              {signals.vies}
+              {signals.viesName && (
+                <>
+                  <br />
+                  <span className="mm-muted">{signals.viesName}</span>
+                </>
+              )}
+            </dd>
             <dt>{t('kyc.address')}</dt>
             <dd>
               {record.business_address?.street}, {record.business_address?.postal_code} {record.business_address?.city}
@@ -76,6 +127,19 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
             <dt>{t('kyc.phone')}</dt>
             <dd>{record.phone}</dd>
           </dl>
+          {signals.duplicates.length > 0 && (
+            <div className="ops-signals" role="note" aria-labelledby={`kyc-${record.id}-signals`} data-testid="kyc-signals">
+              <h3 id={`kyc-${record.id}-signals`}>{t('kyc.signals.title')}</h3>
+              <ul>
+                {signals.duplicates.map((signal) => (
+                  <li key={`${signal.href}:${signal.text}`}>
+                    <a href={signal.href}>{signal.text}</a>
+                  </li>
+                ))}
+              </ul>
+              <p>{t('kyc.signals.hint')}</p>
+            </div>
+          )}
           <div className="ops-docs">
             <DocumentPreview doc={record.business_registration as Doc} label={t('kyc.businessRegistration')} t={t} />
             <DocumentPreview doc={record.proof_of_address as Doc} label={t('kyc.proofOfAddress')} t={t} />
@@ -86,10 +150,11 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
               {t('kyc.ownRecord')}
             </p>
           ) : (
-            <KycDecision id={record.id} company={record.company_name} account={email(record.user)} texts={texts} />
+            <KycDecision id={record.id} company={record.company_name} account={email(record.user)} texts={texts} signals={signals.duplicates} vies={signals.vies} />
           )}
         </section>
-      ))}
+        )
+      })}
 
       <h2>{t('kyc.recent')}</h2>
       <p>

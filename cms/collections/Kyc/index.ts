@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticated, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
+import { authenticated, inGroup, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
 import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { KYC_STATUSES } from '@core/domain/statuses'
 import { KYC_STATUS_LABELS, toOptions } from '../../fields/options'
@@ -12,10 +12,15 @@ import { syncUserKycStatus } from './hooks/syncUserKycStatus'
 import { isValidPhone, isValidVatId } from '@core/domain/kyc'
 import type { Country } from '@core/domain/catalog'
 import { ownDocument } from './validate-documents'
+import { findKycDuplicates } from './fraud-signals'
+import { prepareVatCheck, scheduleVatCheck } from './vat-check'
+import { VAT_CHECK_REASONS, VAT_CHECK_STATUSES } from '@core/domain/kyc-signals'
 
 const countryOf = (data: unknown): Country | undefined => (data as { country?: Country } | undefined)?.country
 
 const staffOnly = { create: isAdminOrKycReviewerField, update: isAdminOrKycReviewerField }
+/** Fraud signals and the VIES answer: KYC staff (and admins) read them, the applicant never; only hooks write them. */
+const staffReadHookWrite = { read: isAdminOrKycReviewerField, create: nobodyField, update: nobodyField }
 /** Set by the recordDecision hook only (server code), never through the API. */
 const hookOnly = { create: nobodyField, update: nobodyField }
 
@@ -40,8 +45,8 @@ export const Kyc: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [setOwner('user')],
-    beforeChange: [recordDecision],
-    afterChange: [syncUserKycStatus, notifyKycApplicant, recordKycActivity],
+    beforeChange: [recordDecision, prepareVatCheck],
+    afterChange: [syncUserKycStatus, notifyKycApplicant, recordKycActivity, scheduleVatCheck],
   },
   fields: [
     {
@@ -130,5 +135,74 @@ export const Kyc: CollectionConfig = {
       validate: ownDocument,
     },
     { name: 'proof_of_address', label: { en: 'Proof of address', de: 'Adressnachweis' }, type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
+    {
+      // The normalised VAT ID (core normaliseVatId), kept by prepareVatCheck at every save: what the duplicate signals compare.
+      name: 'vat_key',
+      type: 'text',
+      index: true,
+      access: staffReadHookWrite,
+      admin: { hidden: true },
+    },
+    {
+      name: 'vat_check',
+      label: { en: 'VAT ID check (VIES)', de: 'USt-IdNr.-Prüfung (VIES)' },
+      type: 'group',
+      access: staffReadHookWrite,
+      admin: { position: 'sidebar', readOnly: true, description: { en: 'Asked of the EU’s VIES after the save; never blocks the review.', de: 'Nach dem Speichern beim VIES der EU abgefragt; hält die Prüfung nie auf.' } },
+      fields: [
+        {
+          name: 'status',
+          label: { en: 'Result', de: 'Ergebnis' },
+          type: 'select',
+          options: VAT_CHECK_STATUSES.map((value) => ({
+            value,
+            label: {
+              pending: { en: 'checking …', de: 'wird geprüft …' },
+              valid: { en: 'valid', de: 'gültig' },
+              invalid: { en: 'invalid', de: 'ungültig' },
+              not_checked: { en: 'not checked', de: 'nicht geprüft' },
+            }[value],
+          })),
+        },
+        { name: 'vat', label: { en: 'VAT ID checked', de: 'Geprüfte USt-IdNr.' }, type: 'text' },
+        { name: 'name', label: { en: 'Name (VIES)', de: 'Name (VIES)' }, type: 'text' },
+        { name: 'address', label: { en: 'Address (VIES)', de: 'Adresse (VIES)' }, type: 'text' },
+        { name: 'checked_at', label: { en: 'Checked at', de: 'Geprüft am' }, type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'reason',
+          label: { en: 'Why not checked', de: 'Warum nicht geprüft' },
+          type: 'select',
+          options: VAT_CHECK_REASONS.map((value) => ({
+            value,
+            label: {
+              disabled: { en: 'VIES check is switched off', de: 'VIES-Prüfung ist ausgeschaltet' },
+              not_eu: { en: 'not an EU VAT ID (VIES covers EU states only)', de: 'keine EU-USt-IdNr. (VIES prüft nur EU-Staaten)' },
+              timeout: { en: 'VIES did not answer in time', de: 'VIES hat nicht rechtzeitig geantwortet' },
+              unreachable: { en: 'VIES could not be reached', de: 'VIES war nicht erreichbar' },
+              service_error: { en: 'VIES answered with an error', de: 'VIES hat mit einem Fehler geantwortet' },
+            }[value],
+          })),
+        },
+        { name: 'detail', label: { en: 'Detail', de: 'Detail' }, type: 'text' },
+      ],
+    },
+    {
+      // Computed on every read (never stored, so always current): records of OTHER accounts with
+      // the same VAT ID or document bytes. KYC staff only; the applicant never sees it.
+      name: 'duplicate_signals',
+      label: { en: 'Duplicate signals', de: 'Dubletten-Hinweise' },
+      type: 'json',
+      virtual: true,
+      access: staffReadHookWrite,
+      admin: { readOnly: true, position: 'sidebar' },
+      hooks: {
+        afterRead: [
+          async ({ data, req }) => {
+            if (!inGroup('verification', req.user) || !data?.id) return undefined
+            return findKycDuplicates(req.payload, data as never)
+          },
+        ],
+      },
+    },
   ],
 }

@@ -16,7 +16,7 @@ export type DemoCompany = {
 
 export type DemoUser = {
   /** Stable handle the other fixtures refer to. */
-  key: 'admin' | 'editor' | 'reviewer' | 'buyer' | 'buyer2' | 'limited' | 'pending' | 'unconfirmed' | 'seller'
+  key: 'admin' | 'editor' | 'reviewer' | 'buyer' | 'buyer2' | 'limited' | 'pending' | 'duplicate' | 'unconfirmed' | 'seller'
   email: string
   name: string
   roles: Role[]
@@ -147,6 +147,29 @@ export const DEMO_USERS: DemoUser[] = [
         country: 'DE',
         contact_person: 'Markus Huber',
         phone: '+49 8122 95410',
+      },
+    },
+  },
+  {
+    // A second application with pending@demo.test's VAT ID (written with spaces): the KYC queue
+    // flags both as possible duplicates (security #24, section 5).
+    key: 'duplicate',
+    email: 'duplicate@demo.test',
+    name: 'Stefan Brandl',
+    roles: [],
+    language: 'de',
+    is_seller: false,
+    is_email_confirmed: true,
+    description: 'KYC pending review with the same VAT ID as pending@demo.test: both are flagged as possible duplicates in the KYC queue',
+    kyc: {
+      status: 'pending_review',
+      company: {
+        company_name: 'Huber Tiefbau Handels GmbH',
+        vat_id: 'DE 287 411 932',
+        business_address: { street: 'Industriestraße 12', postal_code: '84028', city: 'Landshut' },
+        country: 'DE',
+        contact_person: 'Stefan Brandl',
+        phone: '+49 871 9661 200',
       },
     },
   },

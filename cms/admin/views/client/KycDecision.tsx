@@ -7,6 +7,9 @@ import { useStaffAction } from '../../components/post-action'
 
 type Decision = 'approve' | 'reject'
 
+/** A duplicate signal as the dialog shows it: the sentence and the link to the other record. */
+export type KycSignalText = { text: string; href: string }
+
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
 /**
@@ -14,9 +17,24 @@ const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([
  * <dialog> shown with showModal, so the page behind is inert) that names the company, the account
  * and the decision, keeps Tab inside itself, closes on Escape or Cancel and gives the focus back to
  * the button that opened it. Rejecting asks for the reason in the dialog (required here and on the
- * server) and shows it as the applicant will read it.
+ * server) and shows it as the applicant will read it. Duplicate signals and the VIES answer are
+ * repeated in the dialog (they warn, they never block).
  */
-export const KycDecision = ({ id, company, account, texts }: { id: number; company: string; account: string; texts: AdminTexts }) => {
+export const KycDecision = ({
+  id,
+  company,
+  account,
+  texts,
+  signals = [],
+  vies,
+}: {
+  id: number
+  company: string
+  account: string
+  texts: AdminTexts
+  signals?: readonly KycSignalText[]
+  vies?: string
+}) => {
   const t = translator(texts)
   const { run, pending, error, done } = useStaffAction(t('common.error'))
   const [open, setOpen] = useState<Decision | null>(null)
@@ -117,6 +135,25 @@ export const KycDecision = ({ id, company, account, texts }: { id: number; compa
               {t(open === 'reject' ? 'kyc.confirm.rejectTitle' : 'kyc.confirm.approveTitle', { company })}
             </h2>
             <p id={ids.body}>{t(open === 'reject' ? 'kyc.confirm.rejectBody' : 'kyc.confirm.approveBody', vars)}</p>
+            {vies && (
+              <p className="mm-muted">
+                {t('kyc.vies.label')}: {vies}
+              </p>
+            )}
+            {signals.length > 0 && (
+              <div className="ops-signals" role="note" aria-labelledby={`${baseId}-signals`} data-testid="kyc-confirm-signals">
+                <h3 id={`${baseId}-signals`}>{t('kyc.signals.title')}</h3>
+                <ul>
+                  {signals.map((signal) => (
+                    <li key={`${signal.href}:${signal.text}`}>
+                      <a href={signal.href} target="_blank" rel="noopener noreferrer">
+                        {signal.text}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
             {open === 'reject' && (
               <>
                 <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
