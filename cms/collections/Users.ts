@@ -17,6 +17,7 @@ import { KYC_STATUS_LABELS, LOCALE_LABELS, toOptions } from '../fields/options'
 import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
+import { refuseStaffGrant } from '../hooks/duties'
 import { loginGuard } from '../hooks/loginGuard'
 import { passwordPolicy, resetPasswordPolicy } from '../hooks/passwordPolicy'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
@@ -74,7 +75,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [loginGuard, resetPasswordPolicy, requireCurrentPassword],
     beforeValidate: [passwordPolicy],
-    beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
+    beforeChange: [refuseStaffGrant, endSessionsOnBlock, resetConfirmationOnEmailChange],
     afterChange: [mailOnEmailChange, syncWatchReminders],
     beforeLogin: [
       ({ user }) => {

@@ -16,7 +16,20 @@ const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([
  * the button that opened it. Rejecting asks for the reason in the dialog (required here and on the
  * server) and shows it as the applicant will read it.
  */
-export const KycDecision = ({ id, company, account, texts }: { id: number; company: string; account: string; texts: AdminTexts }) => {
+export const KycDecision = ({
+  id,
+  company,
+  account,
+  texts,
+  staffRecord = false,
+}: {
+  id: number
+  company: string
+  account: string
+  texts: AdminTexts
+  /** The account holds a staff role: approving is refused (separation of duties), only Reject is offered. */
+  staffRecord?: boolean
+}) => {
   const t = translator(texts)
   const { run, pending, error, done } = useStaffAction(t('common.error'))
   const [open, setOpen] = useState<Decision | null>(null)
@@ -28,7 +41,7 @@ export const KycDecision = ({ id, company, account, texts }: { id: number; compa
   const cancelRef = useRef<HTMLButtonElement>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   const baseId = useId()
-  const ids = { title: `${baseId}-title`, body: `${baseId}-body`, reason: `${baseId}-reason`, hint: `${baseId}-hint`, error: `${baseId}-error` }
+  const ids = { staff: `${baseId}-staff`, title: `${baseId}-title`, body: `${baseId}-body`, reason: `${baseId}-reason`, hint: `${baseId}-hint`, error: `${baseId}-error` }
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -89,13 +102,26 @@ export const KycDecision = ({ id, company, account, texts }: { id: number; compa
   return (
     <div className="ops-form">
       <div className="ops-inline">
-        <button className="ops-btn" type="button" disabled={pending} onClick={show('approve')} aria-haspopup="dialog">
+        <button
+          className="ops-btn"
+          type="button"
+          disabled={pending || staffRecord}
+          onClick={show('approve')}
+          aria-haspopup="dialog"
+          aria-describedby={staffRecord ? ids.staff : undefined}
+          data-testid="kyc-approve"
+        >
           {t('kyc.approve')}
         </button>
         <button className="ops-btn ops-btn--danger" type="button" disabled={pending} onClick={show('reject')} aria-haspopup="dialog">
           {t('kyc.reject')}
         </button>
       </div>
+      {staffRecord && (
+        <p id={ids.staff} className="mm-muted" data-testid="kyc-staff-record">
+          {t('kyc.staffRecord')}
+        </p>
+      )}
       <div aria-live="polite">{done && decided && <p className="ops-ok">{decided === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}</div>
 
       <dialog
