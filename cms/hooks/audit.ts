@@ -60,6 +60,7 @@ const roleSummary = (entry: { target: string; changes?: Record<string, { from: u
   if (!change) return ''
   const { granted, removed } = roleChange(change.from as string[] | null, change.to as string[] | null)
   const parts = [granted.length ? `granted ${granted.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''].filter(Boolean)
+  if (parts.length === 0) return ''
   return `: roles ${parts.join(', ')} (${roleList(change.from)} → ${roleList(change.to)})`
 }
 
