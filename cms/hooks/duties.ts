@@ -28,9 +28,15 @@ export const hasLiveBids = async (req: PayloadRequest, userId: number | string):
   return totalDocs > 0
 }
 
-/** users: granting a staff role to an account with live bids or an approved KYC record is refused. */
+/**
+ * users: granting a staff role to an account with live bids or an approved KYC record is refused,
+ * whoever grants it through whichever door (REST, GraphQL, the admin). Server code without a
+ * signed-in user (the seed, migrations, test set-up) is not an actor and passes, as for the KYC
+ * self-decision rule; such an account still cannot bid (the bid check reads its roles).
+ */
 export const refuseStaffGrant: CollectionBeforeChangeHook = async ({ data, originalDoc, operation, req }) => {
   if (operation !== 'update' || !originalDoc || !Array.isArray(data.roles)) return data
+  if (!req.user || req.user.collection !== 'users') return data
   const rolesBefore = (originalDoc.roles ?? []) as string[]
   const rolesAfter = data.roles as string[]
   // Only a grant needs the database: a removal or an unchanged list passes without a query.
