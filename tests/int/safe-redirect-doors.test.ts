@@ -15,7 +15,7 @@ import { startPayload } from './helpers/payload'
 import { newJar, request, signInAtProvider } from './helpers/oidc-browser'
 
 // Not oidc.test.ts's port, so both files may run at once.
-const PROVIDER_PORT = 4301
+const PROVIDER_PORT = 4320
 const OUR_ORIGIN = 'http://our.site'
 
 /** Where a browser goes with this Location, from a page on our origin: ours, or someone else's. */
