@@ -15,6 +15,7 @@ export const BID_ERROR_CODES = [
   'unauthenticated',
   'email_unconfirmed',
   'kyc_required',
+  'staff_account',
   'auction_not_found',
   'auction_not_live',
   'auction_ended',

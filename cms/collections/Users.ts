@@ -18,6 +18,7 @@ import { resetEmail } from '@core/email/account-emails'
 import { recordActivity } from './Activity/record-activity'
 import { mailOnEmailChange, resetConfirmationOnEmailChange } from '../hooks/emailChange'
 import { endLiveAccessOnChange, endLiveAccessOnSignOut } from '../hooks/live-access'
+import { refuseStaffGrant } from '../hooks/duties'
 import { loginGuard } from '../hooks/loginGuard'
 import { passwordPolicy, resetPasswordPolicy } from '../hooks/passwordPolicy'
 import { requireCurrentPassword } from '../hooks/requireCurrentPassword'
@@ -88,7 +89,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [loginGuard, resetPasswordPolicy, requireCurrentPassword],
     beforeValidate: [passwordPolicy],
-    beforeChange: [endSessionsOnBlock, resetConfirmationOnEmailChange],
+    beforeChange: [refuseStaffGrant, endSessionsOnBlock, resetConfirmationOnEmailChange],
     beforeDelete: [eraseInsteadOfDelete],
     afterChange: [mailOnEmailChange, syncWatchReminders, endLiveAccessOnChange],
     afterLogout: [endLiveAccessOnSignOut],

@@ -1,3 +1,4 @@
+import { roleChange } from '@core/domain/duties'
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 /** Fields that are bookkeeping or secrets: never diffed, never stored in the audit log. */
@@ -49,6 +50,22 @@ export const diffDocuments = (before: Record<string, unknown> | undefined, after
   return changes
 }
 
+const roleList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.join(', ') : 'none')
+
+/**
+ * A staff role grant or removal on a user (issue #24 §3) is named in the entry's summary, besides
+ * the `roles` change (old and new list) the entry holds like any other field: who (the actor), whom
+ * (the target user), old and new roles, when (the entry's time).
+ */
+const roleSummary = (entry: { target: string; changes?: Record<string, { from: unknown; to: unknown }> }): string => {
+  const change = entry.target === 'users' ? entry.changes?.roles : undefined
+  if (!change) return ''
+  const { granted, removed } = roleChange(change.from as string[] | null, change.to as string[] | null)
+  const parts = [granted.length ? `granted ${granted.join(', ')}` : '', removed.length ? `removed ${removed.join(', ')}` : ''].filter(Boolean)
+  if (parts.length === 0) return ''
+  return `: roles ${parts.join(', ')} (${roleList(change.from)} → ${roleList(change.to)})`
+}
+
 const record = async (
   req: PayloadRequest,
   entry: { action: 'create' | 'update' | 'delete'; target: string; id?: string | number; changes?: Record<string, { from: unknown; to: unknown }> },
@@ -65,7 +82,7 @@ const record = async (
       target_id: entry.id === undefined ? null : String(entry.id),
       changed_fields: fields,
       changes: entry.changes ?? null,
-      summary: `${actor ? String((actor as { email?: string }).email) : 'system'} ${entry.action} ${entry.target}${entry.id === undefined ? '' : ` #${entry.id}`}`,
+      summary: `${actor ? String((actor as { email?: string }).email) : 'system'} ${entry.action} ${entry.target}${entry.id === undefined ? '' : ` #${entry.id}`}${roleSummary(entry)}`,
     },
     overrideAccess: true,
     req,

@@ -52,7 +52,7 @@ export const sendAuctionMessage = async (
   const lang = user.language === 'de' ? 'de' : 'en'
   // Links are absolute, from PUBLIC_URL (or the service's configured site URL), in the user's language.
   const path = options.path ?? `/auctions/${listing.slug}`
-  const link = options.link ?? (options.siteUrl ? `${options.siteUrl.replace(/\/$/, '')}${lang === 'de' ? '/de' : ''}${path}` : siteLink(lang, path))
+  const link = options.link ?? siteLink(lang, path, options.siteUrl)
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })
   const message = await bidEmail(kind, lang, { listing: listing.title, amount, link, reason: options.reason, buyerFeePct: Number(settings.buyer_fee_pct) })
   await payload.create({

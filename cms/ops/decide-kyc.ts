@@ -1,8 +1,9 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { DUTY_MESSAGES, kycApprovalRefusal } from '@core/domain/duties'
 import { isOwnRecord, SELF_DECISION_MESSAGE } from '@core/domain/kyc-review'
-import { OpsError } from './ops-error'
+import { idOf, OpsError } from './ops-error'
 import { requireRole } from './require-role'
 
 export const ZKycDecision = z.discriminatedUnion('decision', [
@@ -30,6 +31,12 @@ export const decideKyc = async (req: PayloadRequest, id: number, input: TKycDeci
   if (!record) throw new OpsError(404, 'not_found', 'This KYC record does not exist.')
   if (isOwnRecord(record.user, reviewer.id)) throw new OpsError(403, 'own_record', SELF_DECISION_MESSAGE)
   if (record.status !== 'pending_review') throw new OpsError(409, 'already_decided', 'This record has already been decided.')
+  if (input.decision === 'approve') {
+    // Separation of duties (core/domain/duties.ts): a staff account never holds an approved record.
+    const owner = await req.payload.findByID({ collection: 'users', id: idOf(record.user) ?? 0, depth: 0, overrideAccess: true, disableErrors: true, req })
+    const refusal = kycApprovalRefusal({ ownerRoles: (owner?.roles ?? []) as string[], statusBefore: record.status, statusAfter: 'approved' })
+    if (refusal) throw new OpsError(409, refusal, DUTY_MESSAGES[refusal][req.i18n?.language === 'de' ? 'de' : 'en'])
+  }
   return req.payload.update({
     collection: 'kyc',
     id,

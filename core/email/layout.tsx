@@ -8,14 +8,20 @@ import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Sectio
 import { render } from '@react-email/render'
 
 import type { Locale } from '../i18n/locales'
+import { safeReturnPath } from '../routing/safe-redirect'
 
 /** Names the template inside the HTML, for emails Payload sends itself (password reset). */
 export const TEMPLATE_META = 'mm-template'
 
 export const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/$/, '')
 
-/** An absolute link to a page of the site in the recipient's language (`/de/…` for German). */
-export const siteLink = (lang: Locale, path: string) => `${publicUrl()}${lang === 'de' ? '/de' : ''}${path}`
+/**
+ * An absolute link to a page of the site in the recipient's language (`/de/…` for German), on
+ * `base` (PUBLIC_URL unless given). The path goes through the one safe-redirect rule (a path that
+ * could leave the site, e.g. `@evil.example` or `//evil.example`, links to the home page instead).
+ */
+export const siteLink = (lang: Locale, path: string, base?: string) =>
+  `${(base || publicUrl()).replace(/\/$/, '')}${safeReturnPath(`${lang === 'de' ? '/de' : ''}${path}`) ?? (lang === 'de' ? '/de/' : '/')}`
 
 export type EmailContent = {
   lang: Locale

@@ -3,6 +3,7 @@ import { applyAntiSniping } from '@core/domain/anti-sniping'
 import { bidCommitment, limitRefusalMessage, remainingOf, sumEuros } from '@core/domain/bid-limits'
 import { BID_MESSAGES, checkBid } from '@core/domain/bid-rules'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import { DUTY_MESSAGES } from '@core/domain/duties'
 import { bidEligibility } from '@core/domain/eligibility'
 import { resolveProxyBid } from '@core/domain/proxy-bidding'
 import { isReserveMet } from '@core/domain/reserve'
@@ -75,6 +76,8 @@ export const placeBid = async (
   const eligibility = bidEligibility(user)
   if (eligibility === 'signed_out' || !user) throw new BidError(401, 'unauthenticated', 'Sign in to bid.')
   if (eligibility === 'email_unconfirmed') throw new BidError(403, 'email_unconfirmed', 'Verify your email to bid.')
+  // Separation of duties: staff never bid, whatever their KYC record says (core/domain/duties.ts).
+  if (eligibility === 'staff_account') throw new BidError(403, 'staff_account', DUTY_MESSAGES.staff_account.en)
   // Short of approved (not submitted, rejected or still in review): the spec's words; the pages say "in review".
   if (eligibility !== 'eligible') throw new BidError(403, 'kyc_required', 'Verify your business to start bidding.')
 

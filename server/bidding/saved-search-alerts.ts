@@ -52,7 +52,7 @@ export const digestSlot = (now: Date) => {
 export const createSavedSearchAlerts = (deps: Deps) => {
   const { payload, logger } = deps
   const queue = new PQueue({ concurrency: 1 })
-  const linkTo = (lang: 'en' | 'de', path: string) => (deps.siteUrl ? `${deps.siteUrl.replace(/\/$/, '')}${lang === 'de' ? '/de' : ''}${path}` : siteLink(lang, path))
+  const linkTo = (lang: 'en' | 'de', path: string) => siteLink(lang, path, deps.siteUrl)
 
   /** The auction's machine when it is live and public, else null. */
   const machineOf = async (auctionId: TAuctionId): Promise<(MachineFacts & { slug: string }) | null> => {

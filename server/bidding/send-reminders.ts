@@ -39,7 +39,7 @@ const sendReminder = async (deps: ReminderDeps, reminder: ReminderCandidate) => 
   const listing = await listingOfAuction(payload, reminder.auction_id)
   const lang = user.language === 'de' ? 'de' : 'en'
   const path = `/auctions/${listing.slug}`
-  const link = deps.siteUrl ? `${deps.siteUrl.replace(/\/$/, '')}${lang === 'de' ? '/de' : ''}${path}` : siteLink(lang, path)
+  const link = siteLink(lang, path, deps.siteUrl)
   const { timeZone } = await deps.settings()
   const message = await reminderEmail(lang, { listing: listing.title, endTime: reminder.end_time, timeZone, leadMinutes: reminder.lead_minutes, link })
   await payload.create({

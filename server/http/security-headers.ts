@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 import helmet from 'helmet'
 
+import { safeReturnPath } from '@core/routing/safe-redirect'
+
 import { AppError } from './errors'
 
 /** What an API answer (JSON, images, files) may do if a browser opens it as a page: nothing. */
@@ -42,12 +44,26 @@ export const securityHeaders = ({ hsts }: { hsts: boolean }): RequestHandler[] =
 const headerText = (value: string | string[] | number | undefined) => (Array.isArray(value) ? value.join(', ') : String(value ?? ''))
 
 /**
+ * A redirect from the CMS or the site to a path on this origin (a trailing-slash or locale redirect,
+ * Next's `redirect()`) goes through the one safe-redirect rule on its way out: a `Location` such as
+ * `//evil.example/` or `/\\evil.example` (built from an odd request path) becomes the path normalised
+ * by the rule, or `/`. Absolute URLs a part chose on purpose (the "Sell" link's settings URL) are
+ * left alone.
+ */
+export const guardProxiedLocation = (proxyRes: IncomingMessage) => {
+  const location = proxyRes.headers.location
+  if (typeof location !== 'string' || !/^\s*[/\\]/.test(location)) return
+  proxyRes.headers.location = safeReturnPath(location) ?? '/'
+}
+
+/**
  * The CSP of a response from the CMS or the site, on its way out (http-proxy's `proxyRes`):
  * JSON always gets `API_CSP`; a policy the part set itself is kept and gets frame-ancestors
  * 'none' if it lacks one; an HTML page without one gets `PAGE_HEADER_CSP`; a PDF `PDF_CSP`;
  * anything else (images, scripts, styles) keeps the front door's `API_CSP`.
  */
 export const secureProxiedResponse = (proxyRes: IncomingMessage, _req: IncomingMessage, res: ServerResponse) => {
+  guardProxiedLocation(proxyRes)
   const type = headerText(proxyRes.headers['content-type']).toLowerCase()
   const own = proxyRes.headers['content-security-policy']
   if (type.includes('json')) {

@@ -170,7 +170,8 @@ export const oidcRouter = (deps: {
     res.set('Cache-Control', 'no-store')
     res.append('Set-Cookie', clearedFlowCookie())
     res.append('Set-Cookie', session.cookie)
-    res.redirect(303, flow.next)
+    // The sealed flow holds a checked path; checked again so no older or other sealer's value leaves the site.
+    res.redirect(303, safeNext(flow.next, flow.lang === 'de' ? '/de/dashboard' : '/dashboard'))
   }
 
   router.get(CALLBACK_PATH, (req, res, next) => void callback(req, res).catch(next))

@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@core/routing/safe-redirect';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config';
 
 /**
@@ -24,9 +25,13 @@ export function stripLangPrefix(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** The same page in every language, e.g. for hreflang links and the language switch. */
+/**
+ * The same page in every language, e.g. for hreflang links and the language switch. The path goes
+ * through the one safe-redirect rule: a request for `/de//evil.example` (a not-found page) links
+ * to the home page, never to `//evil.example`.
+ */
 export function getAlternatePaths(pathname: string): Record<Locale, string> {
-  const neutral = stripLangPrefix(pathname);
+  const neutral = safeReturnPath(stripLangPrefix(pathname)) ?? '/';
   return Object.fromEntries(LOCALES.map((lang) => [lang, localizePath(lang, neutral)])) as Record<Locale, string>;
 }
 

@@ -27,8 +27,8 @@ type Who = keyof typeof ACCOUNTS
 /**
  * Security issue #13, sections 2 and 4, over Payload's own REST handler (the one Next.js uses),
  * its GraphQL handler and the Local API as a signed-in user: the mirrored KYC status on a user is
- * never writable through the API, nobody decides their own verification (staff bid only after
- * another reviewer approved their own record), an owner's change to a decided record sends it
+ * never writable through the API, nobody decides their own verification (and since issue #24 §3
+ * nobody approves a staff member's record: staff never bid), an owner's change to a decided record sends it
  * back to review, and a record only ever points at its own user's documents.
  */
 describe('KYC integrity (security #13, sections 2 and 4)', () => {
@@ -126,7 +126,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       await api('reviewer', `/api/users/${ids.reviewer}`, json('PATCH', { kyc_status: 'approved' }))
       const reviewer = await userRow('reviewer')
       expect(reviewer.kyc_status ?? null).toBeNull()
-      expect(bidEligibility(reviewer)).toBe('kyc_required')
+      expect(bidEligibility(reviewer)).toBe('staff_account') // staff never bid (issue #24 §3)
 
       await api('mallory', `/api/users/${ids.mallory}`, json('PATCH', { kyc_status: 'approved' }))
       await gql('mallory', `mutation { updateUser(id: ${ids.mallory}, data: { kyc_status: approved }) { id } }`)
@@ -143,7 +143,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       for (const who of ['admin', 'dave', 'reviewer'] as const) {
         const user = await userRow(who)
         expect(user.kyc_status ?? null, who).toBeNull()
-        expect(bidEligibility(user), who).toBe('kyc_required')
+        expect(bidEligibility(user), who).toBe(who === 'dave' ? 'kyc_required' : 'staff_account')
       }
       const created = await api('admin', '/api/users', json('POST', { email: 'new@sec-kyc.test', password: 'secret12', kyc_status: 'approved' }))
       expect(created.status).toBe(201)
@@ -179,7 +179,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       expect(row.status).toBe('pending_review')
       expect(row.reviewed_by ?? null).toBeNull()
       expect((await userRow('reviewer')).kyc_status).toBe('pending_review')
-      expect(bidEligibility(await userRow('reviewer'))).toBe('kyc_in_review') // still waiting for another reviewer: cannot bid
+      expect(bidEligibility(await userRow('reviewer'))).toBe('staff_account') // staff never bid (issue #24 §3)
     })
 
     it('an admin cannot decide their own record either, nor create it already approved', async () => {
@@ -195,7 +195,7 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       expect(viaOps.status).toBe(403)
       expect(viaOps.body.error?.code).toBe('own_record')
       expect((await kycRow(adminRecord)).status).toBe('pending_review')
-      expect(bidEligibility(await userRow('admin'))).toBe('kyc_in_review')
+      expect(bidEligibility(await userRow('admin'))).toBe('staff_account')
     })
 
     it('the owner of a record cannot be changed to pass a decision to oneself', async () => {
@@ -203,19 +203,21 @@ describe('KYC integrity (security #13, sections 2 and 4)', () => {
       await api('reviewer2', `/api/kyc/${carolRecord}`, json('PATCH', { user: ids.reviewer2, status: 'approved' }))
       const row = await kycRow(carolRecord)
       expect(row.user).toBe(ids.carol)
-      expect(bidEligibility(await userRow('reviewer2'))).toBe('kyc_required')
+      expect(bidEligibility(await userRow('reviewer2'))).toBe('staff_account')
+      expect((await userRow('reviewer2')).kyc_status ?? null).toBeNull()
     })
 
-    it('staff bid only once another reviewer approved their own record, like any buyer', async () => {
+    it("another reviewer cannot approve a staff member's record either (separation of duties, issue #24 §3)", async () => {
       const approved = await decide('reviewer2', reviewerRecord, { decision: 'approve' })
-      expect(approved.status).toBe(200)
-      const row = await kycRow(reviewerRecord)
-      expect(row).toMatchObject({ status: 'approved', reviewed_by: ids.reviewer2 })
-      expect(bidEligibility(await userRow('reviewer'))).toBe('eligible')
+      expect(approved.status).toBe(409)
+      expect(approved.body.error?.code).toBe('staff_record')
+      expect(await kycRow(reviewerRecord)).toMatchObject({ status: 'pending_review' })
+      expect(bidEligibility(await userRow('reviewer'))).toBe('staff_account')
 
       const byReviewer = await api('reviewer', `/api/kyc/${adminRecord}`, json('PATCH', { status: 'approved' }))
-      expect(byReviewer.status).toBe(200)
-      expect(bidEligibility(await userRow('admin'))).toBe('eligible')
+      expect(byReviewer.status).toBe(403)
+      expect((await kycRow(adminRecord)).status).toBe('pending_review')
+      expect(bidEligibility(await userRow('admin'))).toBe('staff_account')
     })
   })
 

@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
+import { holdsStaffRole } from '@core/domain/duties'
 import { isOwnRecord } from '@core/domain/kyc-review'
 import type { KycDuplicateSignal } from '@core/domain/kyc-signals'
 import type { Kyc } from '../../payload-types'
@@ -88,6 +89,7 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
     req.payload.find({ collection: 'kyc', where: { status: { equals: 'pending_review' } }, sort: 'submitted_at', depth: 1, limit: 50, ...asUser }),
     req.payload.find({ collection: 'kyc', where: { status: { in: ['approved', 'rejected'] } }, sort: '-reviewed_at', depth: 1, limit: 10, ...asUser }),
   ])
+  const staffRoles = (value: unknown) => (value && typeof value === 'object' ? ((value as { roles?: string[] | null }).roles ?? []) : [])
   const email = (value: unknown) => (value && typeof value === 'object' ? ((value as { email?: string }).email ?? '') : '')
 
   return (
@@ -150,7 +152,7 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
               {t('kyc.ownRecord')}
             </p>
           ) : (
-            <KycDecision id={record.id} company={record.company_name} account={email(record.user)} texts={texts} signals={signals.duplicates} vies={signals.vies} />
+            <KycDecision id={record.id} company={record.company_name} account={email(record.user)} texts={texts} signals={signals.duplicates} vies={signals.vies} staffRecord={holdsStaffRole(staffRoles(record.user))} />
           )}
         </section>
         )

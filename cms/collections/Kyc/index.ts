@@ -5,6 +5,7 @@ import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { KYC_STATUSES } from '@core/domain/statuses'
 import { KYC_STATUS_LABELS, toOptions } from '../../fields/options'
 import { setOwner } from '../../hooks/setOwner'
+import { refuseStaffApproval } from '../../hooks/duties'
 import { recordDecision } from './hooks/recordDecision'
 import { recordKycActivity } from './hooks/recordKycActivity'
 import { notifyKycApplicant } from './hooks/notifyKycApplicant'
@@ -45,7 +46,7 @@ export const Kyc: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [setOwner('user')],
-    beforeChange: [recordDecision, prepareVatCheck],
+    beforeChange: [recordDecision, refuseStaffApproval, prepareVatCheck],
     afterChange: [syncUserKycStatus, notifyKycApplicant, recordKycActivity, scheduleVatCheck],
   },
   fields: [

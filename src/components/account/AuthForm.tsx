@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import { localizePath } from '../../i18n/routing';
+import { safeNext } from '@core/routing/safe-redirect';
 import { forgotPassword, resendVerification, resetPassword, signIn, signUp, verifyEmail } from '../../stores/account';
 import type { HttpReply } from '../../stores/http';
 import { refreshSession } from '../../stores/session';
@@ -84,7 +85,7 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
         const code = statusOf(reply);
         if (code === 200) {
           await refreshSession();
-          window.location.assign(next);
+          window.location.assign(safeNext(next, localizePath(lang, '/dashboard')));
           return;
         }
         // The answer carries no token (the session is the HttpOnly cookie). A 429 is either the

@@ -57,6 +57,8 @@ export function AuctionCard({ card, lang, eligibility, masked: maskedByServer, l
         return <a className="button button--secondary card__bid" href={signIn}>{t('auction.signInToBid')}</a>;
       case 'email_unconfirmed':
         return <button type="button" className="button card__bid" disabled>{t('auction.verifyEmailToBid')}</button>;
+      case 'staff_account':
+        return <button type="button" className="button card__bid" disabled>{t('auction.staffCannotBid')}</button>;
       case 'kyc_required':
         return (
           <a className="button button--secondary card__bid" href={localizePath(lang, '/kyc')} title={t('auction.kycHint')}>

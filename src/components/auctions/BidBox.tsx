@@ -308,6 +308,8 @@ function Box({ lang, auctionId, slug, title, eligibility: eligibilityAtLoad, ini
           <a className="button button--primary bid-box__cta" href={signIn} data-testid="bid-state">{t('auction.signInToBid')}</a>
         ) : eligibility === 'email_unconfirmed' ? (
           <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.verifyEmailToBid')}</button>
+        ) : eligibility === 'staff_account' ? (
+          <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.staffCannotBid')}</button>
         ) : eligibility === 'kyc_required' ? (
           <div data-testid="bid-state">
             <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>

@@ -27,6 +27,7 @@ export const KycDecision = ({
   texts,
   signals = [],
   vies,
+  staffRecord = false,
 }: {
   id: number
   company: string
@@ -34,6 +35,8 @@ export const KycDecision = ({
   texts: AdminTexts
   signals?: readonly KycSignalText[]
   vies?: string
+  /** The account holds a staff role: approving is refused (separation of duties), only Reject is offered. */
+  staffRecord?: boolean
 }) => {
   const t = translator(texts)
   const { run, pending, error, done } = useStaffAction(t('common.error'))
@@ -46,7 +49,7 @@ export const KycDecision = ({
   const cancelRef = useRef<HTMLButtonElement>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   const baseId = useId()
-  const ids = { title: `${baseId}-title`, body: `${baseId}-body`, reason: `${baseId}-reason`, hint: `${baseId}-hint`, error: `${baseId}-error` }
+  const ids = { staff: `${baseId}-staff`, title: `${baseId}-title`, body: `${baseId}-body`, reason: `${baseId}-reason`, hint: `${baseId}-hint`, error: `${baseId}-error` }
 
   useEffect(() => {
     const dialog = dialogRef.current
@@ -107,13 +110,26 @@ export const KycDecision = ({
   return (
     <div className="ops-form">
       <div className="ops-inline">
-        <button className="ops-btn" type="button" disabled={pending} onClick={show('approve')} aria-haspopup="dialog">
+        <button
+          className="ops-btn"
+          type="button"
+          disabled={pending || staffRecord}
+          onClick={show('approve')}
+          aria-haspopup="dialog"
+          aria-describedby={staffRecord ? ids.staff : undefined}
+          data-testid="kyc-approve"
+        >
           {t('kyc.approve')}
         </button>
         <button className="ops-btn ops-btn--danger" type="button" disabled={pending} onClick={show('reject')} aria-haspopup="dialog">
           {t('kyc.reject')}
         </button>
       </div>
+      {staffRecord && (
+        <p id={ids.staff} className="mm-muted" data-testid="kyc-staff-record">
+          {t('kyc.staffRecord')}
+        </p>
+      )}
       <div aria-live="polite">{done && decided && <p className="ops-ok">{decided === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}</div>
 
       <dialog

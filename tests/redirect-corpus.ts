@@ -1,0 +1,81 @@
+/**
+ * The open-redirect corpus (issue #24 §2), shared by the rule's unit test and the int test that
+ * drives the HTTP doors with it: known bypasses (`x` stands for the attacker's host), each also
+ * percent-encoded once and twice (as a whole and after the first slash). Every one must be refused,
+ * or come back as a path that stays on our origin and passes the rule again unchanged.
+ */
+export const BYPASSES = [
+  '//x',
+  '/\\x',
+  '\\\\x',
+  '\\/x',
+  '/.//x',
+  '/./\\x',
+  '/..//x',
+  '/%2e%2e//x',
+  '/%2e//x',
+  '/%2F%2Fx',
+  '/%2f/x',
+  '/%5Cx',
+  '/%5C%5Cx',
+  '/%09/x',
+  '/%0a/x',
+  '/%0d/x',
+  '/%00/x',
+  '///x',
+  '////x',
+  '/\t/x',
+  '/\n/x',
+  '/\r/x',
+  '\t//x',
+  ' //x',
+  '/\u200b/x',
+  '/\ufeff/x',
+  '/\uff0fx',
+  '/\uff0f\uff0fx',
+  '/\uff3cx',
+  '/\u2215x',
+  '/%EF%BC%8Fx',
+  'https:x',
+  'https://x',
+  'http:/x',
+  'HTTPS://x',
+  '//x@y',
+  '//x%40y',
+  'https://our.site@x',
+  '@x',
+  '/@x/..//x',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  '/javascript:alert(1)',
+  'java\tscript:alert(1)',
+  '/https://x',
+  '/http:x',
+  'data:text/html,x',
+  '/%252F%252Fx',
+  '/%25252F%25252Fx',
+  '/%2525252F%2525252Fx',
+  '/%252e%252e//x',
+  '/.%2F/x',
+  '/%2E/%2Fx',
+  '/admin/..//x',
+  '/a/../..//x',
+  'x',
+  './/x',
+  '../x',
+  '',
+  '   ',
+]
+
+/** Percent-encoded twice, and once. */
+export const twice = (value: string) => encodeURIComponent(encodeURIComponent(value))
+export const once = (value: string) => encodeURIComponent(value)
+/** A value with its encoded variants. */
+export const variants = (value: string) => [
+  value,
+  once(value),
+  twice(value),
+  value.startsWith('/') ? `/${once(value.slice(1))}` : null,
+  value.startsWith('/') ? `/${twice(value.slice(1))}` : null,
+].filter((v): v is string => v !== null)
+
