@@ -21,6 +21,7 @@ import * as migration_20261123_051438_schema_snapshot_after_i16_merge from './20
 import * as migration_20261125_161142_kyc_fraud_signals from './20261125_161142_kyc_fraud_signals';
 import * as migration_20261125_162412_invoices_billed_to from './20261125_162412_invoices_billed_to';
 import * as migration_20261125_170000_repair_control_characters from './20261125_170000_repair_control_characters';
+import * as migration_20261125_173402_schema_snapshot_after_i24_merge from './20261125_173402_schema_snapshot_after_i24_merge';
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_170000_repair_control_characters.up,
     down: migration_20261125_170000_repair_control_characters.down,
     name: '20261125_170000_repair_control_characters',
+  },
+  {
+    up: migration_20261125_173402_schema_snapshot_after_i24_merge.up,
+    down: migration_20261125_173402_schema_snapshot_after_i24_merge.down,
+    name: '20261125_173402_schema_snapshot_after_i24_merge'
   },
 ];
