@@ -31,7 +31,7 @@ const COLLECTIONS = [
 const EXPECTED: Record<Role, { sections: AdminSectionKey[]; ops: OpsArea[]; collections: string[]; globals: string[] }> = {
   admin: {
     sections: ADMIN_SECTIONS.map((section) => section.key),
-    ops: ['kyc', 'listings', 'auctions', 'orders'],
+    ops: ['kyc', 'listings', 'auctions', 'orders', 'users'],
     collections: COLLECTIONS,
     globals: ['settings'],
   },
