@@ -10,7 +10,8 @@ import { ZLocale as ZPageLocale, ZSlug } from './auction-page'
 import { ZParams as ZAuctionParams } from './auctions'
 import { ZBody as ZBidBody, ZParams as ZBidParams } from './bids'
 import { ZParams as ZComparablesParams, ZQuery as ZComparablesQuery } from './comparables'
-import { ZParams as ZInternalParams } from './internal'
+import { ZAccessChange } from '@core/auth/access-change'
+import { ZParams as ZInternalParams, ZUserParams as ZInternalUserParams } from './internal'
 import { ZParams as ZInvoiceParams } from './invoices'
 import { ZLead, ZLeadVerify } from './leads'
 import { ZStartParams, ZStartQuery } from './oidc'
@@ -94,6 +95,7 @@ export const SVC_ROUTES: readonly RouteDoc[] = [
 
   // The CMS's call.
   { method: 'post', path: '/svc/internal/auctions/:id/refresh', tag: 'internal', auth: 'internal', summary: 'The CMS tells the service that staff changed an auction.', params: ZInternalParams, answers: NO_AUCTION },
+  { method: 'post', path: '/svc/internal/users/:id/access-changed', tag: 'internal', auth: 'internal', summary: "The CMS tells the service that what a user may see changed (sign-out, block, KYC, roles, email): their sockets lose their price rooms on every instance.", params: ZInternalUserParams, body: ZAccessChange },
 ]
 
 /** The description, built once; the package version is the API's version. */

@@ -10,7 +10,7 @@ import type { RevokeAccess } from '../realtime/revoke-access'
 
 export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 /** A user's id: a number (SQLite) or a MongoDB ObjectId. */
-const ZUserParams = z.object({ id: z.string().regex(/^(?:[1-9]\d{0,15}|[a-f0-9]{24})$/, 'Not a user id.') })
+export const ZUserParams = z.object({ id: z.string().regex(/^(?:[1-9]\d{0,15}|[a-f0-9]{24})$/, 'Not a user id.') })
 
 /**
  * POST /svc/internal/auctions/:id/refresh: the CMS tells the service that staff changed an
