@@ -3,7 +3,7 @@ import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from '@core/routing/admin-host'
-import { cmsBodyGuard } from './http/cms-body-guard'
+import { cmsBodyGuard, cmsClosedDoors } from './http/cms-body-guard'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
 import { unavailableResponse } from './http/unavailable-page'
@@ -47,6 +47,8 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
   if (deps.cmsUrl) {
     // Bodies of writes to /api: a JSON object within the limit, or a 400/413 here (http/cms-body-guard.ts).
     app.use(cmsBodyGuard)
+    // Payload's own collections without a public door (migrations, bare preferences): 404.
+    app.use(cmsClosedDoors)
     app.use(
       createProxyMiddleware<Request>({
         target: deps.cmsUrl,

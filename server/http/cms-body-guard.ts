@@ -50,3 +50,15 @@ export const cmsBodyGuard: RequestHandler = (req, res, next) => {
     keepBodyForProxy(req, res, next)
   })
 }
+
+/**
+ * Payload collections with no public door: its migration log (Payload answers 501 "Cannot GET" for
+ * it) and the bare preferences collection (list, bulk and create; the admin reads and writes its
+ * preferences only by key, `/api/payload-preferences/<key>`, which passes). Both answer 404 here,
+ * for every method, before the proxy.
+ */
+const CLOSED = /^\/api\/(?:payload-migrations(?:\/.*)?|payload-preferences\/?)$/
+export const cmsClosedDoors: RequestHandler = (req, res, next) => {
+  if (!CLOSED.test(req.path)) return next()
+  refuse(res, 404, 'Not found.')
+}

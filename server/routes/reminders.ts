@@ -96,7 +96,9 @@ export const remindersRouter = (deps: { payload: Payload; userOf: (headers: Requ
     const user = await deps.userOf(req.headers)
     // The end time is shown only to those who may see prices (timers are masked like prices).
     if (!canSeePrices(user)) throw new AppError(user ? 403 : 401, 'prices_hidden', PRICES_HIDDEN)
-    const auction = await payload.findByID({ collection: 'auctions', id: params.id, depth: 0, select: { listing: true, status: true, end_time: true }, overrideAccess: true, disableErrors: true })
+    const id = recordId(payload, params.id)
+    if (id === null) throw new AppError(404, 'auction_not_found', NOT_FOUND)
+    const auction = await payload.findByID({ collection: 'auctions', id, depth: 0, select: { listing: true, status: true, end_time: true }, overrideAccess: true, disableErrors: true })
     const listing = auction
       ? await payload.findByID({ collection: 'listings', id: idOf(auction.listing), depth: 0, select: { title: true, slug: true, status: true }, overrideAccess: true, disableErrors: true })
       : null

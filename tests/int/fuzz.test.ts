@@ -223,15 +223,25 @@ describe('fuzz: every door answers below 500 and changes nothing', () => {
    * Every table's rows, hashed, but for what the fuzzing accounts may change about themselves:
    * their own users row, its sessions and roles, and any row they own (a `user_id` or a
    * relationship row that is theirs: a watchlist entry, a saved search, a reminder or an admin
-   * preference a fuzzed request happened to get right). Nothing else may differ: no other user's record, no auction, bid, lead, message, log.
+   * preference a fuzzed request happened to get right, and the audit entry of a change they made to
+   * their own account, e.g. their language). Nothing else may differ: no other user's record, no auction, bid, lead, message, log.
    */
   const snapshot = () => {
     const db = new Database(path.join(dataDir, 'marketplace.db'), { readonly: true })
     try {
       const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[]).map((row) => row.name)
       const result = new Map<string, { hash: string; rows: string[] }>()
-      const theirs = (row: Record<string, unknown>) => fuzzers.includes(Number(row.user_id)) || fuzzers.includes(Number(row.users_id))
-      for (const table of tables) {
+      const theirs = (row: Record<string, unknown>) =>
+        fuzzers.includes(Number(row.user_id)) || fuzzers.includes(Number(row.users_id)) || fuzzers.includes(Number(row.actor_id))
+      // The ids of each table's rows that are the fuzzing accounts' own, so that the rows of its
+      // child tables (`<table>_texts`, arrays: `parent_id` / `_parent_id`) are theirs too.
+      const ownedIds = new Map<string, Set<number>>()
+      const ownedByParent = (table: string, row: Record<string, unknown>) => {
+        const parent = tables.filter((name) => table.startsWith(`${name}_`)).sort((a, b) => b.length - a.length)[0]
+        return parent !== undefined && (ownedIds.get(parent)?.has(Number(row._parent_id ?? row.parent_id)) ?? false)
+      }
+      // Parents before their child tables (a child's name extends its parent's).
+      for (const table of [...tables].sort((a, b) => a.length - b.length)) {
         // A row that points to a fuzzing account through its relationship table (`<table>_rels`) is theirs too.
         const ownedThroughRels = new Set(
           tables.includes(`${table}_rels`) ? (db.prepare(`SELECT * FROM "${table}_rels"`).all() as Record<string, unknown>[]).filter(theirs).map((row) => Number(row.parent_id)) : [],
@@ -240,7 +250,11 @@ describe('fuzz: every door answers below 500 and changes nothing', () => {
           .filter((row) => {
             if (table === 'users' && fuzzers.includes(Number(row.id))) return false
             if (table.startsWith('users_') && fuzzers.includes(Number(row._parent_id ?? row.parent_id))) return false
-            if (theirs(row) || ownedThroughRels.has(Number(row.id))) return false
+            if (theirs(row) || ownedThroughRels.has(Number(row.id))) {
+              if (row.id !== undefined) ownedIds.set(table, (ownedIds.get(table) ?? new Set()).add(Number(row.id)))
+              return false
+            }
+            if (!table.endsWith('_rels') && ownedByParent(table, row)) return false
             return true
           })
           .map((row) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value instanceof ArrayBuffer || ArrayBuffer.isView(value) ? Buffer.from(value as ArrayBuffer).toString('hex') : value)))
