@@ -223,7 +223,7 @@ describe('CMS rules: settings fields, GraphQL errors and introspection, bid limi
   it('answers a malformed GraphQL body with 400 and a message, and hides private settings there too', async () => {
     const malformed = await graphql('{oops')
     expect(malformed.status).toBe(400)
-    expect(await malformed.json()).toMatchObject({ errors: [{ message: 'Invalid JSON' }] })
+    expect(await malformed.json()).toMatchObject({ errors: [{ message: 'The request body is not valid JSON.' }] })
 
     const notAQuery = await graphql('{"query": 5}')
     expect(notAQuery.status).toBe(400)
