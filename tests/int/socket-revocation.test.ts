@@ -158,7 +158,9 @@ describe('price streams end with the session or the right to see prices', () => 
   })
 
   it('a change of staff roles ends the stream until the socket joins again', async () => {
-    const user = await newUser('revoke-roles@int.test')
+    // A confirmed account (it sees prices) whose KYC is still pending: a staff role is never given
+    // to an account with an approved KYC record or live bids (separation of duties).
+    const user = await createUser(payload, 'revoke-roles@int.test', { kyc: 'pending_review' })
     const watching = await watcher(user.cookie)
     const response = await fetch(`${cmsBase}/api/users/${user.id}`, {
       method: 'PATCH',
