@@ -196,7 +196,13 @@ export const startCluster = async (options: ClusterOptions) => {
     const beats = createClient({ url: redisUrl, disableOfflineQueue: true })
     beats.on('error', () => undefined)
     await beats.connect()
-    closers.push(() => beats.quit().then(() => undefined, () => undefined))
+    // A graceful close waits for Redis; if Redis is gone (killed, or a test stopped it) that would
+    // wait for ever, so after a second the connection is simply dropped.
+    closers.push(async () => {
+      const closed = beats.close().then(() => true, () => false)
+      const done = await Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref())])
+      if (!done) beats.destroy()
+    })
     const spawnInstance = (id: string, instancePort: number) => launch(id, 'node', ['--enable-source-maps', SERVICE_ENTRY], env(id, instancePort), onLine)
 
     /**
