@@ -37,6 +37,23 @@ const signedInPage = async (browser: Browser, email: string, password = 'demo123
 }
 
 /** A fresh business (signed up through the service) with a pending KYC record. */
+/**
+ * A valid German VAT ID of its own for each applicant (check digit by ISO 7064 MOD 11,10), and
+ * documents of their own, so this journey is a first application without duplicate signals (those
+ * are kyc-fraud-signals.spec.ts's journey).
+ */
+const vatIdFor = (seed: string) => {
+  let hash = 0
+  for (const c of seed) hash = (hash * 31 + c.charCodeAt(0)) >>> 0
+  const eight = String(10_000_000 + (hash % 89_999_999))
+  let product = 10
+  for (const digit of eight) {
+    const sum = (Number(digit) + product) % 10 || 10
+    product = (2 * sum) % 11
+  }
+  return `DE${eight}${(11 - product) % 10}`
+}
+
 const applicant = async (company: string, language: 'en' | 'de') => {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
   const email = `${company.toLowerCase().replace(/\W+/g, '-')}-${RUN}@e2e.test`
@@ -44,14 +61,14 @@ const applicant = async (company: string, language: 'en' | 'de') => {
   expect((await api.post('/svc/auth/signup', { data: { email, password, language } })).status()).toBe(202)
   expect((await api.post('/api/users/login', { data: { email, password } })).ok()).toBe(true)
   const upload = async (name: string, kind: string) => {
-    const response = await api.post('/api/kyc-documents', { multipart: { file: { name, mimeType: 'application/pdf', buffer: makePdf(name) }, _payload: JSON.stringify({ kind }) } })
+    const response = await api.post('/api/kyc-documents', { multipart: { file: { name, mimeType: 'application/pdf', buffer: makePdf(`${name} ${company}`) }, _payload: JSON.stringify({ kind }) } })
     expect(response.status()).toBe(201)
     return (await response.json()).doc.id as number
   }
   const created = await api.post('/api/kyc', {
     data: {
       company_name: company,
-      vat_id: 'DE136695976',
+      vat_id: vatIdFor(company),
       business_address: { street: 'Industriestraße 5', postal_code: '80331', city: 'München' },
       country: 'DE',
       contact_person: 'Eva Maier',
@@ -62,7 +79,7 @@ const applicant = async (company: string, language: 'en' | 'de') => {
   })
   expect(created.status()).toBe(201)
   await api.dispose()
-  return { email, password, company }
+  return { email, password, company, vatId: vatIdFor(company) }
 }
 
 test.describe('KYC decisions (issue #17)', () => {
@@ -180,7 +197,7 @@ test.describe('KYC decisions (issue #17)', () => {
     await expect(steps.getByRole('listitem')).toHaveText(['1Unternehmensdaten', '2Dokumente hochladen', '3Prüfen und absenden'])
     await expect(steps.locator('[aria-current="step"]')).toContainText('Unternehmensdaten')
     await expect(buyer.getByLabel('Firmenname')).toHaveValue(business.company)
-    await expect(buyer.getByLabel('USt-IdNr.')).toHaveValue('DE136695976')
+    await expect(buyer.getByLabel('USt-IdNr.')).toHaveValue(business.vatId)
     await expect(buyer.getByLabel('Straße und Hausnummer')).toHaveValue('Industriestraße 5')
     await expect(buyer.getByLabel('Ansprechpartner')).toHaveValue('Eva Maier')
     await expect(buyer.getByLabel('Land')).toHaveValue('DE')
