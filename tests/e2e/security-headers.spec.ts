@@ -123,7 +123,7 @@ test.describe('security headers', () => {
     }
     const graphql = await page.request.post('/api/graphql', { headers: { 'content-type': 'application/json' }, data: Buffer.from('{oops') })
     expect(graphql.status()).toBe(400)
-    expect((await graphql.json()).errors[0].message).toBe('Invalid JSON')
+    expect((await graphql.json()).errors[0].message).toBe('The request body is not valid JSON.')
 
     await signIn(page, 'pending@demo.test')
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)])
