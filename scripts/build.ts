@@ -16,17 +16,22 @@ const TARGETS = {
   site: { inputs: ['src', 'public', 'astro.config.mjs', ...SHARED], output: 'dist/server/entry.mjs' },
 } as const
 
+// A build is always a production build, whoever calls it: under Vitest NODE_ENV is 'test', and Astro
+// then compiles React islands against the development JSX runtime (jsxDEV), which the production
+// server does not have, so every interactive page would fail to render.
+const PRODUCTION = childEnv({ NODE_ENV: 'production' })
+
 export const build = async ({ force = false } = {}) => {
   const started = Date.now()
   if (force || !isBuildFresh('cms', [...TARGETS.cms.inputs], TARGETS.cms.output)) {
     console.log('▸ Building the CMS (Payload admin and API, about a minute)…')
     await run('payload', ['generate:importmap'], { env: childEnv({ PAYLOAD_CONFIG_PATH: 'cms/payload.config.ts' }), stdio: ['ignore', 'ignore', 'inherit'] })
-    await run('next', ['build', 'cms'])
+    await run('next', ['build', 'cms'], { env: PRODUCTION })
     writeStamp('cms', [...TARGETS.cms.inputs])
   }
   if (force || !isBuildFresh('site', [...TARGETS.site.inputs], TARGETS.site.output)) {
     console.log('▸ Building the site (Astro)…')
-    await run('astro', ['build'])
+    await run('astro', ['build'], { env: PRODUCTION })
     writeStamp('site', [...TARGETS.site.inputs])
   }
   await buildService({ force })

@@ -62,6 +62,18 @@ afterAll(async () => {
 })
 
 describe('npm start when a part dies', () => {
+  it('serves the built pages, interactive islands included, before anything dies', { timeout: 60_000 }, async () => {
+    // The build above runs under Vitest (NODE_ENV=test); it must still be the production build.
+    // A React error mid-stream still answers 200 with a cut-off page, so the island's own markup and
+    // the end of the document are what prove it rendered.
+    for (const page of ['/auctions', '/de/auctions']) {
+      const answer = await get(page)
+      expect(answer?.status, page).toBe(200)
+      expect(answer?.text, page).toContain('<div class="auctions"')
+      expect(answer?.text, page).toContain('</html>')
+    }
+  })
+
   it('answers the 503 page for the dead site in EN and DE while the service answers, and starts the site again', { timeout: 120_000 }, async () => {
     const [site, cms, service] = [pidOf('site'), pidOf('cms'), pidOf('service')]
     expect(site && cms && service).toBeTruthy()
