@@ -1,10 +1,9 @@
 import fs from 'node:fs'
+import { BASE, expect, test } from './support-files/product'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const BASE = `http://localhost:${PORT}`
 const RUN = Date.now().toString(36)
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/badinput'
 

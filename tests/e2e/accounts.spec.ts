@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { MAIL_API, expect } from './support-files/product'
 
 import { islandsReady, test } from './support-files/islands'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-// The mail catcher started with the product (scripts/e2e-mail-capture.mjs): real SMTP in, JSON out.
-const MAIL_API = `http://127.0.0.1:${PORT + 6}/messages`
 
 type Captured = { to: string[]; subject: string; body: string }
 

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { PORT, expect, test } from './support-files/product'
 
 import { ADMIN_SECTIONS, DETAIL_SCREENS } from '../../cms/admin/screens'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**

@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { PORT, expect, test } from './support-files/product'
 
 import { canOpenSection, canSeeCollection, canSeeGlobal, isStaffUser, type RoleHolder } from '../../cms/access/roles'
 import { ADMIN_MENU_LINKS } from '../../cms/admin/menu'
 import { ADMIN_SECTIONS, DETAIL_SCREENS } from '../../cms/admin/screens'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
 const PASSWORD = 'demo1234'
 
 /**

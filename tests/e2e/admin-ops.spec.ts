@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Page, request as playwrightRequest } from '@playwright/test'
 import sharp from 'sharp'
+import { BASE, MAIL_API, expect, test } from './support-files/product'
 
 import { makePdf } from '../int/helpers/files'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const BASE = `http://localhost:${PORT}`
-const MAIL_API = `http://127.0.0.1:${PORT + 6}/messages`
 const SAME_ORIGIN = { origin: BASE }
 /** What a browser sends on a same-origin navigation or embed (Payload takes the cookie only then). */
 const NAVIGATION = { 'sec-fetch-site': 'same-origin' }

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { PORT, expect, test } from './support-files/product'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
 const PASSWORD = 'demo1234'
 
 const signIn = async (page: Page, email: string) => {

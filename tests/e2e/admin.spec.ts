@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { PORT, expect, test } from './support-files/product'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
 const PASSWORD = 'demo1234'
 
 /**

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /** The auction detail page and live updates from another client's bid. */
 
@@ -64,7 +65,7 @@ test('a bid placed by another client updates a card and the detail page live', a
   // Let both pages join their rooms before the bid.
   await page.waitForTimeout(1000)
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const other = await browser.newContext()
   expect((await other.request.post('/api/users/login', { data: { email: 'buyer2@demo.test', password: 'demo1234' } })).ok()).toBe(true)
   const amount = snapshot.min_next_bid as number
   const placed = await other.request.post('/svc/auctions/1/bids', { data: { amount }, headers: { 'sec-fetch-site': 'same-origin' } })
@@ -93,7 +94,7 @@ test('a rival\'s bid appears in the bid history from the live update, without re
   await expect.poll(() => historyReads.length).toBe(1)
   await page.waitForTimeout(1000)
 
-  const rival = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const rival = await browser.newContext()
   expect((await rival.request.post('/api/users/login', { data: { email: 'buyer2@demo.test', password: 'demo1234' } })).ok()).toBe(true)
   const snapshot = (await (await rival.request.get('/svc/auctions/1', { headers: { 'sec-fetch-site': 'same-origin' } })).json()).data
   const amount = snapshot.min_next_bid as number

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /** The auction list: server-side masking for visitors, filters in the URL, search and suggestions, watch toasts. */
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import sharp from 'sharp'
+import { expect, test } from './support-files/product'
 
 import { composeListingSvg } from '../../cms/seed/images'
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /**
  * Bidding limits (issue #16, section 2): limited@demo.test (a €60,000 limit in the demo data)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /**
  * Issue #15 (must show): no console errors on any public or dashboard page, in English and

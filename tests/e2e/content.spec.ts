@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 const INFO_PAGES: Record<string, { en: string; de: string }> = {
   '/how-it-works': { en: 'How it works', de: 'So funktioniert es' },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 test('the cookie notice sets nothing before a choice, remembers the choice, and is accessible', async ({ page, context }) => {
   await page.goto('/')

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 test.describe('the product comes up at one origin', () => {
   test('home page in English with the header, and no accessibility violations', async ({ page }) => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /** The header's session part: plain HTML switched by a few lines of script once the session is known. */
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 test.describe('home page hero', () => {
   test('rotates the machine type every 2.5 seconds', async ({ page }) => {

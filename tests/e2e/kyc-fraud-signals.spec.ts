@@ -1,10 +1,9 @@
 import fs from 'node:fs'
+import { BASE, expect, test } from './support-files/product'
 
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const BASE = `http://localhost:${PORT}`
 /** Screenshots of the flag in EN and DE, when the folder is there. */
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/kycfraud-shots'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 test.describe('language detection and switching', () => {
   test('the header switch changes the language and the choice survives a reload and a new visit', async ({ page }) => {

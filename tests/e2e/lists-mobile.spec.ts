@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /**
  * Issue #15 for the lists and the dashboard: the viewer's standing on cards (live), "Starting bid"

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /** Issue #15: the detail page's locator map is a real map of Europe, drawn on the server, with a link to OpenStreetMap. */
 const SLUG = 'caterpillar-320-gc-2019'

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /**
  * "Continue with Google" against a real OpenID Connect provider (oidc-provider, started by

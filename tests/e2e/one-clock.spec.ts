@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { BASE, expect, test } from './support-files/product'
 
 import { clock } from '../../core/time/format'
 
@@ -8,8 +9,6 @@ import { clock } from '../../core/time/format'
  * the time zone setting; the public pages follow the fee, anti-sniping and sell-link settings.
  */
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-const BASE = `http://localhost:${PORT}`
 const SLUG = 'caterpillar-320-gc-2019'
 const SAME_ORIGIN = { origin: BASE }
 

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support-files/product'
 
 import { islandsReady, test } from './support-files/islands'
 

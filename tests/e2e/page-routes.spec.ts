@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /**
  * Every page answers at `/x` in English and at `/de/x` in German (one page file per route under

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { readFile } from 'node:fs/promises'
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { expect } from './support-files/product'
 
 import { islandsReady, test } from './support-files/islands'
 

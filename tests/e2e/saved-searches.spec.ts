@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect } from './support-files/product'
 
 import { test } from './support-files/islands'
 

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 /**
  * Content-Security-Policy of the built site and admin behind the gateway, checked in Chromium:

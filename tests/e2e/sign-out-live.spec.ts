@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect } from './support-files/product'
 
 import { joinedRooms, test } from './support-files/islands'
 

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { MAIL_API, expect, test } from './support-files/product'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
-// The mail catcher started with the product (scripts/e2e-mail-capture.mjs): real SMTP in, JSON out.
-const MAIL_API = `http://127.0.0.1:${PORT + 6}/messages`
 const CHAT = '**/svc/functions/support-ai-chat'
 const SEND = '**/svc/functions/support-send-message'
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './support-files/product'
 
 // Small things that cost trust (issue #15, section 8): nothing covers what a user wants to reach,
 // an error never moves the next control away from the pointer, the chat survives a language switch.

@@ -1,4 +1,6 @@
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+
+import { test as base } from './product'
 
 /**
  * Waits until every island the page hydrates at once (client:load) has hydrated: Astro removes
