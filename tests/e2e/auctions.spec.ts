@@ -95,6 +95,8 @@ test.describe('auction list for a signed-in buyer', () => {
   })
 
   test('every filter changes the results and the URL without adding history entries', async ({ page }) => {
+    // Nine filter-and-clear rounds and two sorts, each waiting for the list to settle: a long journey.
+    test.slow()
     await page.goto('/auctions')
     await hydrated(page)
     await settled(page)
