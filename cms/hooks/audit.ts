@@ -111,6 +111,3 @@ export const auditGlobalChange: GlobalAfterChangeHook = async ({ global, doc, pr
   await record(req, { action: 'update', target: `globals/${global.slug}`, changes })
   return doc
 }
-
-/** The hooks to spread into an audited collection's `hooks`. */
-export const auditHooks = { afterChange: [auditChange], afterDelete: [auditDelete] }

@@ -73,6 +73,5 @@ export const clock = (locale: string | undefined, timeZone: string | null | unde
 }
 export type Clock = ReturnType<typeof clock>
 
-/** One-off helpers for a single value (the same output as `clock(...)`). */
-export const formatDate = (value: When, locale: string | undefined, timeZone: string | null | undefined) => clock(locale, timeZone).date(value)
+/** A one-off helper for a single value (the same output as `clock(...)`). */
 export const formatDateTime = (value: When, locale: string | undefined, timeZone: string | null | undefined) => clock(locale, timeZone).dateTime(value)

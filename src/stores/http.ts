@@ -69,5 +69,3 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
   const data = envelope ? (parsed as { data?: T } | null)?.data : parsed;
   return { data: data as T, status: response.status };
 }
-
-export const isFailure = <T>(reply: HttpReply<T>): reply is { error: Failure } => 'error' in reply;
