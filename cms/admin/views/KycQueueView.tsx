@@ -47,7 +47,7 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaite
 type ViewContext = Awaited<ReturnType<typeof viewContext>>
 
 /**
- * The fraud signals of a record as sentences for KYC staff (security #24, section 5): each
+ * The fraud signals of a record as sentences for KYC staff: each
  * duplicate ("Same VAT ID as <company> (<account>), submitted <date>") with the link to the other
  * record, and the VIES answer. The record's `duplicate_signals` and `vat_check` are readable by
  * KYC staff only; this screen is theirs. The same texts go into the decision dialog.
