@@ -5,7 +5,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 /**
- * The layers (ARCHITECTURE.md, "Layers"): imports run one way, core <- cms <- server and
+ * The layers (README.md, "Architecture" → "Layers"): imports run one way, core <- cms <- server and
  * core <- src. Each part lists what it may import; anything else fails `npm run lint` with the
  * rule's own message. scripts/ and tests/ may import every part.
  */

@@ -8,7 +8,7 @@ import { GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_COMPLEXITY, GRAPHQL_MAX_DEPTH } from '
 const report = { propagateOnRejection: false, onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)] }
 
 /**
- * GraphQL's query limits (issue #24, section 4): nesting depth and aliases per operation
+ * GraphQL's query limits: nesting depth and aliases per operation
  * (GraphQL Armor's validation rules) and Payload's own cost estimate (`maxComplexity`: one point
  * per field, more where Payload marks a field costly). A query over a limit is refused before it
  * runs, with a message that names the limit. Introspection is not counted for depth (dev only).

@@ -1,11 +1,11 @@
-import type { AuctionSnapshot, MaskedSnapshot } from './contract'
-
 /**
  * The contract's runtime helpers that the browser needs, kept apart from contract.ts so an island
  * importing them does not ship zod and every request schema (about 23 KB gzipped) to the browser.
- * contract.ts re-exports them; islands import them from here.
+ * contract.ts re-exports them; islands import them from here. This file imports nothing, so the
+ * two never import each other: the guard works on any snapshot union by its `masked: true` mark.
  */
-export const isMaskedSnapshot = (value: AuctionSnapshot | MaskedSnapshot): value is MaskedSnapshot => 'masked' in value && value.masked === true
+export const isMaskedSnapshot = <S extends object>(value: S): value is Extract<S, { masked: true }> =>
+  'masked' in value && (value as { masked?: unknown }).masked === true
 
 /**
  * Why a bid was refused. Messages shown to users come from the site's translations by code;

@@ -78,7 +78,7 @@ export type BidAccepted = {
    * but someone else still leads. Always true without proxy bidding.
    */
   leading: boolean
-  /** The bidder's bidding limit after this bid (issue #16, section 2); absent or null without a limit. */
+  /** The bidder's bidding limit after this bid; absent or null without a limit. */
   bid_limit?: BidLimitStatus | null
 }
 
@@ -127,7 +127,7 @@ export interface ServerToClientEvents {
    */
   'auction:own-label': (payload: { auction_id: TAuctionId; label: string }) => void
   /**
-   * To a user's sockets when their session ended or what they may see changed (issue #24): the
+   * To a user's sockets when their session ended or what they may see changed: the
    * socket has already left every room with prices; the client connects again (so the handshake
    * carries the cookies it has now) and re-joins, getting whatever a fresh check allows.
    */
@@ -254,7 +254,7 @@ export type AuctionDetail = ListingSummary & {
   standing: ViewerStanding | null
   /** Fees and the viewer's VAT case for the bid total; null for viewers without prices. */
   pricing: BidPricing | null
-  /** The viewer's bidding limit (issue #16, section 2); null without one or for viewers without prices. */
+  /** The viewer's bidding limit; null without one or for viewers without prices. */
   bid_limit?: BidLimitStatus | null
 }
 
@@ -335,7 +335,7 @@ export type MyBidRow = {
 }
 /** GET /svc/watchlist/status and the answers of POST, PATCH and DELETE /svc/watchlist…: the caller's own entry. */
 export type WatchStatus = { watching: boolean; id?: number | null; notify_email?: boolean | null }
-/** Issue #16, section 3: one of the caller's reminders (GET /svc/reminders, PUT /svc/reminders/:auctionId). */
+/** "Remind me": one of the caller's reminders (GET /svc/reminders, PUT /svc/reminders/:auctionId). */
 export type ReminderEntry = { auction_id: TAuctionId; lead_minutes: number; source: 'manual' | 'watchlist'; sent_at: string | null }
 /** GET /svc/reminders: the caller's reminders and the lead time a new one gets. */
 export type ReminderList = { items: ReminderEntry[]; default_lead_minutes: number }
@@ -354,7 +354,7 @@ export type AccountProfile = {
   email: string
   email_confirmed_at: string | null
   language: 'en' | 'de'
-  /** "Remind me of watched auctions" (issue #16, section 3; off by default). */
+  /** "Remind me of watched auctions" (off by default). */
   remind_watched: boolean
   company: {
     status: string

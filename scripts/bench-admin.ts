@@ -1,5 +1,5 @@
 /**
- * Admin figures (issue #17), printed by `npm run bench` (or `BENCH_ONLY=admin npm run bench`): the
+ * Admin figures, printed by `npm run bench` (or `BENCH_ONLY=admin npm run bench`): the
  * first load of every admin screen in Debian's Chromium, signed in as the demo administrator, in a
  * fresh browser context each time (no cache). For each screen: the first visit after the product
  * started ("cold": the server runs the route's code for the first time) and the median of three

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`, section "Scaled out" (issue #18; `BENCH_ONLY=cluster` runs it alone): the
+ * `npm run bench`, section "Scaled out" (`BENCH_ONLY=cluster` runs it alone): the
  * shape `npm run start:cluster` starts (redis-server, two service instances on one SQLite file,
  * HAProxy in front; scripts/lib/cluster.ts), loaded by socket.io clients in worker threads
  * (scripts/bench-clients.mjs). Every figure is printed beside its bare reference measured in the

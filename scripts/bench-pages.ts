@@ -1,9 +1,9 @@
 /**
- * Page figures (issue #3), printed by `npm run bench` (or `BENCH_ONLY=pages npm run bench`):
+ * Page figures, printed by `npm run bench` (or `BENCH_ONLY=pages npm run bench`):
  * JavaScript shipped per page (gzipped, everything the page loads before the user does anything)
  * and Lighthouse scores with its default mobile profile, in Debian's Chromium.
  * Runs against BENCH_URL when set, otherwise starts the product on BENCH_PORT (3900) with fresh demo data.
- * Issue #15 targets (mobile): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 on
+ * The page targets (mobile): performance ≥ 95, accessibility 100, best practices ≥ 95, SEO 100 on
  * `/`, `/auctions` and an auction detail page (the slug of a live demo auction, asked of the service).
  */
 import { spawn, type ChildProcess } from 'node:child_process'

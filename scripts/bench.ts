@@ -38,7 +38,7 @@ const measure = async (label: string, runs: number, concurrency: number, once: (
 }
 
 /**
- * Bidding figures (issue #6): accepted bids/s over 100 auctions with the bid round trip, the
+ * Bidding figures: accepted bids/s over 100 auctions with the bid round trip, the
  * storage limit (bare conditional update + insert on the same file), broadcast delivery to 2,000
  * socket.io clients against a bare socket.io broadcast, and a soak run with 200 bidders checked
  * for lost or double-accepted bids. Clients run in worker threads.
@@ -273,7 +273,7 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
 const main = async () => {
   // BENCH_ONLY=pages runs just the page figures (JavaScript per page, Lighthouse) against the whole product.
   if (process.env.BENCH_ONLY === 'pages') return benchPages()
-  // BENCH_ONLY=admin runs just the admin screens' first loads (issue #17).
+  // BENCH_ONLY=admin runs just the admin screens' first loads.
   if (process.env.BENCH_ONLY === 'admin') return benchAdmin()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'))
   process.env.DATA_DIR = dataDir
@@ -288,7 +288,7 @@ const main = async () => {
 
   const payload = await getPayload({ config })
   await migrateDatabase(payload)
-  // BENCH_ONLY=cluster runs just the scaled-out figures (issue #18).
+  // BENCH_ONLY=cluster runs just the scaled-out figures.
   if (process.env.BENCH_ONLY === 'cluster') {
     await benchCluster(payload, dataDir)
     await payload.destroy()

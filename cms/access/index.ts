@@ -1,7 +1,7 @@
 import type { Access, FieldAccess, Where } from 'payload'
 
 import { canSeePrices, type PriceViewer } from '@core/domain/price-visibility'
-import { inGroup, isStaffUser, type RoleGroup } from './roles'
+import { inGroup, type RoleGroup } from './roles'
 
 export * from './roles'
 
@@ -10,14 +10,11 @@ export const nobody: Access = () => false
 export const authenticated: Access = ({ req: { user } }) => Boolean(user)
 
 export const isAdmin: Access = ({ req: { user } }) => inGroup('admin', user)
-export const isStaff: Access = ({ req: { user } }) => isStaffUser(user)
 export const isAdminOrEditor: Access = ({ req: { user } }) => inGroup('content', user)
-export const isAdminOrKycReviewer: Access = ({ req: { user } }) => inGroup('verification', user)
 
 /** Fields written only by server code (a hook with `overrideAccess`), never through any API. */
 export const nobodyField: FieldAccess = () => false
 export const isAdminField: FieldAccess = ({ req: { user } }) => inGroup('admin', user)
-export const isStaffField: FieldAccess = ({ req: { user } }) => isStaffUser(user)
 export const isAdminOrKycReviewerField: FieldAccess = ({ req: { user } }) => inGroup('verification', user)
 /** Prices, bid amounts and auction times: only for those who may see prices (core/domain/price-visibility.ts). */
 export const seesPricesField: FieldAccess = ({ req: { user } }) => canSeePrices(user as PriceViewer)

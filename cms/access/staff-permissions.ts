@@ -1,5 +1,5 @@
 /**
- * THE staff role table (issue #14): the staff roles, and which of them may see or do what in the
+ * THE staff role table: the staff roles, and which of them may see or do what in the
  * API, the admin navigation, the admin screens and the staff operations. Every role check in
  * cms/ reads this file (through the helpers in ./roles.ts); no other file lists roles
  * (tests/unit/staff-permissions.test.ts fails if one does).

@@ -3,7 +3,7 @@ import type { AdminKey } from './i18n/translate'
 import { ADMIN_SECTIONS } from './screens'
 
 /**
- * THE admin menu (issue #17): one navigation grouped by task. It links the sections of the screen
+ * THE admin menu: one navigation grouped by task. It links the sections of the screen
  * registry (./screens.ts) and the few Payload views that have no screen of their own (content
  * collections, support messages, the audit log, the settings global, the account). Raw collections
  * that a screen replaces (users, KYC, listings, auctions, orders, email logs) are not in it; they

@@ -5,7 +5,7 @@ import { ADMIN_TEXTS } from './i18n/texts'
 import type { AdminKey } from './i18n/translate'
 
 /**
- * THE registry of the admin's screens (issue #14): every section of the admin application (spec
+ * THE registry of the admin's screens: every section of the admin application (spec
  * section 2) with its path, its navigation label and its view component, in navigation order.
  * `admin.components.views` (adminViews below), the sections navigation and the server gate of each
  * screen read it; who may open a section is the `sections` part of the role table

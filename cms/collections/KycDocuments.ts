@@ -40,7 +40,7 @@ export const KycDocuments: CollectionConfig = {
         return args
       },
     ],
-    // The fingerprint of the file's bytes, for the KYC duplicate signals (security #24): computed
+    // The fingerprint of the file's bytes, for the KYC duplicate signals: computed
     // here from the upload itself, never taken from the request.
     beforeChange: [
       async ({ req, data }) => {

@@ -5,7 +5,7 @@ import { authenticated, isAdminField, ownedBy, seesPricesField } from '../access
 import { setOwner } from '../hooks/setOwner'
 
 /**
- * "Remind me" (issue #16, section 3): one row per user and auction. The service's auction clock
+ * "Remind me": one row per user and auction. The service's auction clock
  * sends each once (it claims the row by setting `sent_at` only where it is still empty); rows with
  * source `watchlist` are kept in step with the watchlist and the user's `remind_watched` setting
  * by cms/reminders/watchlist-reminders.ts. Owners read, change (lead time) and delete their own.

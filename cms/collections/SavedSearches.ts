@@ -20,7 +20,7 @@ const validateSavedSearch: CollectionBeforeValidateHook = ({ data, originalDoc }
 }
 
 /**
- * Saved searches (issue #16, section 1): a buyer's named auction-list filters and how they are told
+ * Saved searches: a buyer's named auction-list filters and how they are told
  * about new matches. Created through the service (POST /svc/saved-searches, which keeps the limit
  * of 20 per user); the owner reads, changes and deletes their own; admins read all, change none.
  * Which auctions were already announced to a search is claimed in `notification_claims`

@@ -31,8 +31,8 @@ const endSessionsOnBlock: CollectionBeforeChangeHook = ({ data, originalDoc, ope
 }
 
 /**
- * An account is erased, never deleted: bids, orders and invoices must keep pointing at it (issue
- * #24). A plain DELETE (REST, GraphQL, the admin's delete button) is a 409 that names the way.
+ * An account is erased, never deleted: bids, orders and invoices must keep pointing at it (the
+ * erasure rule, cms/ops/erase-account.ts). A plain DELETE (REST, GraphQL, the admin's delete button) is a 409 that names the way.
  */
 const eraseInsteadOfDelete: CollectionBeforeDeleteHook = () => {
   throw new APIError(
@@ -165,7 +165,7 @@ export const Users: CollectionConfig = {
       defaultValue: 'en',
     },
     {
-      // Issue #16, section 3: watched auctions get a reminder before their end (cms/reminders).
+      // Reminders: watched auctions get a reminder before their end (cms/reminders).
       name: 'remind_watched',
       label: { en: 'Remind me of watched auctions', de: 'An beobachtete Auktionen erinnern' },
       type: 'checkbox',
@@ -195,7 +195,7 @@ export const Users: CollectionConfig = {
       ],
     },
     {
-      // Bidding limit (issue #16, section 2): one buyer account is one buyer company here. Set by
+      // Bidding limit: one buyer account is one buyer company here. Set by
       // admins only; read by staff who read users and by the buyer for their own account.
       name: 'bid_limit_eur',
       label: { en: 'Bidding limit (€)', de: 'Gebotslimit (€)' },

@@ -81,7 +81,7 @@ const dataFor = (editor: BilingualCollection, input: BilingualInput, locale: Edi
 })
 
 /**
- * Saves both languages of a FAQ entry or page in one request (issue #17, the bilingual editors):
+ * Saves both languages of a FAQ entry or page in one request (the bilingual editors):
  * the caller must pass the collection's own access rule (editorialAccess), the input is checked
  * with zod (lengths, the select's options, the slug) and, to publish, every required text must be
  * there in English and German. Then the English and the German version are written through the

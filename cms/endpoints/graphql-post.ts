@@ -27,7 +27,7 @@ const readCapped = async (request: Request, limit: number): Promise<Buffer | nul
 }
 
 /**
- * Payload's GraphQL POST handler, behind the checks it lacks (issue #24, section 4):
+ * Payload's GraphQL POST handler, behind the checks it lacks:
  * - a body over the service's limit (GRAPHQL_BODY_LIMIT_BYTES, as `/svc`) is a 413, read no further;
  * - a body that is not a JSON object is a 400 (Payload threw "Invalid JSON", or let a string or a
  *   number through to GraphQL);

@@ -23,7 +23,7 @@ const IGNORED = new Set([
   'email_verification_hash',
   'email_verification_expires_at',
   'globalType',
-  // KYC: worked out on every read for staff (security #24), never a change by anyone.
+  // KYC: worked out on every read for staff, never a change by anyone.
   'duplicate_signals',
 ])
 
@@ -53,7 +53,7 @@ export const diffDocuments = (before: Record<string, unknown> | undefined, after
 const roleList = (value: unknown) => (Array.isArray(value) && value.length > 0 ? value.join(', ') : 'none')
 
 /**
- * A staff role grant or removal on a user (issue #24 §3) is named in the entry's summary, besides
+ * A staff role grant or removal on a user is named in the entry's summary, besides
  * the `roles` change (old and new list) the entry holds like any other field: who (the actor), whom
  * (the target user), old and new roles, when (the entry's time).
  */
@@ -111,6 +111,3 @@ export const auditGlobalChange: GlobalAfterChangeHook = async ({ global, doc, pr
   await record(req, { action: 'update', target: `globals/${global.slug}`, changes })
   return doc
 }
-
-/** The hooks to spread into an audited collection's `hooks`. */
-export const auditHooks = { afterChange: [auditChange], afterDelete: [auditDelete] }

@@ -5,7 +5,7 @@ import { DUTY_MESSAGES, kycApprovalRefusal, roleChange, staffGrantRefusal, type 
 import { refId } from '@core/domain/kyc-review'
 
 /**
- * Separation of duties (issue #24 §3) at the Payload doors (REST, GraphQL, the admin's forms and
+ * Separation of duties at the Payload doors (REST, GraphQL, the admin's forms and
  * our own Local API calls alike): the rule is core/domain/duties.ts. Refusals are 403 with the
  * rule's message in the admin's language and its code in `data.code`; nothing is written.
  */

@@ -27,7 +27,7 @@ const tell = async (req: PayloadRequest, userId: number | string, change: TAcces
 /**
  * A saved change that takes something away from a user (a block, a withdrawn KYC approval, other
  * staff roles, a changed or unconfirmed email: core/auth/access-change.ts) ends their live price
- * stream (issue #24). Whichever door made the change: the admin, REST, GraphQL, the KYC decision
+ * stream. Whichever door made the change: the admin, REST, GraphQL, the KYC decision
  * (its hook writes kyc_status here), server code.
  */
 export const endLiveAccessOnChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

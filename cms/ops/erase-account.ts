@@ -18,7 +18,7 @@ export type ErasureReport = {
 }
 
 /**
- * GDPR erasure of one account (Art. 17), by an admin (issue #24, section 4). In one transaction:
+ * GDPR erasure of one account (Art. 17), by an admin. In one transaction:
  *
  * - deleted: sessions, linked Google/Apple sign-ins, tokens; watchlist, reminders, saved searches,
  *   notifications, activity (sign-ins with IP and browser), support messages, leads and email

@@ -3,7 +3,7 @@ import type { Config, Plugin } from 'payload'
 import { AuditLogs } from '../collections/AuditLogs'
 import { auditChange, auditDelete, auditGlobalChange } from '../hooks/audit'
 
-/** What the audit log covers (issue #8): auctions, KYC, orders, users and the settings. */
+/** What the audit log covers: auctions, KYC, orders, users and the settings. */
 export const AUDITED_COLLECTIONS = ['auctions', 'kyc', 'orders', 'users'] as const
 export const AUDITED_GLOBALS = ['settings'] as const
 

@@ -14,7 +14,7 @@ import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '@core/vali
 
 /**
  * One guard for bad input at every Payload door (REST, GraphQL, the Local API), added to every
- * collection and global so a new one is covered without thinking of it (issue #24, section 4):
+ * collection and global so a new one is covered without thinking of it:
  *
  * - a write whose data is not a JSON object (a string, a number, null, an array, a body Payload
  *   did not read at all, such as XML) is a 400 before any hook or the database sees it;

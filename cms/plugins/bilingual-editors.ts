@@ -9,7 +9,7 @@ const EDITORS: Record<string, { editor: BilingualCollection; view: string }> = {
 }
 
 /**
- * The FAQ and page editors (issue #17): their edit view shows English and German side by side with
+ * The FAQ and page editors: their edit view shows English and German side by side with
  * a live Markdown preview, and saves both languages in one request through the collection's
  * `bilingual` endpoints (cms/endpoints/bilingual-save.ts). The versions and API tabs stay Payload's.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Why a user's live sockets lose their price rooms (issue #24): their sessions ended (sign-out,
+ * Why a user's live sockets lose their price rooms: their sessions ended (sign-out,
  * sign-out everywhere, other sessions closed by a password change, a block) or what they may see
  * changed (KYC approval withdrawn, staff roles changed, email address changed and so unconfirmed).
  * The socket.io event `auth:changed` carries it to the browser, which connects again and re-joins

@@ -3,7 +3,7 @@ import { percentOfCents, toCents } from '@core/domain/money'
 import type { Locale } from '@core/i18n/locales'
 
 /**
- * Settings-driven figures in editorial text (issue #17). Pages and FAQ answers are Markdown that
+ * Settings-driven figures in editorial text. Pages and FAQ answers are Markdown that
  * editors write; where they state a platform figure they write a placeholder such as
  * `{{buyer_fee_pct}}`, and the site (and the support assistant) substitute the current value from
  * the settings global at render time, formatted for the page's language. Unknown placeholders are

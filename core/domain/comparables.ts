@@ -1,5 +1,5 @@
 /**
- * Sold-price comparables (issue #16, section 4): which machines sold on the platform a buyer sees
+ * Sold-price comparables: which machines sold on the platform a buyer sees
  * next to an auction, and the median of their final prices. Pure: the service reads the sold
  * auctions of the subject's category. Who may see them is not decided here but by
  * core/domain/price-visibility.ts, like every other price.

@@ -1,5 +1,5 @@
 /**
- * Separation of duties (issue #24 §3): staff keep out of the auctions. The rule, in one place:
+ * Separation of duties: staff keep out of the auctions. The rule, in one place:
  *
  * 1. An account with any staff role cannot bid (checked at bid time from the account's roles, so
  *    an approval from before this rule does not help: `bidEligibility` answers `staff_account`).

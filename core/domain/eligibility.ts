@@ -4,7 +4,7 @@
  * waiting for review: `kyc_in_review`) → approved and able to bid. The one rule every bid
  * button shows and the bidding service enforces.
  *
- * Staff never bid (separation of duties, issue #24 §3, core/domain/duties.ts): an account with any
+ * Staff never bid (separation of duties, core/domain/duties.ts): an account with any
  * staff role is `staff_account`, read from its roles at bid time, whatever its KYC status (an
  * approval from before the rule included). `kyc_status` is never writable through the API; only
  * the KYC record's decision hook sets it (cms/collections/Kyc).

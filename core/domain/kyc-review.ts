@@ -1,6 +1,6 @@
 /**
- * Who may decide a KYC record, and what an owner's change to a decided record means (security
- * issue #13). Pure rules: the KYC collection's hooks and the staff decision endpoint apply them.
+ * Who may decide a KYC record, and what an owner's change to a decided record means (nobody
+ * decides their own verification). Pure rules: the KYC collection's hooks and the staff decision endpoint apply them.
  */
 export const SELF_DECISION_MESSAGE = 'You cannot decide your own verification.'
 export const FOREIGN_DOCUMENT_MESSAGE = 'Please attach a document uploaded from the account being verified.'

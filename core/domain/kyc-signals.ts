@@ -2,7 +2,7 @@ import { checkVAT, countries as vatCountries } from 'jsvat'
 import { z } from 'zod'
 
 /**
- * KYC fraud signals (security issue #24, section 5), pure rules: the one VAT ID normalisation and
+ * KYC fraud signals, pure rules: the one VAT ID normalisation and
  * checksum (shared with the KYC form and the CMS through `isValidVatId` in ./kyc.ts), which VAT IDs
  * VIES can answer for and how its answer reads, and when two KYC records of different accounts
  * count as duplicates. The CMS finds the candidates (cms/collections/Kyc/fraud-signals.ts) and

@@ -1,7 +1,7 @@
 import type { AuctionStatus } from './statuses'
 
 /**
- * "Remind me" (issue #16, section 3): an email and an in-app notification a chosen time before an
+ * "Remind me": an email and an in-app notification a chosen time before an
  * auction ends, sent once. The due time always counts from the auction's CURRENT end time, so an
  * anti-sniping extension moves it; cancelled and ended auctions, and auctions past their end, get
  * none. A reminder set after its due time but before the end is due at once (it is accepted, not

@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue #16, section 1): the limits, the alert modes and what the site shows of a
+ * Saved searches: the limits, the alert modes and what the site shows of a
  * search (its suggested name, its link to the list). No dependencies beyond the catalogue and the
  * list's parameters, so islands import it without zod; the rule and the schemas are in
  * ./saved-searches.ts.

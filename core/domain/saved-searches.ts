@@ -1,5 +1,5 @@
 /**
- * Saved searches (issue #16, section 1): what a saved search is (a name, the auction list's
+ * Saved searches: what a saved search is (a name, the auction list's
  * filters, an alert mode) and the rule that decides whether a machine matches it. The rule is the
  * list's own filter, written out for one listing: the same parameters (./search.ts
  * ZAuctionListQuery, FILTER_KEYS), the same German-term mapping (searchTerms: "Bagger" finds

@@ -1,5 +1,5 @@
 /**
- * THE email layout (issue #15 §5): every email the product sends is one of these, built with
+ * THE email layout: every email the product sends is one of these, built with
  * react-email (components rendered to table-based, inline-styled HTML) plus a plain-text part
  * from the same element. A call to action is a button, never a raw URL in the HTML; links are
  * absolute, built from PUBLIC_URL by `siteLink`. Only react and @react-email are imported here.

@@ -1,4 +1,4 @@
-/** The "Remind me" message (issue #16, section 3): email and in-app notification, English and German. */
+/** The "Remind me" message: email and in-app notification, English and German. */
 import type { Locale } from '../i18n/locales'
 import { clock } from '../time/format'
 import { renderEmail } from './layout'

@@ -1,5 +1,5 @@
 /**
- * Saved-search alerts (issue #16, section 1) in English and German: the in-app notification and
+ * Saved-search alerts in English and German: the in-app notification and
  * the instant email about one new match, and the daily digest of a user's matches.
  */
 import type { Locale } from '../i18n/locales'

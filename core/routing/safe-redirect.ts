@@ -3,7 +3,7 @@
  * the site, after Google or Apple sign-in, after the admin sign-in, the language switch): a path on
  * this origin, never a URL that could leave it.
  *
- * Normalise first, then decide (issue #24): the path part is percent-decoded again and again (up to
+ * Normalise first, then decide: the path part is percent-decoded again and again (up to
  * MAX_DECODE_ROUNDS; a value still changing after that is refused) and every layer is checked, with
  * its dot segments resolved, the way a browser or a proxy further down might read it: no control
  * characters (a browser drops tab and newline, so `/\t/x` is `//x`), no backslash, no slash or

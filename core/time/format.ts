@@ -1,7 +1,7 @@
 import type { Locale } from '@core/i18n/locales'
 
 /**
- * The one clock (issue #17). Times are stored in UTC (ISO strings, Date); every time a person reads
+ * The one clock. Times are stored in UTC (ISO strings, Date); every time a person reads
  * (admin, site, emails, invoice PDF, support assistant) is formatted here, in the platform's time
  * zone from the settings global (`time_zone`, an IANA name, default Europe/Berlin), with the zone's
  * short label in the reader's language ("14:05 CET" in English, "14:05 MEZ" in German).
@@ -73,6 +73,5 @@ export const clock = (locale: string | undefined, timeZone: string | null | unde
 }
 export type Clock = ReturnType<typeof clock>
 
-/** One-off helpers for a single value (the same output as `clock(...)`). */
-export const formatDate = (value: When, locale: string | undefined, timeZone: string | null | undefined) => clock(locale, timeZone).date(value)
+/** A one-off helper for a single value (the same output as `clock(...)`). */
 export const formatDateTime = (value: When, locale: string | undefined, timeZone: string | null | undefined) => clock(locale, timeZone).dateTime(value)

@@ -1,5 +1,5 @@
 /**
- * How large a request body may be, one figure per kind of door (issue #24, section 4). The
+ * How large a request body may be, one figure per kind of door. The
  * service's JSON routes (`/svc`) and GraphQL share one limit: a query or a form of the site never
  * comes near it. Payload's REST writes take the admin's larger documents (rich text, long
  * descriptions); uploads (multipart) have their own limits in Payload.

@@ -16,7 +16,7 @@ const readRest = express.raw({ type: (req) => !isMultipart(req.headers['content-
 const readGraphQL = express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT_BYTES, inflate: false })
 
 /**
- * The gateway's check of bodies bound for the CMS (issue #24, section 4), before the proxy: a write
+ * The gateway's check of bodies bound for the CMS, before the proxy: a write
  * to /api whose body is not a JSON object is a 400, one over the limit a 413 (GraphQL has the
  * service's limit; Payload's REST writes a larger one), so bad bytes never reach Payload. Uploads
  * (multipart) stream through untouched; Payload and cms/plugins/bad-input.ts check them. The body

@@ -19,7 +19,7 @@ export type SocketAccess = {
 const isPriceRoom = (room: string) => room === LISTS_ROOM || room.startsWith('auction:')
 
 /**
- * Ends a user's price stream on every instance (issue #24). On each instance: the user's cached
+ * Ends a user's price stream on every instance. On each instance: the user's cached
  * session answers are forgotten (the next read asks Payload), and each of their sockets concerned
  * (all, one session's, or all but one session's) leaves every room with prices and gets
  * `auth:changed`; a socket whose session ended is marked, so it never joins a priced room again.

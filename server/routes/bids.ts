@@ -34,7 +34,7 @@ export const bidsRouter = (deps: {
     res.status(201).set('Cache-Control', 'no-store').json({ data: accepted })
   })
 
-  // The caller's own bidding limit (issue #16, section 2): only ever their own, never anyone else's.
+  // The caller's own bidding limit: only ever their own, never anyone else's.
   router.get('/account/bid-limit', async (req, res) => {
     const user = await deps.bidding.resolveUser(req.headers)
     if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your bidding limit.')

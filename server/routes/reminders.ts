@@ -38,7 +38,7 @@ const toEntry = (doc: ReminderDoc): ReminderEntry => ({
 })
 
 /**
- * "Remind me" (issue #16, section 3) under /svc/reminders: the caller's own reminders only
+ * "Remind me" under /svc/reminders: the caller's own reminders only
  * (Payload's access rules with the caller as user: another user's are invisible and unchangeable),
  * for accounts that may see an auction's timing (the price-visibility rule; 403 otherwise), on
  * auctions not over (core/domain/reminders.ts). And GET /svc/auctions/:id/calendar.ics: the

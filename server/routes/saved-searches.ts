@@ -15,7 +15,7 @@ const SIGN_IN = 'Please sign in to save searches.'
 const NOT_FOUND = 'Saved search not found.'
 
 /**
- * The signed-in user's saved searches (issue #16, section 1) under /svc/saved-searches: list with
+ * The signed-in user's saved searches under /svc/saved-searches: list with
  * match counts, create, change (name, alert mode, filters) and delete. Every read and write goes
  * through Payload as the caller with access control on, so another user's search is invisible
  * and unchangeable (404, as if it did not exist). The limit of 20 per user is kept here.

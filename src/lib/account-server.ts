@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
 import type { Locale } from '../i18n/config';
-import { getLangFromPath, localizePath } from '../i18n/routing';
+import { getLangFromPath, langFromLocaleParam, localizePath } from '../i18n/routing';
 
 /** The signed-in user as the CMS reports it to the site's server. */
 export interface ServerUser {
@@ -59,4 +59,34 @@ export async function requireUser(Astro: AstroGlobal): Promise<{ user: ServerUse
   const lang = getLangFromPath(Astro.url.pathname);
   const next = `${Astro.url.pathname}${Astro.url.search}`;
   return { redirect: Astro.redirect(`${localizePath(lang, '/signin')}?next=${encodeURIComponent(next)}`, 302) };
+}
+
+/** What a page's head hands the page: its language (and user), or the response to send instead. */
+type PageHead<T> = ({ response?: undefined } & T) | { response: Response };
+
+const unknownLanguage = (): { response: Response } => ({ response: new Response(null, { status: 404 }) });
+
+/**
+ * The head of the sign-in, sign-up, forgot-password, reset, activation and verify pages: the
+ * language from the path (404 for another), then what a signed-in visitor gets: `to-dashboard`
+ * sends them to the dashboard, `unless-unconfirmed` too unless their email is still unconfirmed
+ * (the verify pages), `stay` lets them see the page.
+ */
+export async function accountPageHead(Astro: AstroGlobal, signedIn: 'to-dashboard' | 'unless-unconfirmed' | 'stay'): Promise<PageHead<{ lang: Locale }>> {
+  const lang = langFromLocaleParam(Astro.params.locale);
+  if (!lang) return unknownLanguage();
+  if (signedIn !== 'stay') {
+    const redirect = await redirectSignedIn(Astro, lang, signedIn === 'unless-unconfirmed');
+    if (redirect) return { response: redirect };
+  }
+  return { lang };
+}
+
+/** The head of the dashboard and KYC pages: the language from the path (404 for another) and the signed-in user (else to sign-in). */
+export async function signedInPageHead(Astro: AstroGlobal): Promise<PageHead<{ lang: Locale; user: ServerUser }>> {
+  const lang = langFromLocaleParam(Astro.params.locale);
+  if (!lang) return unknownLanguage();
+  const session = await requireUser(Astro);
+  if ('redirect' in session) return { response: session.redirect };
+  return { lang, user: session.user };
 }

@@ -4,7 +4,7 @@ import type { BidLimitStatus } from '@core/contract';
 import { requestJson } from './http';
 
 /**
- * The signed-in buyer's bidding limit (issue #16, section 2): the limit, their exposure and what
+ * The signed-in buyer's bidding limit: the limit, their exposure and what
  * remains. Seeded from the detail page's data, updated from each accepted bid's answer and each
  * `bid_limit_exceeded` refusal, and read again (GET /svc/account/bid-limit) when the buyer is
  * outbid, since an outbid frees what that auction held. `value` null: no limit.

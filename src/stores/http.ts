@@ -38,7 +38,7 @@ const failureOf = (status: number, body: unknown): Failure => {
   };
   if (typeof error?.min_next_bid === 'number') failure.min_next_bid = error.min_next_bid;
   if (typeof error?.times === 'number') failure.times = error.times;
-  // A bid_limit_exceeded refusal (issue #16, section 2).
+  // A bid_limit_exceeded refusal.
   if (typeof error?.bid_limit === 'number') failure.bid_limit = error.bid_limit;
   if (typeof error?.exposure === 'number') failure.exposure = error.exposure;
   if (typeof error?.remaining === 'number') failure.remaining = error.remaining;
@@ -69,5 +69,3 @@ export async function requestJson<T>(url: string, options: RequestOptions = {}):
   const data = envelope ? (parsed as { data?: T } | null)?.data : parsed;
   return { data: data as T, status: response.status };
 }
-
-export const isFailure = <T>(reply: HttpReply<T>): reply is { error: Failure } => 'error' in reply;

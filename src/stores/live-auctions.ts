@@ -20,8 +20,9 @@ export const $snapshots = map<Record<string, AuctionSnapshot>>({});
 /** This user's own "Bidder N" label per auction, sent to their sockets only after their bids (any tab). */
 export const $ownLabels = map<Record<string, string>>({});
 /**
- * True once the service withdrew this page's prices (issue #24: signed out here or everywhere,
- * blocked, email changed): a join answered with the teaser. Islands then mask what the page was
+ * True once the service withdrew this page's prices (the access-change rule,
+ * core/auth/access-change.ts: signed out here or everywhere, blocked, email changed): a join
+ * answered with the teaser. Islands then mask what the page was
  * rendered with, as for a visitor; a later join with prices (a fresh sign-in) clears it.
  */
 export const $pricesWithdrawn = atom(false);

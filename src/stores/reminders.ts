@@ -3,7 +3,7 @@ import { atom, map } from 'nanostores';
 import type { ReminderEntry, ReminderList, TAuctionId } from '@core/contract';
 import { requestJson, type HttpReply } from './http';
 
-/** The signed-in user's reminders per auction id (issue #16, section 3); absent: none. */
+/** The signed-in user's reminders per auction id; absent: none. */
 export const $reminders = map<Record<string, ReminderEntry | undefined>>({});
 /** The lead time a reminder gets unless the buyer picks another (the settings' default). */
 export const $defaultLead = atom<number>(60);

@@ -2,7 +2,7 @@ import type { SavedSearchRow } from '@core/contract';
 import type { AlertMode, SavedSearchFilters } from '@core/domain/saved-search-names';
 import { type HttpReply, requestJson } from './http';
 
-/** The signed-in user's saved searches (issue #16, section 1), each only ever the caller's own on the server. */
+/** The signed-in user's saved searches, each only ever the caller's own on the server. */
 
 /** POST /svc/saved-searches: the list's current filters under a name. */
 export const createSavedSearch = (input: { name: string; filters: SavedSearchFilters; alert: AlertMode }): Promise<HttpReply<SavedSearchRow>> =>

@@ -14,7 +14,7 @@ type Localized = Record<string, Record<string, unknown> | null | undefined>
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /**
- * The edit view of FAQ entries and pages (issue #17): the document in both languages (the latest
+ * The edit view of FAQ entries and pages: the document in both languages (the latest
  * draft, read as the signed-in user), the fields' labels and options in the admin language from
  * the collection's own config, handed to the client editor. Payload's document header (title,
  * Edit / Versions / API tabs) stays above it.

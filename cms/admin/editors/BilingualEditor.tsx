@@ -33,7 +33,7 @@ type Props = {
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole))
 
 /**
- * The bilingual editor (issue #17): every localized field in an English and a German column, side
+ * The bilingual editor: every localized field in an English and a German column, side
  * by side (stacked on narrow screens), Markdown fields with a live preview rendered by the public
  * site's own renderer, and one Save draft / Publish that writes both languages in one request
  * (PATCH /api/<collection>/:id/bilingual, POST …/bilingual to create). The server checks access

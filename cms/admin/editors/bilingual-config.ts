@@ -1,5 +1,5 @@
 /**
- * What the bilingual editors (issue #17) edit: per collection, the localized fields shown in an
+ * What the bilingual editors edit: per collection, the localized fields shown in an
  * English and a German column (with a live Markdown preview for Markdown fields) and the fields
  * both languages share. Labels, options and required-ness come from the collection's own field
  * config (the server view and the endpoint read them there), so this file holds only the layout

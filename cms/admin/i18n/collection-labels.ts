@@ -1,5 +1,5 @@
 /**
- * Human names of every collection and global in the admin (issue #17), singular and plural, in
+ * Human names of every collection and global in the admin, singular and plural, in
  * English and German (Payload shows them in list and edit headings, breadcrumbs, buttons and
  * relationship pickers). cms/plugins/admin-labels.ts gives them to the collections;
  * tests/int/admin-labels.test.ts fails when a collection has none.

@@ -1,5 +1,5 @@
 /**
- * Texts of the admin shell (issue #17): the menu's label, its task groups and the links to
+ * Texts of the admin shell: the menu's label, its task groups and the links to
  * Payload's own views, and the branding, in English and German.
  */
 const en = {

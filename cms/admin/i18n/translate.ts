@@ -6,7 +6,7 @@ import type { opsTranslations } from './ops'
 import type { ShellKey } from './shell'
 
 /**
- * THE admin translator (issue #14): every screen, server or client, translates with `t(key, vars)`
+ * THE admin translator: every screen, server or client, translates with `t(key, vars)`
  * where `key` is one of the admin texts (cms/admin/i18n/core.ts and ops.ts, merged in ./texts.ts)
  * and `{{name}}` placeholders take `vars`. A label built from a stored status goes through a
  * lookup map typed by the status union (./labels.ts), never a cast.

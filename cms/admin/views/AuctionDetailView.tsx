@@ -4,6 +4,7 @@ import React from 'react'
 import { ReasonForm } from '../components/ActionButton'
 import { LiveRefresh } from './client/LiveRefresh'
 import { AUCTION_STATUS } from '../i18n/labels'
+import { AdminTable } from '../components/AdminTable'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
@@ -93,35 +94,31 @@ export const AuctionDetailView = async (props: AdminViewServerProps) => {
       )}
 
       <h2>{t('auction.liveBids')}</h2>
-      {bids.docs.length === 0 ? (
-        <p>{t('auction.noBids')}</p>
-      ) : (
-        <table className="mm-table" data-testid="auction-bids">
-          <thead>
-            <tr>
-              <th scope="col">{t('auction.amount')}</th>
-              <th scope="col">{t('auction.bidder')}</th>
-              <th scope="col">{t('auction.company')}</th>
-              <th scope="col">{t('auction.time')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bids.docs.map((bid) => {
+      <AdminTable
+        columns={[
+          {
+            header: t('auction.amount'),
+            cell: (bid) => (
+              <>
+                {money(bid.amount)} {bid.is_highest && <span className="ops-badge">{t('auction.highest')}</span>}
+              </>
+            ),
+          },
+          { header: t('auction.bidder'), cell: (bid) => (typeof bid.bidder === 'object' ? bid.bidder : null)?.email ?? t('common.none') },
+          {
+            header: t('auction.company'),
+            cell: (bid) => {
               const bidder = typeof bid.bidder === 'object' ? bid.bidder : null
-              return (
-                <tr key={bid.id}>
-                  <td>
-                    {money(bid.amount)} {bid.is_highest && <span className="ops-badge">{t('auction.highest')}</span>}
-                  </td>
-                  <td>{bidder?.email ?? t('common.none')}</td>
-                  <td>{bidder ? companyOf(bidder.id) : t('common.none')}</td>
-                  <td>{date(bid.createdAt)}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      )}
+              return bidder ? companyOf(bidder.id) : t('common.none')
+            },
+          },
+          { header: t('auction.time'), cell: (bid) => date(bid.createdAt) },
+        ]}
+        empty={t('auction.noBids')}
+        rowKey={(bid) => bid.id}
+        rows={bids.docs}
+        testId="auction-bids"
+      />
     </OpsPage>
   )
 }

@@ -3,6 +3,7 @@ import React from 'react'
 
 import { AUCTION_STATUSES, type AuctionStatus } from '@core/domain/statuses'
 import { AUCTION_STATUS } from '../i18n/labels'
+import { AdminTable } from '../components/AdminTable'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
@@ -33,41 +34,23 @@ export const AuctionsView = async (props: AdminViewServerProps) => {
           </a>
         ))}
       </nav>
-      {auctions.docs.length === 0 ? (
-        <p>{t('auctions.empty')}</p>
-      ) : (
-        <table className="mm-table" data-testid="auctions-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('auctions.listing')}</th>
-              <th scope="col">{t('common.status')}</th>
-              <th scope="col">{t('auctions.start')}</th>
-              <th scope="col">{t('auctions.end')}</th>
-              <th scope="col">{t('auctions.currentPrice')}</th>
-              <th scope="col">{t('auctions.bids')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {auctions.docs.map((auction) => {
-              const listing = typeof auction.listing === 'object' ? auction.listing : null
-              return (
-                <tr key={auction.id}>
-                  <td>
-                    <a href={`/admin/auctions/${auction.id}`}>{listing?.title ?? `#${auction.id}`}</a>
-                  </td>
-                  <td>
-                    <span className="ops-badge">{t(AUCTION_STATUS[auction.status])}</span>
-                  </td>
-                  <td>{date(auction.start_time)}</td>
-                  <td>{date(auction.end_time)}</td>
-                  <td>{money(auction.current_price ?? auction.start_price)}</td>
-                  <td>{auction.bid_count ?? 0}</td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        columns={[
+          {
+            header: t('auctions.listing'),
+            cell: (auction) => <a href={`/admin/auctions/${auction.id}`}>{(typeof auction.listing === 'object' ? auction.listing : null)?.title ?? `#${auction.id}`}</a>,
+          },
+          { header: t('common.status'), cell: (auction) => <span className="ops-badge">{t(AUCTION_STATUS[auction.status])}</span> },
+          { header: t('auctions.start'), cell: (auction) => date(auction.start_time) },
+          { header: t('auctions.end'), cell: (auction) => date(auction.end_time) },
+          { header: t('auctions.currentPrice'), cell: (auction) => money(auction.current_price ?? auction.start_price) },
+          { header: t('auctions.bids'), cell: (auction) => auction.bid_count ?? 0 },
+        ]}
+        empty={t('auctions.empty')}
+        rowKey={(auction) => auction.id}
+        rows={auctions.docs}
+        testId="auctions-table"
+      />
     </OpsPage>
   )
 }

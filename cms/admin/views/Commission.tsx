@@ -2,6 +2,7 @@ import { CATEGORY_LABELS, type Category } from '@core/domain/catalog'
 import { commissionBy, COMMISSION_DIMENSIONS, type CommissionDimension, type CommissionRow } from '@core/domain/commission'
 import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
+import { AdminTable } from '../components/AdminTable'
 import { BarChart } from '../components/BarChart'
 import { loadCommissionOrders, loadCommissionPct } from '../data/orders'
 import { inPeriod, type TCommissionPeriod, ZCommissionPeriod } from '../data/period'
@@ -29,31 +30,19 @@ async function CommissionContent({ initPageResult, searchParams, adminRoute, lan
   ]
 
   const table = (dimension: CommissionDimension, rows: CommissionRow[]) => (
-    <table className="mm-table">
-      <caption className="mm-visually-hidden">{t(DIMENSION_TITLE[dimension])}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t(`dimension_${dimension}`)}</th>
-          <th scope="col">{t('orders')}</th>
-          <th scope="col">{t('hammerTotal')}</th>
-          <th scope="col">{t('buyerFees')}</th>
-          <th scope="col">{t('sellerFees')}</th>
-          <th scope="col">{t('total')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{labelOf(dimension, row.key)}</th>
-            <td>{row.orders}</td>
-            <td>{formatEuro(row.hammerTotal, language)}</td>
-            <td>{formatEuro(row.buyerFees, language)}</td>
-            <td>{formatEuro(row.sellerFees, language)}</td>
-            <td>{formatEuro(row.total, language)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <AdminTable
+      caption={t(DIMENSION_TITLE[dimension])}
+      columns={[
+        { header: t(`dimension_${dimension}`), cell: (row) => labelOf(dimension, row.key), rowHeader: true },
+        { header: t('orders'), cell: (row) => row.orders },
+        { header: t('hammerTotal'), cell: (row) => formatEuro(row.hammerTotal, language) },
+        { header: t('buyerFees'), cell: (row) => formatEuro(row.buyerFees, language) },
+        { header: t('sellerFees'), cell: (row) => formatEuro(row.sellerFees, language) },
+        { header: t('total'), cell: (row) => formatEuro(row.total, language) },
+      ]}
+      rowKey={(row) => row.key}
+      rows={rows}
+    />
   )
 
   return (

@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 
 import { EMAIL_TEMPLATES } from '@core/email/templates'
 import { ActionButton } from '../components/ActionButton'
+import { AdminPagination, AdminTable } from '../components/AdminTable'
 import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { EMAIL_STATUS } from '../i18n/labels'
@@ -120,38 +121,20 @@ async function EmailsContent(props: ScreenProps) {
         <button className="btn btn--style-secondary btn--size-small" type="submit">{t('search')}</button>
       </form>
       <p>{t('resultCount', { count: result.totalDocs })}</p>
-      <table className="mm-table">
-        <caption className="mm-visually-hidden">{t('navEmails')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('time')}</th>
-            <th scope="col">{t('recipient')}</th>
-            <th scope="col">{t('template')}</th>
-            <th scope="col">{t('language')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('subject')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {result.docs.map((log) => (
-            <tr key={log.id}>
-              <td>{formatDateTime(log.createdAt, language, timeZone)}</td>
-              <th scope="row">{log.to}</th>
-              <td>{log.template ?? '—'}</td>
-              <td>{log.language ?? '—'}</td>
-              <td>{t(EMAIL_STATUS[log.status])}</td>
-              <td>
-                <a href={link({ id: String(log.id) })}>{log.subject || t('noSubject')}</a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav aria-label={t('pagination')} className="mm-pagination">
-        {result.hasPrevPage && <a href={link({ page: page - 1 })}>{t('previous')}</a>}
-        <span>{t('pageOf', { page: result.page ?? 1, pages: result.totalPages || 1 })}</span>
-        {result.hasNextPage && <a href={link({ page: page + 1 })}>{t('next')}</a>}
-      </nav>
+      <AdminTable
+        caption={t('navEmails')}
+        columns={[
+          { header: t('time'), cell: (log) => formatDateTime(log.createdAt, language, timeZone) },
+          { header: t('recipient'), cell: (log) => log.to, rowHeader: true },
+          { header: t('template'), cell: (log) => log.template ?? '—' },
+          { header: t('language'), cell: (log) => log.language ?? '—' },
+          { header: t('status'), cell: (log) => t(EMAIL_STATUS[log.status]) },
+          { header: t('subject'), cell: (log) => <a href={link({ id: String(log.id) })}>{log.subject || t('noSubject')}</a> },
+        ]}
+        rowKey={(log) => log.id}
+        rows={result.docs}
+      />
+      <AdminPagination link={(step) => link({ page: page + step })} result={result} t={t} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import React from 'react'
 
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
+import { AdminTable } from '../components/AdminTable'
 import { listKycDecisions } from '../data/kyc-decisions'
 import { KYC_STATUS } from '../i18n/labels'
 import { adminClock } from '../data/clock'
@@ -21,41 +22,29 @@ async function KycDecisionsContent({ initPageResult, adminRoute, language }: Scr
       <p>
         <a href={`${adminRoute}/kyc`}>{t('kyc.title')}</a>
       </p>
-      {rows.length === 0 ? (
-        <p>{t('kyc.decisions.empty')}</p>
-      ) : (
-        <table className="mm-table">
-          <caption className="mm-visually-hidden">{t('kyc.decisions.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('kyc.decisions.time')}</th>
-              <th scope="col">{t('kyc.decisions.reviewer')}</th>
-              <th scope="col">{t('kyc.decisions.applicant')}</th>
-              <th scope="col">{t('kyc.decisions.decision')}</th>
-              <th scope="col">{t('common.reason')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-testid="kyc-decision-row">
-                <td>
-                  <time dateTime={row.at}>{clock.dateTime(row.at)}</time>
-                </td>
-                <td>{row.reviewer ?? t('kyc.decisions.system')}</td>
-                <td>
-                  {row.company ?? t('common.none')}
-                  <br />
-                  <span className="mm-muted">{row.applicant ?? t('common.none')}</span>
-                </td>
-                <td>
-                  <span className="ops-badge">{t(KYC_STATUS[row.decision])}</span>
-                </td>
-                <td>{row.reason ?? t('common.none')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        caption={t('kyc.decisions.title')}
+        columns={[
+          { header: t('kyc.decisions.time'), cell: (row) => <time dateTime={row.at}>{clock.dateTime(row.at)}</time> },
+          { header: t('kyc.decisions.reviewer'), cell: (row) => row.reviewer ?? t('kyc.decisions.system') },
+          {
+            header: t('kyc.decisions.applicant'),
+            cell: (row) => (
+              <>
+                {row.company ?? t('common.none')}
+                <br />
+                <span className="mm-muted">{row.applicant ?? t('common.none')}</span>
+              </>
+            ),
+          },
+          { header: t('kyc.decisions.decision'), cell: (row) => <span className="ops-badge">{t(KYC_STATUS[row.decision])}</span> },
+          { header: t('common.reason'), cell: (row) => row.reason ?? t('common.none') },
+        ]}
+        empty={t('kyc.decisions.empty')}
+        rowKey={(row) => row.id}
+        rowProps={() => ({ 'data-testid': 'kyc-decision-row' })}
+        rows={rows}
+      />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import type { Kyc } from '../../payload-types'
 import { KycDecision, type KycSignalText } from './client/KycDecision'
 import { PdfPreview } from './client/PdfPreview'
 import { KYC_DOCUMENT_LABEL, KYC_STATUS, VAT_CHECK_REASON } from '../i18n/labels'
+import { AdminTable } from '../components/AdminTable'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
@@ -46,7 +47,7 @@ const DocumentPreview = ({ doc, label, t }: { doc: Doc; label: string; t: Awaite
 type ViewContext = Awaited<ReturnType<typeof viewContext>>
 
 /**
- * The fraud signals of a record as sentences for KYC staff (security #24, section 5): each
+ * The fraud signals of a record as sentences for KYC staff: each
  * duplicate ("Same VAT ID as <company> (<account>), submitted <date>") with the link to the other
  * record, and the VIES answer. The record's `duplicate_signals` and `vat_check` are readable by
  * KYC staff only; this screen is theirs. The same texts go into the decision dialog.
@@ -162,34 +163,27 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
       <p>
         <a href={`${req.payload.config.routes.admin}/kyc/decisions`}>{t('kyc.decisions.link')}</a>
       </p>
-      <table className="mm-table" data-testid="kyc-recent">
-        <thead>
-          <tr>
-            <th scope="col">{t('kyc.user')}</th>
-            <th scope="col">{t('common.status')}</th>
-            <th scope="col">{t('common.reason')}</th>
-            <th scope="col">{t('kyc.decidedBy')}</th>
-            <th scope="col">{t('kyc.decidedAt')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {recent.docs.map((record) => (
-            <tr key={record.id}>
-              <td>
+      <AdminTable
+        columns={[
+          {
+            header: t('kyc.user'),
+            cell: (record) => (
+              <>
                 {record.company_name}
                 <br />
                 <span className="mm-muted">{email(record.user)}</span>
-              </td>
-              <td>
-                <span className="ops-badge">{t(KYC_STATUS[record.status])}</span>
-              </td>
-              <td>{record.rejection_reason ?? t('common.none')}</td>
-              <td>{email(record.reviewed_by) || t('common.none')}</td>
-              <td>{date(record.reviewed_at)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          { header: t('common.status'), cell: (record) => <span className="ops-badge">{t(KYC_STATUS[record.status])}</span> },
+          { header: t('common.reason'), cell: (record) => record.rejection_reason ?? t('common.none') },
+          { header: t('kyc.decidedBy'), cell: (record) => email(record.reviewed_by) || t('common.none') },
+          { header: t('kyc.decidedAt'), cell: (record) => date(record.reviewed_at) },
+        ]}
+        rowKey={(record) => record.id}
+        rows={recent.docs}
+        testId="kyc-recent"
+      />
     </OpsPage>
   )
 }

@@ -4,6 +4,7 @@ import React from 'react'
 import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
 import { ActionButton } from '../components/ActionButton'
+import { AdminTable } from '../components/AdminTable'
 import { LISTING_STATUS } from '../i18n/labels'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
@@ -68,63 +69,57 @@ export const ListingsView = async (props: AdminViewServerProps) => {
           {t('common.filter')}
         </button>
       </form>
-      {listings.docs.length === 0 ? (
-        <p>{t('listings.empty')}</p>
-      ) : (
-        <table className="mm-table" data-testid="listings-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('listingForm.titleField')}</th>
-              <th scope="col">{t('listings.machine')}</th>
-              <th scope="col">{t('listings.location')}</th>
-              <th scope="col">{t('listings.photos')}</th>
-              <th scope="col">{t('common.status')}</th>
-              <th scope="col">{t('listings.updated')}</th>
-              <th scope="col">{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {listings.docs.map((listing) => (
-              <tr key={listing.id}>
-                <td>
-                  <a href={`/admin/collections/listings/${listing.id}`}>{listing.title}</a>
-                </td>
-                <td>
-                  {listing.brand} {listing.model} · {listing.year} · {listing.hours} h
-                </td>
-                <td>
-                  {listing.location_city}, {listing.location_country}
-                </td>
-                <td>{count(photos.docs, listing.id)}</td>
-                <td>
-                  <span className="ops-badge">{t(LISTING_STATUS[listing.status])}</span>
-                </td>
-                <td>{date(listing.updatedAt)}</td>
-                <td>
-                  <div className="ops-inline">
-                    <a className="ops-btn ops-btn--secondary" href={`/admin/collections/listings/${listing.id}`}>
-                      {t('common.edit')}
-                      <span className="mm-visually-hidden">: {listing.title}</span>
-                    </a>
-                    {listing.status === 'live' && count(auctions.docs, listing.id) > 0 && (
-                      <a className="ops-btn ops-btn--secondary" href={`${prefix}/auctions/${listing.slug}`}>
-                        {t('common.viewOnSite')}
-                        <span className="mm-visually-hidden">: {listing.title}</span>
-                      </a>
-                    )}
-                    {listing.status === 'draft' && (
-                      <ActionButton action={`/api/ops/listings/${listing.id}/status`} body={{ status: 'live' }} label={t('listings.publish')} done={t('common.done')} fallback={t('common.error')} />
-                    )}
-                    {listing.status === 'live' && (
-                      <ActionButton action={`/api/ops/listings/${listing.id}/status`} body={{ status: 'draft' }} label={t('listings.unpublish')} done={t('common.done')} fallback={t('common.error')} />
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <AdminTable
+        columns={[
+          { header: t('listingForm.titleField'), cell: (listing) => <a href={`/admin/collections/listings/${listing.id}`}>{listing.title}</a> },
+          {
+            header: t('listings.machine'),
+            cell: (listing) => (
+              <>
+                {listing.brand} {listing.model} · {listing.year} · {listing.hours} h
+              </>
+            ),
+          },
+          {
+            header: t('listings.location'),
+            cell: (listing) => (
+              <>
+                {listing.location_city}, {listing.location_country}
+              </>
+            ),
+          },
+          { header: t('listings.photos'), cell: (listing) => count(photos.docs, listing.id) },
+          { header: t('common.status'), cell: (listing) => <span className="ops-badge">{t(LISTING_STATUS[listing.status])}</span> },
+          { header: t('listings.updated'), cell: (listing) => date(listing.updatedAt) },
+          {
+            header: t('common.actions'),
+            cell: (listing) => (
+              <div className="ops-inline">
+                <a className="ops-btn ops-btn--secondary" href={`/admin/collections/listings/${listing.id}`}>
+                  {t('common.edit')}
+                  <span className="mm-visually-hidden">: {listing.title}</span>
+                </a>
+                {listing.status === 'live' && count(auctions.docs, listing.id) > 0 && (
+                  <a className="ops-btn ops-btn--secondary" href={`${prefix}/auctions/${listing.slug}`}>
+                    {t('common.viewOnSite')}
+                    <span className="mm-visually-hidden">: {listing.title}</span>
+                  </a>
+                )}
+                {listing.status === 'draft' && (
+                  <ActionButton action={`/api/ops/listings/${listing.id}/status`} body={{ status: 'live' }} label={t('listings.publish')} done={t('common.done')} fallback={t('common.error')} />
+                )}
+                {listing.status === 'live' && (
+                  <ActionButton action={`/api/ops/listings/${listing.id}/status`} body={{ status: 'draft' }} label={t('listings.unpublish')} done={t('common.done')} fallback={t('common.error')} />
+                )}
+              </div>
+            ),
+          },
+        ]}
+        empty={t('listings.empty')}
+        rowKey={(listing) => listing.id}
+        rows={listings.docs}
+        testId="listings-table"
+      />
     </OpsPage>
   )
 }

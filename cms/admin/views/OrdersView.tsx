@@ -4,6 +4,7 @@ import React from 'react'
 import { ORDER_STATUSES } from '../../collections/Orders'
 import { ORDER_STATUS } from '../i18n/labels'
 import { ActionButton, ReasonForm } from '../components/ActionButton'
+import { AdminTable } from '../components/AdminTable'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
@@ -27,71 +28,64 @@ export const OrdersView = async (props: AdminViewServerProps) => {
           </a>
         ))}
       </nav>
-      {orders.docs.length === 0 ? (
-        <p>{t('orders.empty')}</p>
-      ) : (
-        <table className="mm-table" data-testid="orders-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.reference')}</th>
-              <th scope="col">{t('orders.listing')}</th>
-              <th scope="col">{t('orders.buyer')}</th>
-              <th scope="col">{t('orders.total')}</th>
-              <th scope="col">{t('common.status')}</th>
-              <th scope="col">{t('orders.invoice')}</th>
-              <th scope="col">{t('common.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.docs.map((order) => {
-              const listing = typeof order.listing === 'object' ? order.listing : null
-              const buyer = typeof order.buyer === 'object' ? order.buyer : null
+      <AdminTable
+        columns={[
+          { header: t('orders.reference'), cell: (order) => order.payment_reference },
+          { header: t('orders.listing'), cell: (order) => (typeof order.listing === 'object' ? order.listing : null)?.title ?? t('common.none') },
+          { header: t('orders.buyer'), cell: (order) => (typeof order.buyer === 'object' ? order.buyer : null)?.email ?? t('common.none') },
+          { header: t('orders.total'), cell: (order) => money(order.total) },
+          {
+            header: t('common.status'),
+            cell: (order) => (
+              <>
+                <span className="ops-badge" data-testid="order-status">
+                  {t(ORDER_STATUS[order.status ?? 'awaiting_payment'])}
+                </span>
+                {order.paid_at && (
+                  <div className="mm-muted">
+                    {t('orders.paidAt')}: {date(order.paid_at)}
+                    <br />
+                    {t('orders.sepaReference')}: <span data-testid="order-sepa">{order.sepa_reference}</span>
+                  </div>
+                )}
+                {order.cancel_reason && <div className="mm-muted">{order.cancel_reason}</div>}
+              </>
+            ),
+          },
+          {
+            header: t('orders.invoice'),
+            cell: (order) => {
               const invoice = invoiceOf(order.id)
-              return (
-                <tr key={order.id} data-testid={`order-${order.payment_reference}`}>
-                  <td>{order.payment_reference}</td>
-                  <td>{listing?.title ?? t('common.none')}</td>
-                  <td>{buyer?.email ?? t('common.none')}</td>
-                  <td>{money(order.total)}</td>
-                  <td>
-                    <span className="ops-badge" data-testid="order-status">
-                      {t(ORDER_STATUS[order.status ?? 'awaiting_payment'])}
-                    </span>
-                    {order.paid_at && (
-                      <div className="mm-muted">
-                        {t('orders.paidAt')}: {date(order.paid_at)}
-                        <br />
-                        {t('orders.sepaReference')}: <span data-testid="order-sepa">{order.sepa_reference}</span>
-                      </div>
-                    )}
-                    {order.cancel_reason && <div className="mm-muted">{order.cancel_reason}</div>}
-                  </td>
-                  <td>
-                    {invoice ? (
-                      <a href={`/svc/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
-                        {t('orders.invoicePdf')} {invoice.number}
-                      </a>
-                    ) : (
-                      t('common.none')
-                    )}
-                  </td>
-                  <td>
-                    <div className="ops-form">
-                      {order.status === 'awaiting_payment' && (
-                        <ReasonForm action={`/api/ops/orders/${order.id}/paid`} field="sepa_reference" label={`${t('orders.sepaReference')} (${order.payment_reference})`} submit={t('orders.markPaid')} done={t('common.done')} fallback={t('common.error')} variant="primary" />
-                      )}
-                      {order.status === 'paid' && <ActionButton action={`/api/ops/orders/${order.id}/picked-up`} label={t('orders.markPickedUp')} done={t('common.done')} fallback={t('common.error')} />}
-                      {(order.status === 'awaiting_payment' || order.status === 'paid') && (
-                        <ReasonForm action={`/api/ops/orders/${order.id}/cancel`} field="reason" label={`${t('orders.cancelReason')} (${order.payment_reference})`} submit={t('orders.cancelOrder')} done={t('common.done')} fallback={t('common.error')} variant="danger" />
-                      )}
-                    </div>
-                  </td>
-                </tr>
+              return invoice ? (
+                <a href={`/svc/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
+                  {t('orders.invoicePdf')} {invoice.number}
+                </a>
+              ) : (
+                t('common.none')
               )
-            })}
-          </tbody>
-        </table>
-      )}
+            },
+          },
+          {
+            header: t('common.actions'),
+            cell: (order) => (
+              <div className="ops-form">
+                {order.status === 'awaiting_payment' && (
+                  <ReasonForm action={`/api/ops/orders/${order.id}/paid`} field="sepa_reference" label={`${t('orders.sepaReference')} (${order.payment_reference})`} submit={t('orders.markPaid')} done={t('common.done')} fallback={t('common.error')} variant="primary" />
+                )}
+                {order.status === 'paid' && <ActionButton action={`/api/ops/orders/${order.id}/picked-up`} label={t('orders.markPickedUp')} done={t('common.done')} fallback={t('common.error')} />}
+                {(order.status === 'awaiting_payment' || order.status === 'paid') && (
+                  <ReasonForm action={`/api/ops/orders/${order.id}/cancel`} field="reason" label={`${t('orders.cancelReason')} (${order.payment_reference})`} submit={t('orders.cancelOrder')} done={t('common.done')} fallback={t('common.error')} variant="danger" />
+                )}
+              </div>
+            ),
+          },
+        ]}
+        empty={t('orders.empty')}
+        rowKey={(order) => order.id}
+        rowProps={(order) => ({ 'data-testid': `order-${order.payment_reference}` })}
+        rows={orders.docs}
+        testId="orders-table"
+      />
     </OpsPage>
   )
 }

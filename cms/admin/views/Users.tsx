@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import type { User } from '../../payload-types'
 import { inGroup, ROLES } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'
+import { AdminPagination, AdminTable } from '../components/AdminTable'
 import { adminT, adminTexts } from '../i18n/texts'
 import { isErased } from '@core/domain/erasure'
 import { EraseAccount } from './client/EraseAccount'
@@ -185,32 +186,29 @@ async function UsersContent(props: ScreenProps) {
         <button className="btn btn--style-secondary btn--size-small" type="submit">{t('search')}</button>
       </form>
       <p>{t('resultCount', { count: result.totalDocs })}</p>
-      <table className="mm-table">
-        <caption className="mm-visually-hidden">{t('navUsers')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('email')}</th>
-            <th scope="col">{t('roles')}</th>
-            <th scope="col">{t('emailConfirmed')}</th>
-            <th scope="col">{t('kycStatus')}</th>
-            <th scope="col">{t('status')}</th>
-            <th scope="col">{t('bidLimit')}</th>
-            <th scope="col">{t('actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(result.docs as UserRow[]).map((user) => (
-            <tr data-email={user.email} key={user.id}>
-              <th scope="row">
+      <AdminTable
+        caption={t('navUsers')}
+        columns={[
+          {
+            header: t('email'),
+            rowHeader: true,
+            cell: (user) => (
+              <>
                 {user.email}
                 {user.name ? <span className="mm-muted"> · {user.name}</span> : null}
-              </th>
-              <td>{user.roles?.length ? user.roles.join(', ') : t('noStaffRole')}</td>
-              <td>{user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')}</td>
-              <td>{user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')}</td>
-              <td>{user.blocked ? <strong>{t('blocked')}</strong> : t('active')}</td>
-              <td data-testid="bid-limit-cell">{limitText(t, exposure.get(String(user.id)), language)}</td>
-              <td className="mm-actions">
+              </>
+            ),
+          },
+          { header: t('roles'), cell: (user) => (user.roles?.length ? user.roles.join(', ') : t('noStaffRole')) },
+          { header: t('emailConfirmed'), cell: (user) => (user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')) },
+          { header: t('kycStatus'), cell: (user) => (user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')) },
+          { header: t('status'), cell: (user) => (user.blocked ? <strong>{t('blocked')}</strong> : t('active')) },
+          { header: t('bidLimit'), testId: 'bid-limit-cell', cell: (user) => limitText(t, exposure.get(String(user.id)), language) },
+          {
+            header: t('actions'),
+            className: 'mm-actions',
+            cell: (user) => (
+              <>
                 <a href={link({ activity: String(user.id) })}>{t('activity')}</a>
                 {isAdmin && String(user.id) !== String(req.user?.id) && (
                   <ActionButton
@@ -224,16 +222,15 @@ async function UsersContent(props: ScreenProps) {
                   />
                 )}
                 {isAdmin && <a href={`${adminRoute}/collections/users/${user.id}`}>{t('editRoles')}</a>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <nav aria-label={t('pagination')} className="mm-pagination">
-        {result.hasPrevPage && <a href={link({ page: page - 1 })}>{t('previous')}</a>}
-        <span>{t('pageOf', { page: result.page ?? 1, pages: result.totalPages || 1 })}</span>
-        {result.hasNextPage && <a href={link({ page: page + 1 })}>{t('next')}</a>}
-      </nav>
+              </>
+            ),
+          },
+        ]}
+        rowKey={(user) => user.id}
+        rowProps={(user) => ({ 'data-email': user.email })}
+        rows={result.docs as UserRow[]}
+      />
+      <AdminPagination link={(step) => link({ page: page + step })} result={result} t={t} />
       {activityOf && <Activity {...props} userId={activityOf} />}
     </div>
   )

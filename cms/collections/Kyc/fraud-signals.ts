@@ -20,7 +20,7 @@ const DOCUMENT_FIELDS: KycDocumentField[] = ['business_registration', 'proof_of_
 const vatKeyOf = (record: KycLike): string => record.vat_key || normaliseVatId(record.vat_id, record.country)
 
 /**
- * The duplicate signals of one KYC record (security #24, section 5): every record of ANOTHER
+ * The duplicate signals of one KYC record: every record of ANOTHER
  * account with the same normalised VAT ID or a document with the same SHA-256, with what KYC staff
  * need to judge it (company, account email, submitted, status). The matching itself is the pure
  * rule `duplicateMatches` (core/domain/kyc-signals.ts); this finds the candidates in four queries

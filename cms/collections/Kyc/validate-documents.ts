@@ -3,7 +3,7 @@ import { validations, type UploadFieldSingleValidation } from 'payload'
 import { FOREIGN_DOCUMENT_MESSAGE, isOwnDocument, refId } from '@core/domain/kyc-review'
 
 /**
- * A KYC record's documents must be uploads of the record's own user (security #13): nobody, staff
+ * A KYC record's documents must be uploads of the record's own user: nobody, staff
  * included, attaches someone else's private document by its id. A missing document gets the same
  * answer, so the message tells nothing about which ids exist. Payload's own upload checks run first.
  */

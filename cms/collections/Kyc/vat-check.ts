@@ -3,7 +3,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } f
 import { normaliseVatId, vatCheckFromVies, vatNotChecked, viesRequestFor, type VatCheckResult } from '@core/domain/kyc-signals'
 
 /**
- * The VAT ID check with VIES (security #24, section 5). The format and checksum are checked
+ * The VAT ID check with VIES. The format and checksum are checked
  * offline when the record is saved (`isValidVatId`, the field's validation); whether the number is
  * registered is asked of the EU's VIES after the save, in the background, with a short timeout, and
  * the answer (valid / invalid with name and address, or "not checked" with the reason) is written

@@ -100,7 +100,7 @@ export const buildListingFixtures = (): ListingFixture[] => {
 }
 
 /**
- * Machines sold on the platform before, so a detail page's "Comparable sales" (issue #16) has
+ * Machines sold on the platform before, so a detail page's "Comparable sales" has
  * something to show: for some categories, more sold units of the models on offer, a year or two
  * apart and with somewhat different hours (three photos each). Their auctions ended days ago with a
  * winner and the reserve met (data/auctions.ts).

@@ -27,10 +27,10 @@ export type DemoUser = {
   description: string
   /**
    * The user's KYC record (decided by the demo reviewer). Staff accounts have none, so they cannot
-   * bid: staff pass KYC like any buyer, their own record decided by another reviewer (security #13).
+   * bid: staff pass KYC like any buyer, their own record decided by another reviewer.
    */
   kyc?: { status: KycStatus; company: DemoCompany }
-  /** A bidding limit set by staff (issue #16, section 2), euros. */
+  /** A bidding limit set by staff, euros. */
   bid_limit_eur?: number
 }
 
@@ -152,7 +152,7 @@ export const DEMO_USERS: DemoUser[] = [
   },
   {
     // A second application with pending@demo.test's VAT ID (written with spaces): the KYC queue
-    // flags both as possible duplicates (security #24, section 5).
+    // flags both as possible duplicates.
     key: 'duplicate',
     email: 'duplicate@demo.test',
     name: 'Stefan Brandl',

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * "Remind me" (issue #16, section 3) inside the card and bid-box islands (no island of its own):
+ * "Remind me" inside the card and bid-box islands (no island of its own):
  * a disclosure with the lead times, then "Reminder set · 1 h before end" with a remove button.
  * The reminders are read once per page (stores/reminders.ts), however many cards show this.
  */

@@ -8,7 +8,7 @@ import { saveLanguage, saveRemindWatched } from '../../stores/account';
 interface Props {
   lang: Locale;
   language: 'en' | 'de';
-  /** "Remind me of watched auctions" (issue #16, section 3). */
+  /** "Remind me of watched auctions". */
   remindWatched: boolean;
 }
 

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The dashboard's saved searches (issue #16, section 1): each with its current match count, a
+ * The dashboard's saved searches: each with its current match count, a
  * link that opens the auction list with its filters, editing of name and email alert in place,
  * and deletion after a confirmation dialog. Every change goes to /svc/saved-searches, which only
  * ever touches the caller's own searches.

@@ -1,16 +1,15 @@
 'use client'
 
-import React, { useEffect, useId, useRef, useState } from 'react'
+import React, { useId, useRef, useState } from 'react'
 
 import { translator, type AdminTexts } from '../../i18n/translate'
+import { ConfirmDialog, confirmDialogIds } from '../../components/ConfirmDialog'
 import { useStaffAction } from '../../components/post-action'
 
 type Decision = 'approve' | 'reject'
 
 /** A duplicate signal as the dialog shows it: the sentence and the link to the other record. */
 export type KycSignalText = { text: string; href: string }
-
-const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
 
 /**
  * Approve, or reject with a reason, each after a confirmation: a modal dialog (the native
@@ -44,23 +43,10 @@ export const KycDecision = ({
   const [decided, setDecided] = useState<Decision | null>(null)
   const [reason, setReason] = useState('')
   const [localError, setLocalError] = useState<string | null>(null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const reasonRef = useRef<HTMLTextAreaElement>(null)
-  const cancelRef = useRef<HTMLButtonElement>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   const baseId = useId()
-  const ids = { staff: `${baseId}-staff`, title: `${baseId}-title`, body: `${baseId}-body`, reason: `${baseId}-reason`, hint: `${baseId}-hint`, error: `${baseId}-error` }
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) {
-      dialog.showModal()
-      // Rejecting starts in the reason; approving on the harmless choice, Cancel.
-      ;(open === 'reject' ? reasonRef.current : cancelRef.current)?.focus()
-    }
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const ids = { ...confirmDialogIds(baseId), staff: `${baseId}-staff`, reason: `${baseId}-reason`, hint: `${baseId}-hint` }
 
   const show = (decision: Decision) => (event: React.MouseEvent<HTMLButtonElement>) => {
     openerRef.current = event.currentTarget
@@ -86,22 +72,6 @@ export const KycDecision = ({
     if (result !== null) {
       setDecided(decision)
       setOpen(null)
-    }
-  }
-
-  /** Tab and Shift+Tab stay inside the dialog. */
-  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
     }
   }
 
@@ -132,88 +102,70 @@ export const KycDecision = ({
       )}
       <div aria-live="polite">{done && decided && <p className="ops-ok">{decided === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}</div>
 
-      <dialog
-        ref={dialogRef}
-        className="ops-dialog"
-        aria-labelledby={ids.title}
-        aria-describedby={ids.body}
-        data-testid="kyc-confirm"
-        onKeyDown={trapFocus}
-        // Escape: the browser fires `cancel`; we close through our state so the focus goes back.
-        onCancel={(event) => {
-          event.preventDefault()
-          close()
-        }}
+      {/* Rejecting starts in the reason; approving on the harmless choice, Cancel. */}
+      <ConfirmDialog
+        open={open !== null}
+        onClose={close}
+        onSubmit={confirm}
+        idBase={baseId}
+        testId="kyc-confirm"
+        title={t(open === 'reject' ? 'kyc.confirm.rejectTitle' : 'kyc.confirm.approveTitle', { company })}
+        body={t(open === 'reject' ? 'kyc.confirm.rejectBody' : 'kyc.confirm.approveBody', vars)}
+        error={message}
+        pending={pending}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t(open === 'reject' ? 'kyc.confirm.reject' : 'kyc.confirm.approve')}
+        confirmClassName={open === 'reject' ? 'ops-btn ops-btn--danger' : 'ops-btn'}
+        initialFocus={open === 'reject' ? reasonRef : undefined}
       >
-        {open && (
-          <form onSubmit={confirm} noValidate className="ops-form">
-            <h2 id={ids.title} className="ops-dialog__title">
-              {t(open === 'reject' ? 'kyc.confirm.rejectTitle' : 'kyc.confirm.approveTitle', { company })}
-            </h2>
-            <p id={ids.body}>{t(open === 'reject' ? 'kyc.confirm.rejectBody' : 'kyc.confirm.approveBody', vars)}</p>
-            {vies && (
-              <p className="mm-muted">
-                {t('kyc.vies.label')}: {vies}
-              </p>
-            )}
-            {signals.length > 0 && (
-              <div className="ops-signals" role="note" aria-labelledby={`${baseId}-signals`} data-testid="kyc-confirm-signals">
-                <h3 id={`${baseId}-signals`}>{t('kyc.signals.title')}</h3>
-                <ul>
-                  {signals.map((signal) => (
-                    <li key={`${signal.href}:${signal.text}`}>
-                      <a href={signal.href} target="_blank" rel="noopener noreferrer">
-                        {signal.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {open === 'reject' && (
-              <>
-                <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
-                <textarea
-                  id={ids.reason}
-                  ref={reasonRef}
-                  value={reason}
-                  maxLength={1000}
-                  required
-                  aria-required="true"
-                  aria-invalid={Boolean(localError)}
-                  aria-describedby={[ids.hint, message ? ids.error : ''].filter(Boolean).join(' ')}
-                  onChange={(event) => {
-                    setReason(event.target.value)
-                    if (event.target.value.trim()) setLocalError(null)
-                  }}
-                />
-                <p id={ids.hint} className="mm-muted">
-                  {t('kyc.confirm.reasonHint')}
-                </p>
-                {reason.trim() && (
-                  <figure className="ops-dialog__preview" data-testid="kyc-reason-preview">
-                    <figcaption>{t('kyc.confirm.reasonPreview')}</figcaption>
-                    <blockquote>{reason.trim()}</blockquote>
-                  </figure>
-                )}
-              </>
-            )}
-            {message && (
-              <p className="ops-error" id={ids.error} role="alert">
-                {message}
-              </p>
-            )}
-            <div className="ops-inline ops-dialog__actions">
-              <button ref={cancelRef} className="ops-btn ops-btn--secondary" type="button" onClick={close} disabled={pending}>
-                {t('common.cancel')}
-              </button>
-              <button className={open === 'reject' ? 'ops-btn ops-btn--danger' : 'ops-btn'} type="submit" disabled={pending}>
-                {t(open === 'reject' ? 'kyc.confirm.reject' : 'kyc.confirm.approve')}
-              </button>
-            </div>
-          </form>
+        {vies && (
+          <p className="mm-muted">
+            {t('kyc.vies.label')}: {vies}
+          </p>
         )}
-      </dialog>
+        {signals.length > 0 && (
+          <div className="ops-signals" role="note" aria-labelledby={`${baseId}-signals`} data-testid="kyc-confirm-signals">
+            <h3 id={`${baseId}-signals`}>{t('kyc.signals.title')}</h3>
+            <ul>
+              {signals.map((signal) => (
+                <li key={`${signal.href}:${signal.text}`}>
+                  <a href={signal.href} target="_blank" rel="noopener noreferrer">
+                    {signal.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {open === 'reject' && (
+          <>
+            <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
+            <textarea
+              id={ids.reason}
+              ref={reasonRef}
+              value={reason}
+              maxLength={1000}
+              required
+              aria-required="true"
+              aria-invalid={Boolean(localError)}
+              aria-describedby={[ids.hint, message ? ids.error : ''].filter(Boolean).join(' ')}
+              onChange={(event) => {
+                setReason(event.target.value)
+                if (event.target.value.trim()) setLocalError(null)
+              }}
+            />
+            <p id={ids.hint} className="mm-muted">
+              {t('kyc.confirm.reasonHint')}
+            </p>
+            {reason.trim() && (
+              <figure className="ops-dialog__preview" data-testid="kyc-reason-preview">
+                <figcaption>{t('kyc.confirm.reasonPreview')}</figcaption>
+                <blockquote>{reason.trim()}</blockquote>
+              </figure>
+            )}
+          </>
+        )}
+      </ConfirmDialog>
     </div>
   )
 }

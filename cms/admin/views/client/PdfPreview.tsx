@@ -4,7 +4,7 @@ import React, { useId, useState } from 'react'
 
 /**
  * A PDF shown inline on request. The browser's PDF viewer costs seconds per document to start
- * (issue #17 measured the KYC queue settling after ~5 s with two of them), so the queue opens
+ * (the KYC queue was measured settling after ~5 s with two of them), so the queue opens
  * without any and the reviewer opens each document here or in a new tab.
  */
 export const PdfPreview = ({ src, title, showLabel, hideLabel }: { src: string; title: string; showLabel: string; hideLabel: string }) => {

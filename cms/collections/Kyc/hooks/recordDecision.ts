@@ -11,7 +11,7 @@ import {
 } from '@core/domain/kyc-review'
 
 /**
- * Stamps submissions and decisions, and keeps a decision someone else's (security #13):
+ * Stamps submissions and decisions, and keeps a decision someone else's:
  * - nobody changes the status of their own record, whatever their role (403, on create too);
  * - an owner's change to a decided record sends it back to pending review (a rejected record on
  *   any save, an approved one when an applicant field changed), clearing the old decision;

@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * "Save search" on the auction list (issue #16, section 1): for a signed-in account a button that
+ * "Save search" on the auction list: for a signed-in account a button that
  * opens a small modal dialog (the native <dialog>: focus moves in, Escape closes, focus returns)
  * with the name prefilled from the filters and the email alert; for a visitor a link to sign in.
  */
