@@ -48,7 +48,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
   const { createLogger } = await import('../server/logger')
   const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
   const { afterBid, bidStoreFor, createBidding, notifyAfterBid } = await import('../server/bidding/create-bidding')
-  const { createNotifier } = await import('../server/bidding/send-notifications')
+  const { createNotifier } = await import('../server/notifications/send-notifications')
   const { sqliteFile } = await import('../cms/db')
   const { auctionRoom } = await import('@core/contract')
   const client = (payload.db as unknown as { client: import('@libsql/client').Client }).client

@@ -24,7 +24,7 @@ const validateSavedSearch: CollectionBeforeValidateHook = ({ data, originalDoc }
  * about new matches. Created through the service (POST /svc/saved-searches, which keeps the limit
  * of 20 per user); the owner reads, changes and deletes their own; admins read all, change none.
  * Which auctions were already announced to a search is claimed in `notification_claims`
- * (server/bidding/saved-search-alerts.ts), not here.
+ * (server/notifications/saved-search-alerts.ts), not here.
  */
 export const SavedSearches: CollectionConfig = {
   slug: 'saved-searches',

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Throttle claims for bid emails (server/bidding/send-notifications.ts): one row per message key
+ * Throttle claims for bid emails (server/notifications/send-notifications.ts): one row per message key
  * ("outbid:<user>:<auction>") with the time it was last claimed. The bid store claims a key with
  * one conditional upsert, so two service instances on this database never both send the same
  * throttled mail. Written only by the bidding service's own SQL, not a Payload collection, so the

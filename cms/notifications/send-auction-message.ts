@@ -4,7 +4,7 @@ import type { TAuctionId } from '@core/contract'
 import { canSeePrices } from '@core/domain/price-visibility'
 import { bidEmail, type MessageKind } from '@core/email/bid-messages'
 import { siteLink } from '@core/email/layout'
-import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../email/adapter'
+import { notify, recipientOf } from './notify'
 
 const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' | 'auction_ended'> = {
   outbid: 'outbid',
@@ -40,13 +40,9 @@ export const sendAuctionMessage = async (
   amount: number,
   options: { link?: string; path?: string; reason?: string; siteUrl?: string } = {},
 ): Promise<boolean> => {
-  const user = await payload.findByID({
-    collection: 'users',
-    id: userId,
-    depth: 0,
-    select: { email: true, language: true, email_confirmed_at: true, blocked: true, roles: true },
-    overrideAccess: true,
-  })
+  const user = await recipientOf(payload, userId)
+  // A message to an account that is gone is an error for the caller to log (and not to count).
+  if (!user) throw new Error(`No user ${String(userId)} to send "${kind}" to`)
   if ((kind === 'watchlist_bid' || kind === 'outbid') && !canSeePrices(user)) return false
   const listing = await listingOfAuction(payload, auctionId)
   const lang = user.language === 'de' ? 'de' : 'en'
@@ -55,17 +51,9 @@ export const sendAuctionMessage = async (
   const link = options.link ?? siteLink(lang, path, options.siteUrl)
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })
   const message = await bidEmail(kind, lang, { listing: listing.title, amount, link, reason: options.reason, buyerFeePct: Number(settings.buyer_fee_pct) })
-  await payload.create({
-    collection: 'notifications',
-    data: { user: userId as number, type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },
-    overrideAccess: true,
-  })
-  await payload.sendEmail({
-    to: user.email,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: { [TEMPLATE_HEADER]: kind, [LANGUAGE_HEADER]: message.lang },
+  await notify(payload, { id: userId, email: user.email }, {
+    inApp: { type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },
+    mail: { ...message, template: kind },
   })
   return true
 }

@@ -1,28 +1,14 @@
-import type { Payload } from 'payload'
-
 import type { AuctionSnapshot, TAuctionId } from '@core/contract'
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
-import { invoiceAmounts } from '@core/domain/invoice-amounts'
-import { toEuros } from '@core/domain/money'
 import { closingOutcome } from '@core/domain/reserve'
+import { type SettleDeps, settleSale } from '../invoicing/settle-sale'
 import type { BidStore } from '../storage/bid-store'
-import { approvedKycOf } from '../storage/kyc'
 import { toAuctionSnapshot } from './auction-snapshot'
-import type { Notifier } from './send-notifications'
-import type { SettingsSource } from './settings'
 
-export type CloseDeps = {
-  payload: Payload
+export type CloseDeps = SettleDeps & {
   store: BidStore
-  settings: SettingsSource
-  notifier?: Notifier
   broadcast?: (snapshot: AuctionSnapshot) => void
   now?: () => Date
 }
-
-/** Deterministic per auction, so a retried settlement finds what an earlier attempt created. */
-export const paymentReferenceFor = (auctionId: TAuctionId) => `MM-${String(auctionId).padStart(6, '0')}`
-export const invoiceNumberFor = (auctionId: TAuctionId, at: Date) => `INV-${at.getUTCFullYear()}-${String(auctionId).padStart(6, '0')}`
 
 /**
  * LIVE → ENDED, exactly once: the status update is conditional on LIVE, the end time having
@@ -48,71 +34,4 @@ export const closeAuction = async (deps: CloseDeps, auctionId: TAuctionId) => {
     await deps.notifier?.send('reserve_not_met', auction.seller_id, auctionId, price, { throttle: false })
   }
   return { outcome, winnerId, price }
-}
-
-/**
- * Order and invoice for a closed auction with a winner, then the winner's messages. Idempotent:
- * safe to run again after a crash (the startup sweep does), as the order is unique per auction.
- */
-export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = new Date()) => {
-  const { payload } = deps
-  const existing = await payload.find({ collection: 'orders', where: { auction: { equals: auctionId } }, limit: 1, depth: 0, overrideAccess: true })
-  if (existing.docs[0]) return existing.docs[0]
-  const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 1, overrideAccess: true })
-  const winner = auction.winner
-  if (winner == null) return null
-  const buyerId = typeof winner === 'object' ? winner.id : winner
-  const listing = auction.listing as { id: number; seller?: number | { id: number } | null }
-  const hammer = auction.current_price ?? auction.start_price
-  const settings = await deps.settings()
-  const buyerKyc = await approvedKycOf(payload, buyerId)
-  const amounts = invoiceAmounts({
-    price: hammer,
-    buyerFeePct: settings.buyerFeePct,
-    vatPct: settings.vatPct,
-    buyer: { country: buyerKyc?.country ?? 'DE', vatId: buyerKyc?.vat_id ?? null, isBusiness: true },
-    // The stored legal note is in the buyer's language, like the invoice.
-    locale: typeof winner === 'object' && winner.language === 'de' ? 'de' : 'en',
-  })
-  const reference = paymentReferenceFor(auctionId)
-  const order = await payload.create({
-    collection: 'orders',
-    data: {
-      auction: auction.id,
-      listing: listing.id,
-      buyer: buyerId,
-      seller: typeof listing.seller === 'object' ? listing.seller?.id : (listing.seller ?? undefined),
-      status: 'awaiting_payment',
-      hammer_price: toEuros(amounts.hammer_cents),
-      buyer_fee: toEuros(amounts.buyer_fee_cents),
-      vat_rate: amounts.vat_rate,
-      vat_amount: toEuros(amounts.vat_cents),
-      total: toEuros(amounts.total_cents),
-      payment_reference: reference,
-    },
-    overrideAccess: true,
-  })
-  await payload.create({
-    collection: 'invoices',
-    data: {
-      number: invoiceNumberFor(auctionId, at),
-      order: order.id,
-      buyer: buyerId,
-      hammer_price: toEuros(amounts.hammer_cents),
-      buyer_fee: toEuros(amounts.buyer_fee_cents),
-      net_total: toEuros(amounts.net_cents),
-      vat_treatment: amounts.vat_treatment,
-      vat_rate: amounts.vat_rate,
-      vat_amount: toEuros(amounts.vat_cents),
-      total: toEuros(amounts.total_cents),
-      vat_note: amounts.vat_note,
-      buyer_vat_id: buyerKyc?.vat_id ?? null,
-      payment_reference: reference,
-      issued_at: at.toISOString(),
-      due_at: new Date(at.getTime() + PLATFORM_DEFAULTS.paymentTermDays * 86_400_000).toISOString(),
-    },
-    overrideAccess: true,
-  })
-  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices' })
-  return order
 }

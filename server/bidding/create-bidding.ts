@@ -7,7 +7,7 @@ import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
 import { createBiddingService, type BiddingDeps } from './bidding-service'
 import type { PlaceBidResult } from './place-bid'
-import type { Notifier } from './send-notifications'
+import type { Notifier } from '../notifications/send-notifications'
 import { createSettingsSource } from './settings'
 
 /**

@@ -1,7 +1,8 @@
 import type { Logger } from '../logger'
-import { closeAuction, type CloseDeps, settleSale } from './close-auction'
-import type { SavedSearchAlerts } from './saved-search-alerts'
-import { sendDueReminders } from './send-reminders'
+import { settleSale } from '../invoicing/settle-sale'
+import type { SavedSearchAlerts } from '../notifications/saved-search-alerts'
+import { sendDueReminders } from '../notifications/send-reminders'
+import { closeAuction, type CloseDeps } from './close-auction'
 import { startAuction } from './start-auction'
 
 /**

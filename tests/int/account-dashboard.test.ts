@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createApplication } from '../../server/app'
 import { createBidding } from '../../server/bidding/create-bidding'
-import { settleSale } from '../../server/bidding/close-auction'
+import { settleSale } from '../../server/invoicing/settle-sale'
 import { createSettingsSource } from '../../server/bidding/settings'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuctionList, MyBidRow, StandingMap, WatchlistRow } from '@core/contract'
 import { createApplication } from '../../server/app'
-import { settleSale } from '../../server/bidding/close-auction'
+import { settleSale } from '../../server/invoicing/settle-sale'
 import { createBidding } from '../../server/bidding/create-bidding'
 import { createSettingsSource } from '../../server/bidding/settings'
 import { createLogger } from '../../server/logger'

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
 import { kycEmail, kycMessage } from '@core/email/account-emails'
-import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../../email/adapter'
+import { notify } from '../../../notifications/notify'
 import { isResubmission } from '@core/domain/kyc-review'
 
 /**
@@ -21,24 +21,16 @@ export const notifyKycApplicant: CollectionAfterChangeHook = async ({ doc, previ
   if (!user) return doc
   const kind = submitted ? 'submitted' : doc.status === 'approved' ? 'approved' : 'rejected'
   const reason = doc.rejection_reason ?? ''
-  if (kind !== 'submitted') {
-    const message = kycMessage(user, kind, reason)
-    await req.payload.create({
-      collection: 'notifications',
-      data: { user: userId, type: 'kyc', title: message.subject, body: message.body, link: message.link },
-      overrideAccess: true,
-      req,
-    })
-  }
+  const message = kycMessage(user, kind, reason)
   const mail = await kycEmail(user, kind, reason)
-  await req.payload
-    .sendEmail({
-      to: user.email,
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      headers: { [TEMPLATE_HEADER]: `kyc-${kind}`, [LANGUAGE_HEADER]: user.language ?? 'en' },
-    })
-    .catch((err: unknown) => req.payload.logger.warn({ err }, 'KYC email could not be sent'))
+  await notify(
+    req.payload,
+    user,
+    {
+      inApp: kind === 'submitted' ? undefined : { type: 'kyc', title: message.subject, body: message.body, link: message.link },
+      mail: { ...mail, template: `kyc-${kind}`, lang: user.language ?? 'en' },
+    },
+    { req, onMailError: (err) => req.payload.logger.warn({ err }, 'KYC email could not be sent') },
+  )
   return doc
 }

@@ -6,7 +6,7 @@ import { PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { matchesSavedSearch, type MachineFacts } from '@core/domain/saved-searches'
 import { siteLink } from '@core/email/layout'
 import { savedSearchDigestEmail, savedSearchMatchEmail, savedSearchMatchMessage, type SavedSearchMatch } from '@core/email/saved-search-messages'
-import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
+import { notify, recipientOf } from '../../cms/notifications/notify'
 import type { Logger } from '../logger'
 import { filtersOf } from '../storage/saved-searches'
 import type { ClaimNotification } from './send-notifications'
@@ -75,9 +75,6 @@ export const createSavedSearchAlerts = (deps: Deps) => {
     }
   }
 
-  const userOf = (id: number | string) =>
-    payload.findByID({ collection: 'users', id, depth: 0, overrideAccess: true, disableErrors: true, select: { email: true, language: true, blocked: true, email_confirmed_at: true } })
-
   /** Matches one live auction against every saved search; returns how many searches this call announced it to. */
   const matchAuction = async (auctionId: TAuctionId): Promise<number> => {
     const machine = await machineOf(auctionId)
@@ -89,16 +86,16 @@ export const createSavedSearchAlerts = (deps: Deps) => {
         const filters = filtersOf(search.filters)
         if (!filters || !matchesSavedSearch(filters, machine)) continue
         if (!(await deps.claim({ key: `saved-search:${search.id}:${auctionId}`, now: new Date(), windowMs: ONCE_MS }))) continue
-        const user = await userOf(idOf(search.user))
+        const user = await recipientOf(payload, idOf(search.user))
         if (!user || user.blocked) continue
         const lang = user.language === 'de' ? 'de' : 'en'
         const match: SavedSearchMatch = { search: search.name, listing: machine.title, link: linkTo(lang, `/auctions/${machine.slug}`) }
         const message = savedSearchMatchMessage(lang, match)
-        await payload.create({ collection: 'notifications', data: { user: user.id, type: 'saved_search', title: message.subject, body: message.body, link: match.link }, overrideAccess: true })
-        if (search.alert === 'instant' && user.email_confirmed_at) {
-          const mail = await savedSearchMatchEmail(lang, match)
-          await payload.sendEmail({ to: user.email, subject: mail.subject, html: mail.html, text: mail.text, headers: { [TEMPLATE_HEADER]: 'saved-search-match', [LANGUAGE_HEADER]: lang } })
-        }
+        const mail = search.alert === 'instant' && user.email_confirmed_at ? await savedSearchMatchEmail(lang, match) : null
+        await notify(payload, user, {
+          inApp: { type: 'saved_search', title: message.subject, body: message.body, link: match.link },
+          mail: mail ? { ...mail, template: 'saved-search-match' } : undefined,
+        })
         announced++
       }
       if (!found.hasNextPage) break
@@ -143,7 +140,7 @@ export const createSavedSearchAlerts = (deps: Deps) => {
         overrideAccess: true,
         select: { start_time: true },
       })
-      const user = await userOf(userId)
+      const user = await recipientOf(payload, userId)
       const lang = user?.language === 'de' ? 'de' : 'en'
       const matches: SavedSearchMatch[] = []
       for (const auction of fresh.docs) {
@@ -158,7 +155,7 @@ export const createSavedSearchAlerts = (deps: Deps) => {
       }
       if (user && !user.blocked && user.email_confirmed_at && matches.length > 0) {
         const mail = await savedSearchDigestEmail(lang, matches, linkTo(lang, '/dashboard/notifications'))
-        await payload.sendEmail({ to: user.email, subject: mail.subject, html: mail.html, text: mail.text, headers: { [TEMPLATE_HEADER]: 'saved-search-digest', [LANGUAGE_HEADER]: lang } })
+        await notify(payload, user, { mail: { ...mail, template: 'saved-search-digest' } })
         sent++
       }
       for (const search of searches) {

@@ -4,11 +4,11 @@ import { canSeePrices } from '@core/domain/price-visibility'
 import { isReminderDue, REMINDER_HORIZON_MINUTES, type ReminderFacts } from '@core/domain/reminders'
 import { siteLink } from '@core/email/layout'
 import { reminderEmail } from '@core/email/reminder-emails'
-import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
+import { notify, recipientOf } from '../../cms/notifications/notify'
 import { listingOfAuction } from '../../cms/notifications/send-auction-message'
 import type { Logger } from '../logger'
 import type { BidStore, ReminderCandidate } from '../storage/bid-store'
-import type { SettingsSource } from './settings'
+import type { SettingsSource } from '../bidding/settings'
 
 export type ReminderDeps = {
   payload: Payload
@@ -27,14 +27,7 @@ export type ReminderDeps = {
  */
 const sendReminder = async (deps: ReminderDeps, reminder: ReminderCandidate) => {
   const { payload } = deps
-  const user = await payload.findByID({
-    collection: 'users',
-    id: reminder.user_id,
-    depth: 0,
-    select: { email: true, language: true, email_confirmed_at: true, blocked: true, roles: true },
-    overrideAccess: true,
-    disableErrors: true,
-  })
+  const user = await recipientOf(payload, reminder.user_id)
   if (!user || user.blocked || !canSeePrices(user)) return false
   const listing = await listingOfAuction(payload, reminder.auction_id)
   const lang = user.language === 'de' ? 'de' : 'en'
@@ -42,17 +35,9 @@ const sendReminder = async (deps: ReminderDeps, reminder: ReminderCandidate) => 
   const link = siteLink(lang, path, deps.siteUrl)
   const { timeZone } = await deps.settings()
   const message = await reminderEmail(lang, { listing: listing.title, endTime: reminder.end_time, timeZone, leadMinutes: reminder.lead_minutes, link })
-  await payload.create({
-    collection: 'notifications',
-    data: { user: reminder.user_id as number, type: 'reminder', title: message.subject, body: message.body, link },
-    overrideAccess: true,
-  })
-  await payload.sendEmail({
-    to: user.email,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: { [TEMPLATE_HEADER]: 'auction-reminder', [LANGUAGE_HEADER]: message.lang },
+  await notify(payload, { id: reminder.user_id, email: user.email }, {
+    inApp: { type: 'reminder', title: message.subject, body: message.body, link },
+    mail: { ...message, template: 'auction-reminder' },
   })
   return true
 }
