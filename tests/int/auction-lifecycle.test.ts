@@ -47,9 +47,10 @@ describe('auction lifecycle across instances', () => {
     // Each instance's store opens its own connection to the one database file.
     storeA = createSqliteBidStore(sqliteFile())
     storeB = createSqliteBidStore(sqliteFile())
-    // Each instance has its own notifier; throttled mails are claimed in the shared database.
-    const notifierA = createNotifier(payload, logger, { claim: (input) => storeA.claimNotification(input), watchersDelayMs: 300 })
-    const notifierB = createNotifier(payload, logger, { claim: (input) => storeB.claimNotification(input), watchersDelayMs: 300 })
+    // Each instance has its own notifier; throttled mails are claimed in the shared database. The
+    // watchers' window is longer than the watcher test's three bids take on a loaded machine.
+    const notifierA = createNotifier(payload, logger, { claim: (input) => storeA.claimNotification(input), watchersDelayMs: 3_000 })
+    const notifierB = createNotifier(payload, logger, { claim: (input) => storeB.claimNotification(input), watchersDelayMs: 3_000 })
     a = await startService(payload, { store: storeA, afterAccepted: notifyAfterBid(notifierA) })
     b = await startService(payload, { store: storeB, afterAccepted: notifyAfterBid(notifierB) })
   })
