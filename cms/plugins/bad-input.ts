@@ -80,7 +80,7 @@ const withCharacterRule = (field: Field): Field => {
   if (!('type' in field) || !TEXT_TYPES.has(field.type) || !('name' in field)) return field
   const multiline = MULTI_LINE_TYPES.has(field.type)
   const own = ('validate' in field ? field.validate : undefined) as AnyValidate | undefined
-  const fallback = validations[field.type as 'text' | 'textarea' | 'email' | 'code'] as unknown as AnyValidate
+  const fallback: AnyValidate = (value, options) => (validations[field.type as 'text' | 'textarea' | 'email' | 'code'] as AnyValidate)(value, options)
   const validate: AnyValidate = (value, options) => {
     if (holdsForbidden(value, multiline)) return messageFor((options as { req?: Parameters<typeof messageFor>[0] }).req)
     return (own ?? fallback)(value, options)

@@ -5,6 +5,8 @@ import { CATEGORIES, type Category } from '@core/domain/catalog'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 
+import { payloadDb } from './db'
+
 /**
  * The read side of the auction list: filtered, searched, sorted and paged cards, category
  * counts and the brand/model pairs behind search-suggest. Payload's Local API is far too slow for list pages over
@@ -296,9 +298,6 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
 
 /** The catalogue repository for Payload's database adapter (SQLite or MongoDB). */
 export const createCatalogRepository = (payload: Payload): CatalogRepository => {
-  // Cast: payload.db is typed as the generic DatabaseAdapter; the driver handle is on the concrete adapter named by db.name.
-  const db = payload.db as unknown as { name: string; client?: LibsqlClient; collections?: Record<string, MongoModel> }
-  if (db.name === 'sqlite' && db.client) return createSqliteCatalogRepository(db.client)
-  if (db.collections) return createMongoCatalogRepository(db.collections)
-  throw new Error(`No catalogue repository for the ${db.name} database adapter.`)
+  const db = payloadDb(payload)
+  return db.kind === 'sqlite' ? createSqliteCatalogRepository(db.client) : createMongoCatalogRepository(db.collections)
 }

@@ -18,7 +18,8 @@ import {
 
 type Row = Record<string, unknown>
 type Value = string | number | null
-type Statement = { run(params: Value[]): { changes: number; lastInsertRowid: number | bigint }; get(params: Value[]): unknown; all(params: Value[]): unknown[] }
+/** A prepared statement taking its parameters as one array. */
+type Statement = Database.Statement<[Value[]]>
 
 const toNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
 const toId = (value: unknown): number | string => (typeof value === 'bigint' ? Number(value) : (value as number | string))
@@ -93,8 +94,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
   const sql = (name: keyof typeof SQL): Statement => {
     let statement = prepared.get(name)
     if (!statement) {
-      // Cast: libsql's Statement typings declare `any`-shaped run/get; `Statement` above is the part this store relies on.
-      statement = db.prepare(SQL[name]) as unknown as Statement
+      statement = db.prepare<[Value[]]>(SQL[name])
       prepared.set(name, statement)
     }
     return statement
