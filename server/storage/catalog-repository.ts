@@ -45,7 +45,10 @@ const ftsPhrase = (word: string) => `"${word.replace(/"/g, '""')}"`
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 type Row = Record<string, unknown>
-type LibsqlClient = { execute(stmt: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
+/** A statement's parameters (what libsql binds). */
+type SqlArg = string | number | null
+/** The part of Payload's libsql client (server/storage/db.ts) the catalogue uses. */
+type LibsqlClient = { execute(stmt: { sql: string; args: SqlArg[] }): Promise<{ rows: Row[] }> }
 
 const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
   closing_soon: 'a.end_time ASC, a.id ASC',
@@ -59,7 +62,7 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
   // The public rule (core/domain/public-auctions.ts), listed only until the end.
   const statuses = PUBLIC_AUCTION_STATUSES.map((status) => `'${status}'`).join(', ')
   const clauses = [`l.status = '${PUBLIC_LISTING_STATUS}'`, `a.status IN (${statuses})`, `a.end_time >= ?`]
-  const args: unknown[] = [now.toISOString()]
+  const args: SqlArg[] = [now.toISOString()]
   if (query.category) {
     clauses.push('l.category = ?')
     args.push(query.category)
