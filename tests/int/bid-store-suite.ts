@@ -330,6 +330,16 @@ export const bidStoreSuite = (kind: DbKind) =>
         expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(BidLimitExceeded)
         for (const { auctionId } of [a, b]) await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED' }, overrideAccess: true })
       }
+      // Raising one's own leading bid races a bid elsewhere: 20,000 (replacing 10,000 on a) + 10,000 on b > 25,000.
+      for (let round = 0; round < 3; round++) {
+        const [a, b] = [await makeAuction(), await makeAuction()]
+        expect(await acceptFor(store, a.auctionId, 10_000)).toMatchObject({ limit: { limit: 25_000, others: 0 } })
+        const [one, two] = [openStore(), openStore()]
+        const results = await Promise.allSettled([acceptFor(one, a.auctionId, 20_000), acceptFor(two, b.auctionId, 10_000)])
+        expect(results.filter((r) => r.status === 'fulfilled' && r.value !== null), `raise round ${round}`).toHaveLength(1)
+        expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof BidLimitExceeded), `raise round ${round}`).toHaveLength(1)
+        for (const { auctionId } of [a, b]) await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+      }
     })
 
     it('bidding limit: the store agrees with the core rule (checkBidLimit) at the boundary, over several auctions, outbid and closed ones', async () => {
@@ -383,7 +393,8 @@ export const bidStoreSuite = (kind: DbKind) =>
               continue
             }
             // `on` past the auctions made so far means a new auction.
-            const auctionId = each.on < auctions.length ? auctions[each.on]! : (auctions.push((await makeAuction()).auctionId), auctions.at(-1)!)
+            if (each.on >= auctions.length) auctions.push((await makeAuction()).auctionId)
+            const auctionId = auctions[Math.min(each.on, auctions.length - 1)]!
             const auction = (await store.loadAuction(auctionId))!
             if (auction.status !== 'LIVE') continue
             // What the limit leaves on this auction, and the bid at the boundary (at least one euro).
