@@ -117,6 +117,7 @@ const save =
       // the German ones, which publish the merged document when asked to (Payload's Publish), so
       // the published texts change in one write, only after both languages were accepted.
       const asCaller = { collection: editor.slug, req, overrideAccess: false, depth: 0, draft: true } as const
+      // Cast: with locale 'all' Payload returns each localized field as { en, de }; the generated type describes one locale.
       const before = id === null ? null : ((await req.payload.findByID({ ...asCaller, id, locale: 'all' })) as unknown as Record<string, unknown>)
       const english = { ...dataFor(editor, input, 'en', true), _status: 'draft' as const }
       const first = id === null ? await req.payload.create({ ...asCaller, locale: 'en', data: english }) : await req.payload.update({ ...asCaller, id, locale: 'en', data: english })

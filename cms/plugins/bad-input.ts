@@ -10,6 +10,7 @@ import {
   type Plugin,
 } from 'payload'
 
+import { isRecordId } from '@core/validation/record-id'
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '@core/validation/text'
 
 /**
@@ -37,13 +38,6 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 
 const WRITES = new Set(['create', 'update', 'updateByID'])
 
-/** SQLite ids are integers; a MongoDB ObjectId is 24 hex characters. */
-const isPossibleId = (id: unknown, kind: 'number' | 'text') => {
-  if (typeof id === 'number') return Number.isSafeInteger(id) && id > 0
-  if (typeof id !== 'string') return false
-  return kind === 'number' ? /^[1-9]\d{0,15}$/.test(id) : id.length > 0 && id.length <= 256 && !hasForbiddenCharacters(id)
-}
-
 const isCount = (value: unknown) =>
   value === undefined || value === null || value === '' || (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= Number.MAX_SAFE_INTEGER)
 
@@ -54,7 +48,7 @@ const checkArgs = (operation: string, args: OperationArgs, idKind?: 'number' | '
   if (WRITES.has(operation) && !isPlainObject(args.data)) throw new APIError(NOT_AN_OBJECT_MESSAGE, 400, null, true)
   if (args.where !== undefined && args.where !== null && !isPlainObject(args.where)) throw new APIError(WHERE_MESSAGE, 400, null, true)
   for (const name of ['limit', 'page'] as const) if (!isCount(args[name])) throw new APIError(NUMBER_MESSAGE(name), 400, null, true)
-  if (idKind && 'id' in args && args.id !== undefined && !isPossibleId(args.id, idKind)) throw new NotFound()
+  if (idKind && 'id' in args && args.id !== undefined && !isRecordId(args.id, idKind)) throw new NotFound()
 }
 
 const collectionGuard: CollectionBeforeOperationHook = ({ args, collection, operation, req }) => {
@@ -86,7 +80,7 @@ const withCharacterRule = (field: Field): Field => {
   if (!('type' in field) || !TEXT_TYPES.has(field.type) || !('name' in field)) return field
   const multiline = MULTI_LINE_TYPES.has(field.type)
   const own = ('validate' in field ? field.validate : undefined) as AnyValidate | undefined
-  const fallback = validations[field.type as 'text' | 'textarea' | 'email' | 'code'] as unknown as AnyValidate
+  const fallback: AnyValidate = (value, options) => (validations[field.type as 'text' | 'textarea' | 'email' | 'code'] as AnyValidate)(value, options)
   const validate: AnyValidate = (value, options) => {
     if (holdsForbidden(value, multiline)) return messageFor((options as { req?: Parameters<typeof messageFor>[0] }).req)
     return (own ?? fallback)(value, options)

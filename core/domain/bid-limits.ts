@@ -7,10 +7,14 @@ import { toCents, toEuros } from './money'
  * the highest bid may not pass it. With proxy bidding a leader is committed to their maximum, not
  * to the current price, because the system may bid for them up to it without asking again.
  *
- * Pure: the bid stores evaluate the same rule inside the transaction that accepts a bid (SQL on
- * SQLite, a query on MongoDB), so two bids at the same moment cannot pass a limit together; this
- * file is the rule they follow and what its unit test pins down.
+ * Pure, and the one home of the rule: the bid stores read the figures (`LimitFigures`: the buyer's
+ * own limit and their leading bids on LIVE auctions) inside the transaction that accepts a bid and
+ * ask `checkBidLimit` for the verdict there, so two bids at the same moment cannot pass a limit
+ * together; the admin's exposure column reads the same figures through Payload and asks `limitStanding`.
  */
+
+/** The auction status whose leading bids count towards a buyer's exposure (the stores' queries narrow by it). */
+export const EXPOSURE_AUCTION_STATUS = 'LIVE'
 
 /** A buyer's bid that may hold one of their auctions: the auction's status and whether it leads. */
 export type LeadingBid = { auctionId: number | string; status: string; leading: boolean; amount: number; maxAmount: number | null }
@@ -23,7 +27,7 @@ export const sumEuros = (...amounts: number[]): number => toEuros(amounts.reduce
 
 /** The buyer's exposure: the commitments of their leading bids on LIVE auctions (euros, summed in cents). */
 export const exposureOf = (bids: readonly LeadingBid[], except?: number | string): number =>
-  sumEuros(...bids.filter((bid) => bid.leading && bid.status === 'LIVE' && (except === undefined || String(bid.auctionId) !== String(except))).map(bidCommitment))
+  sumEuros(...bids.filter((bid) => bid.leading && bid.status === EXPOSURE_AUCTION_STATUS && (except === undefined || String(bid.auctionId) !== String(except))).map(bidCommitment))
 
 /** The limit that applies: the buyer's own, else the settings default, else none (null). */
 export const effectiveBidLimit = (own: number | null | undefined, settingsDefault: number | null | undefined): number | null =>
@@ -52,6 +56,23 @@ export const checkBidLimit = (input: {
 
 /** What a limit leaves: never below zero. */
 export const remainingOf = (limit: number, exposure: number): number => toEuros(Math.max(0, toCents(limit) - toCents(exposure)))
+
+/**
+ * What the rule needs to know of a buyer, as read from the database: their own limit (null: none
+ * set) and their leading bids (a reader may narrow them to `EXPOSURE_AUCTION_STATUS`; the rule
+ * filters again, so a wider read counts the same).
+ */
+export type LimitFigures = { own: number | null; leading: readonly LeadingBid[] }
+
+/** A buyer's standing against their limit: the limit that applies, the exposure, and what remains (null: no limit). */
+export const limitStanding = (
+  figures: LimitFigures,
+  settingsDefault: number | null | undefined,
+): { limit: number | null; exposure: number; remaining: number | null } => {
+  const limit = effectiveBidLimit(figures.own, settingsDefault)
+  const exposure = exposureOf(figures.leading)
+  return { limit, exposure, remaining: limit === null ? null : remainingOf(limit, exposure) }
+}
 
 const euros = (amount: number, lang: Locale) =>
   new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', {

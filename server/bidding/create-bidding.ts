@@ -2,7 +2,8 @@ import type { Payload } from 'payload'
 
 import { sqliteFile } from '../../cms/db'
 import { resolveUser } from '../auth/resolve-user'
-import { createMongoBidStore, type MongoBidStoreDb } from '../storage/mongo-bid-store'
+import { payloadDb } from '../storage/db'
+import { createMongoBidStore } from '../storage/mongo-bid-store'
 import { createSqliteBidStore } from '../storage/sqlite-bid-store'
 import type { BidStore } from '../storage/bid-store'
 import { createBiddingService, type BiddingDeps } from './bidding-service'
@@ -15,10 +16,8 @@ import { createSettingsSource } from './settings'
  * file, see sqlite-bid-store.ts) or MongoDB (`mongoose`: the adapter's mongoose connection).
  */
 export const bidStoreFor = (payload: Payload): BidStore => {
-  if (payload.db.name === 'sqlite') return createSqliteBidStore(sqliteFile())
-  // Cast: payload.db is typed as the generic DatabaseAdapter; 'mongoose' names the adapter whose connection the store uses.
-  if (payload.db.name === 'mongoose') return createMongoBidStore(payload.db as unknown as MongoBidStoreDb)
-  throw new Error(`Bidding has no store for the "${payload.db.name}" database adapter.`)
+  const db = payloadDb(payload)
+  return db.kind === 'sqlite' ? createSqliteBidStore(sqliteFile()) : createMongoBidStore(db)
 }
 
 /** Builds the bidding service on a running Payload. */

@@ -137,9 +137,10 @@ export const placeBid = async (
       )
       const createdAt = at.toISOString()
       const reserveMet = isReserveMet(highest.amount, auction.reserve_price)
-      // What this bid commits the bidder to (their maximum with proxy bidding); the store checks
-      // it against their bidding limit in the same transaction (core/domain/bid-limits.ts).
-      const commitment = bidCommitment({ amount: input.amount, maxAmount: input.max_amount ?? null })
+      // The bid as the limit sees it (its commitment: the maximum with proxy bidding); the store
+      // checks it against the bidder's limit in the same transaction (core/domain/bid-limits.ts).
+      const limitBid = { amount: input.amount, maxAmount: input.max_amount ?? null }
+      const commitment = bidCommitment(limitBid)
       let stored: Awaited<ReturnType<BidStore['acceptBid']>>
       try {
         stored = await deps.store.acceptBid({
@@ -150,7 +151,7 @@ export const placeBid = async (
           endTime: endTime.toISOString(),
           reserveMet,
           createdAt,
-          limit: { bidderId: user.id, defaultLimit: settings.defaultBidLimit ?? null, commitment },
+          limit: { bidderId: user.id, defaultLimit: settings.defaultBidLimit ?? null, bid: limitBid },
         })
       } catch (error) {
         if (!(error instanceof BidLimitExceeded)) throw error

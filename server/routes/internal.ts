@@ -4,13 +4,14 @@ import { z } from 'zod'
 import { INTERNAL_TOKEN_HEADER, isInternalToken } from '@core/auth/internal-token'
 import { type TAccessChange, ZAccessChange } from '@core/auth/access-change'
 import type { AuctionSnapshot } from '@core/contract'
+import { ZRecordIdText } from '@core/validation/record-id'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { RevokeAccess } from '../realtime/revoke-access'
 
 export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 /** A user's id: a number (SQLite) or a MongoDB ObjectId. */
-export const ZUserParams = z.object({ id: z.string().regex(/^(?:[1-9]\d{0,15}|[a-f0-9]{24})$/, 'Not a user id.') })
+export const ZUserParams = z.object({ id: ZRecordIdText('Not a user id.') })
 
 /**
  * POST /svc/internal/auctions/:id/refresh: the CMS tells the service that staff changed an

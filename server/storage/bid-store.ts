@@ -1,4 +1,5 @@
 import type { TAuctionId } from '@core/contract'
+import { checkBidLimit, effectiveBidLimit, exposureOf, type LimitFigures } from '@core/domain/bid-limits'
 import { KYC_STATUSES, type KycStatus } from '@core/domain/statuses'
 
 /** The auction as the bid path needs it: prices, timing, version, and the listing's seller/reserve. */
@@ -44,13 +45,16 @@ export type AcceptBidInput = {
   reserveMet: boolean
   createdAt: string
   /**
-   * The bidding limit (issue #16, section 2, core/domain/bid-limits.ts), checked in the same
-   * transaction as the write: the bidder's own limit (read there from their user) or else
-   * `defaultLimit` (settings); with a limit, the bidder's commitments on the other LIVE auctions
-   * they lead plus `commitment` may not pass it, or nothing is written.
+   * The bidding limit, checked in the same transaction as the write: the store reads the bidder's
+   * figures there and `decideBidLimit` asks the rule (core/domain/bid-limits.ts `checkBidLimit`)
+   * whether `bid` (the caller's amount and proxy maximum) may pass the bidder's own limit, else
+   * `defaultLimit` (settings); when it may not, nothing is written.
    */
-  limit?: { bidderId: number | string; defaultLimit: number | null; commitment: number }
+  limit?: BidLimitInput
 }
+
+/** What the limit check of one acceptance needs from the caller. */
+export type BidLimitInput = { bidderId: number | string; defaultLimit: number | null; bid: { amount: number; maxAmount: number | null } }
 
 /** What the limit check saw: the limit that applies (null: none) and the commitments on the bidder's other leading bids. */
 export type LimitSeen = { limit: number | null; others: number }
@@ -68,6 +72,22 @@ export class BidLimitExceeded extends Error {
     super('bid_limit_exceeded')
   }
 }
+
+/**
+ * The limit check both stores run inside their acceptance's transaction, on the bidder's figures
+ * they read there as data (the leading bids need reading only when `limitApplies`, so bidders
+ * without a limit pay one read): the core rule decides. Throws BidLimitExceeded when it refuses.
+ */
+export const decideBidLimit = (input: BidLimitInput, auctionId: TAuctionId, figures: LimitFigures): LimitSeen => {
+  const limit = effectiveBidLimit(figures.own, input.defaultLimit)
+  const verdict = checkBidLimit({ limit, leading: figures.leading, auctionId, bid: input.bid })
+  const others = exposureOf(figures.leading, auctionId)
+  if (!verdict.ok) throw new BidLimitExceeded(verdict.limit, others)
+  return { limit, others }
+}
+
+/** Whether a limit applies to a bidder with this own limit (else their leading bids need not be read). */
+export const limitApplies = (own: number | null, defaultLimit: number | null): boolean => effectiveBidLimit(own, defaultLimit) !== null
 
 export type StoredBid = {
   id: number | string

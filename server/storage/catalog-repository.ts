@@ -5,6 +5,8 @@ import { CATEGORIES, type Category } from '@core/domain/catalog'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 
+import { payloadDb } from './db'
+
 /**
  * The read side of the auction list: filtered, searched, sorted and paged cards, category
  * counts and the brand/model pairs behind search-suggest. Payload's Local API is far too slow for list pages over
@@ -43,7 +45,10 @@ const ftsPhrase = (word: string) => `"${word.replace(/"/g, '""')}"`
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 type Row = Record<string, unknown>
-type LibsqlClient = { execute(stmt: { sql: string; args: unknown[] }): Promise<{ rows: Row[] }> }
+/** A statement's parameters (what libsql binds). */
+type SqlArg = string | number | null
+/** The part of Payload's libsql client (server/storage/db.ts) the catalogue uses. */
+type LibsqlClient = { execute(stmt: { sql: string; args: SqlArg[] }): Promise<{ rows: Row[] }> }
 
 const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
   closing_soon: 'a.end_time ASC, a.id ASC',
@@ -57,7 +62,7 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
   // The public rule (core/domain/public-auctions.ts), listed only until the end.
   const statuses = PUBLIC_AUCTION_STATUSES.map((status) => `'${status}'`).join(', ')
   const clauses = [`l.status = '${PUBLIC_LISTING_STATUS}'`, `a.status IN (${statuses})`, `a.end_time >= ?`]
-  const args: unknown[] = [now.toISOString()]
+  const args: SqlArg[] = [now.toISOString()]
   if (query.category) {
     clauses.push('l.category = ?')
     args.push(query.category)
@@ -296,9 +301,6 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
 
 /** The catalogue repository for Payload's database adapter (SQLite or MongoDB). */
 export const createCatalogRepository = (payload: Payload): CatalogRepository => {
-  // Cast: payload.db is typed as the generic DatabaseAdapter; the driver handle is on the concrete adapter named by db.name.
-  const db = payload.db as unknown as { name: string; client?: LibsqlClient; collections?: Record<string, MongoModel> }
-  if (db.name === 'sqlite' && db.client) return createSqliteCatalogRepository(db.client)
-  if (db.collections) return createMongoCatalogRepository(db.collections)
-  throw new Error(`No catalogue repository for the ${db.name} database adapter.`)
+  const db = payloadDb(payload)
+  return db.kind === 'sqlite' ? createSqliteCatalogRepository(db.client) : createMongoCatalogRepository(db.collections)
 }

@@ -1,6 +1,8 @@
 import type { MongooseAdapter } from '@payloadcms/db-mongodb'
 
-import { type AcceptBidInput, type AcceptBidResult, type BiddingAuction, BidLimitExceeded, type BidStore, type LimitSeen, type StoredBid, toKycStatus } from './bid-store'
+import { EXPOSURE_AUCTION_STATUS, type LeadingBid, limitStanding } from '@core/domain/bid-limits'
+
+import { type AcceptBidInput, type AcceptBidResult, type BiddingAuction, type BidStore, decideBidLimit, limitApplies, type LimitSeen, type StoredBid, toKycStatus } from './bid-store'
 
 /** What the store needs from Payload's mongoose adapter (`payload.db`): its models and its connection. */
 export type MongoBidStoreDb = Pick<MongooseAdapter, 'collections' | 'connection'>
@@ -95,30 +97,34 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
   type ClientSession = ReturnType<ReturnType<typeof connection.getClient>['startSession']>
 
   /**
-   * The commitments (amount or proxy maximum, in cents) of a bidder's leading bids on LIVE
-   * auctions, except `exceptAuction` (core/domain/bid-limits.ts); inside `session` when given.
+   * The bidder's leading bids on auctions of the counted status (core/domain/bid-limits.ts decides
+   * on them); inside `session` when given.
    */
-  const leadingCommitmentCents = async (bidderId: number | string, exceptAuction: number | string | null, session?: ClientSession): Promise<number> => {
-    const match: Doc = { bidder: toObjectId(bidderId), is_highest: true }
-    if (exceptAuction !== null) match.auction = { $ne: toObjectId(exceptAuction) }
-    const [row] = await bids()
+  const leadingBids = async (bidderId: number | string, session?: ClientSession): Promise<LeadingBid[]> => {
+    const rows = await bids()
       .aggregate<Doc>(
         [
-          { $match: match },
+          { $match: { bidder: toObjectId(bidderId), is_highest: true } },
           { $lookup: { from: auctions().collectionName, localField: 'auction', foreignField: '_id', as: 'a', pipeline: [{ $project: { status: 1 } }] } },
-          { $match: { 'a.status': 'LIVE' } },
-          { $group: { _id: null, cents: { $sum: { $round: [{ $multiply: [{ $max: ['$amount', { $ifNull: ['$max_amount', 0] }] }, 100] }, 0] } } } },
+          { $match: { 'a.status': EXPOSURE_AUCTION_STATUS } },
+          { $project: { auction: 1, is_highest: 1, amount: 1, max_amount: 1, status: { $first: '$a.status' } } },
         ],
         session ? { session } : {},
       )
       .toArray()
-    return Number(row?.cents ?? 0)
+    return rows.map((row) => ({
+      auctionId: toId(row.auction),
+      status: String(row.status),
+      leading: Boolean(row.is_highest),
+      amount: Number(row.amount),
+      maxAmount: toNumber(row.max_amount),
+    }))
   }
 
-  /** The bidder's own limit, else the default (null: none). */
-  const limitOf = async (userId: number | string, defaultLimit: number | null, session?: ClientSession): Promise<number | null> => {
+  /** The bidder's own limit (null: none set or no such user). */
+  const ownLimit = async (userId: number | string, session?: ClientSession): Promise<number | null> => {
     const user = await native('users').findOne({ _id: toObjectId(userId) }, { projection: { bid_limit_eur: 1 }, ...(session ? { session } : {}) })
-    return toNumber(user?.bid_limit_eur) ?? defaultLimit
+    return toNumber(user?.bid_limit_eur)
   }
 
   const BID_FIELDS = { _id: 1, auction: 1, bidder: 1, amount: 1, max_amount: 1, is_highest: 1, createdAt: 1 }
@@ -202,15 +208,15 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
           // makes the second meet a write conflict, and the driver re-runs it on the new state.
           let seen: LimitSeen | undefined
           if (input.limit) {
-            const { bidderId, defaultLimit, commitment } = input.limit
-            const limit = await limitOf(bidderId, defaultLimit, session)
-            if (limit !== null) {
+            const { bidderId, defaultLimit } = input.limit
+            const own = await ownLimit(bidderId, session)
+            let leading: LeadingBid[] = []
+            if (limitApplies(own, defaultLimit)) {
               await native('users').updateOne({ _id: toObjectId(bidderId) }, { $set: { bid_limit_checked_at: at } }, { session })
-              const othersCents = await leadingCommitmentCents(bidderId, input.auctionId, session)
-              // Thrown inside the callback: withTransaction aborts the transaction and rethrows it.
-              if (othersCents + Math.round(commitment * 100) > Math.round(limit * 100)) throw new BidLimitExceeded(limit, othersCents / 100)
-              seen = { limit, others: othersCents / 100 }
-            } else seen = { limit: null, others: 0 }
+              leading = await leadingBids(bidderId, session)
+            }
+            // Throws BidLimitExceeded inside the callback: withTransaction aborts the transaction and rethrows it.
+            seen = decideBidLimit(input.limit, input.auctionId, { own, leading })
           }
           await bids().updateMany({ auction: auctionId, is_highest: true }, { $set: { is_highest: false } }, { session })
           await bids().insertMany(docs, { session, ordered: true })
@@ -223,8 +229,9 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
     },
 
     async bidExposure({ userId, defaultLimit }) {
-      const [limit, cents] = await Promise.all([limitOf(userId, defaultLimit), leadingCommitmentCents(userId, null)])
-      return { limit, exposure: cents / 100 }
+      const [own, leading] = await Promise.all([ownLimit(userId), leadingBids(userId)])
+      const { limit, exposure } = limitStanding({ own, leading }, defaultLimit)
+      return { limit, exposure }
     },
 
     /**

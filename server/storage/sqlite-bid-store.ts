@@ -1,11 +1,25 @@
 import Database from 'libsql'
 
 import type { TAuctionId } from '@core/contract'
-import { type AcceptBidInput, type AcceptBidResult, type BiddingAuction, BidLimitExceeded, type BidStore, type LimitSeen, type ReminderCandidate, type StoredBid, toKycStatus } from './bid-store'
+import { EXPOSURE_AUCTION_STATUS, type LeadingBid, limitStanding } from '@core/domain/bid-limits'
+
+import {
+  type AcceptBidInput,
+  type AcceptBidResult,
+  type BiddingAuction,
+  type BidStore,
+  decideBidLimit,
+  limitApplies,
+  type LimitSeen,
+  type ReminderCandidate,
+  type StoredBid,
+  toKycStatus,
+} from './bid-store'
 
 type Row = Record<string, unknown>
 type Value = string | number | null
-type Statement = { run(params: Value[]): { changes: number; lastInsertRowid: number | bigint }; get(params: Value[]): unknown; all(params: Value[]): unknown[] }
+/** A prepared statement taking its parameters as one array. */
+type Statement = Database.Statement<[Value[]]>
 
 const toNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
 const toId = (value: unknown): number | string => (typeof value === 'bigint' ? Number(value) : (value as number | string))
@@ -42,20 +56,13 @@ const SQL = {
     FROM auctions a JOIN reminders r ON r.auction_id = a.id
     WHERE a.status IN ('SCHEDULED', 'LIVE') AND a.end_time > ? AND a.end_time <= ? AND r.sent_at IS NULL`,
   claimReminder: `UPDATE reminders SET sent_at = ?, updated_at = ? WHERE id = ? AND sent_at IS NULL`,
-  // The bidding limit (core/domain/bid-limits.ts): the bidder's own limit or the default, and only
-  // when there is one, the commitments (amount or proxy maximum, in cents) of their leading bids on
-  // the other LIVE auctions. CASE evaluates the sum only with a limit, so bidders without one pay
-  // one primary-key read. The buyer's leading bids come from bidder_is_highest_idx (bidder_id, is_highest).
-  limitCheck: `SELECT l.lim, CASE WHEN l.lim IS NULL THEN 0 ELSE (
-        SELECT COALESCE(SUM(ROUND(MAX(b.amount, COALESCE(b.max_amount, 0)) * 100)), 0)
-        FROM bids b JOIN auctions a ON a.id = b.auction_id
-        WHERE b.bidder_id = ? AND b.is_highest = 1 AND a.status = 'LIVE' AND b.auction_id <> ?
-      ) END AS others_cents
-    FROM (SELECT COALESCE((SELECT bid_limit_eur FROM users WHERE id = ?), ?) AS lim) l`,
-  exposure: `SELECT COALESCE((SELECT bid_limit_eur FROM users WHERE id = ?), ?) AS lim,
-      (SELECT COALESCE(SUM(ROUND(MAX(b.amount, COALESCE(b.max_amount, 0)) * 100)), 0)
-        FROM bids b JOIN auctions a ON a.id = b.auction_id
-        WHERE b.bidder_id = ? AND b.is_highest = 1 AND a.status = 'LIVE') AS exposure_cents`,
+  // The bidding limit's figures (core/domain/bid-limits.ts decides on them): the bidder's own
+  // limit, one primary-key read; and only when a limit applies, their leading bids on auctions of
+  // the counted status, found by bidder_is_highest_idx (bidder_id, is_highest).
+  ownLimit: 'SELECT bid_limit_eur FROM users WHERE id = ?',
+  leadingBids: `SELECT b.auction_id, a.status, b.is_highest, b.amount, b.max_amount
+    FROM bids b JOIN auctions a ON a.id = b.auction_id
+    WHERE b.bidder_id = ? AND b.is_highest = 1 AND a.status = ?`,
   begin: 'BEGIN IMMEDIATE',
   commit: 'COMMIT',
   rollback: 'ROLLBACK',
@@ -87,22 +94,30 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
   const sql = (name: keyof typeof SQL): Statement => {
     let statement = prepared.get(name)
     if (!statement) {
-      // Cast: libsql's Statement typings declare `any`-shaped run/get; `Statement` above is the part this store relies on.
-      statement = db.prepare(SQL[name]) as unknown as Statement
+      statement = db.prepare<[Value[]]>(SQL[name])
       prepared.set(name, statement)
     }
     return statement
   }
 
+  /** The bidder's own limit (null: none set or no such user). */
+  const ownLimit = (userId: number | string): number | null => toNumber((sql('ownLimit').get([idArg(userId)]) as Row | undefined)?.bid_limit_eur)
+  /** The bidder's leading bids on auctions of the counted status. */
+  const leadingBids = (userId: number | string): LeadingBid[] =>
+    (sql('leadingBids').all([idArg(userId), EXPOSURE_AUCTION_STATUS]) as Row[]).map((row) => ({
+      auctionId: toId(row.auction_id),
+      status: String(row.status),
+      leading: Boolean(row.is_highest),
+      amount: Number(row.amount),
+      maxAmount: toNumber(row.max_amount),
+    }))
+
   /** The limit check, inside the acceptance's transaction (BEGIN IMMEDIATE: no other writer in between). */
   const checkLimit = (input: AcceptBidInput): LimitSeen | undefined => {
     if (!input.limit) return undefined
-    const { bidderId, defaultLimit, commitment } = input.limit
-    const row = sql('limitCheck').get([idArg(bidderId), idArg(input.auctionId), idArg(bidderId), defaultLimit]) as Row
-    const limit = toNumber(row.lim)
-    const othersCents = Number(row.others_cents ?? 0)
-    if (limit !== null && othersCents + Math.round(commitment * 100) > Math.round(limit * 100)) throw new BidLimitExceeded(limit, othersCents / 100)
-    return { limit, others: othersCents / 100 }
+    const own = ownLimit(input.limit.bidderId)
+    const leading = limitApplies(own, input.limit.defaultLimit) ? leadingBids(input.limit.bidderId) : []
+    return decideBidLimit(input.limit, input.auctionId, { own, leading })
   }
 
   const writeAcceptance = (input: AcceptBidInput): AcceptBidResult => {
@@ -218,8 +233,8 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     },
 
     async bidExposure({ userId, defaultLimit }) {
-      const row = sql('exposure').get([idArg(userId), defaultLimit, idArg(userId)]) as Row
-      return { limit: toNumber(row.lim), exposure: Number(row.exposure_cents ?? 0) / 100 }
+      const { limit, exposure } = limitStanding({ own: ownLimit(userId), leading: leadingBids(userId) }, defaultLimit)
+      return { limit, exposure }
     },
 
     async listBids(auctionId) {

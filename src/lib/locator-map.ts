@@ -36,6 +36,7 @@ const ATLAS_NAMES: Record<Country, string> = {
 };
 
 type CountryProps = { name: string };
+// Cast: the world-atlas JSON import is typed by its literal contents, which TypeScript cannot match to TopoJSON's Topology.
 const topology = world as unknown as Topology<{ countries: GeometryCollection<CountryProps>; land: GeometryCollection }>;
 
 // Lambert azimuthal equal-area centred on 10°E 52°N (as Europe's official maps, ETRS89-LAEA),

@@ -1,5 +1,9 @@
+import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { checkBidLimit, exposureOf, type LeadingBid } from '@core/domain/bid-limits'
+import { toCents, toEuros } from '@core/domain/money'
 
 import { bidStoreFor } from '../../server/bidding/create-bidding'
 import { BidLimitExceeded, type BidStore, type NewBid } from '../../server/storage/bid-store'
@@ -294,7 +298,7 @@ export const bidStoreSuite = (kind: DbKind) =>
           endTime: auction!.end_time,
           reserveMet: false,
           createdAt: new Date().toISOString(),
-          limit: { bidderId: carol, defaultLimit: null, commitment: Math.max(amount, maxAmount ?? 0) },
+          limit: { bidderId: carol, defaultLimit: null, bid: { amount, maxAmount } },
         })
       }
       // Under the limit: stored, with what the check saw.
@@ -326,6 +330,116 @@ export const bidStoreSuite = (kind: DbKind) =>
         expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(BidLimitExceeded)
         for (const { auctionId } of [a, b]) await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED' }, overrideAccess: true })
       }
+      // Raising one's own leading bid races a bid elsewhere: 20,000 (replacing 10,000 on a) + 10,000 on b > 25,000.
+      for (let round = 0; round < 3; round++) {
+        const [a, b] = [await makeAuction(), await makeAuction()]
+        expect(await acceptFor(store, a.auctionId, 10_000)).toMatchObject({ limit: { limit: 25_000, others: 0 } })
+        const [one, two] = [openStore(), openStore()]
+        const results = await Promise.allSettled([acceptFor(one, a.auctionId, 20_000), acceptFor(two, b.auctionId, 10_000)])
+        expect(results.filter((r) => r.status === 'fulfilled' && r.value !== null), `raise round ${round}`).toHaveLength(1)
+        expect(results.filter((r) => r.status === 'rejected' && r.reason instanceof BidLimitExceeded), `raise round ${round}`).toHaveLength(1)
+        for (const { auctionId } of [a, b]) await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+      }
+    })
+
+    it('bidding limit: the store agrees with the core rule (checkBidLimit) at the boundary, over several auctions, outbid and closed ones', async () => {
+      /**
+       * A model of the bidder's standing kept by the test from what it did (never read back from the
+       * store): each step is a bid, an outbid or a close, and every bid's outcome in the store must
+       * be the rule's verdict on the model: accepted with what the check saw, or refused with the
+       * limit and the other commitments, writing nothing. Bid amounts sit at the boundary: exactly
+       * what the limit leaves on that auction, one cent more or less, or the leftover split between
+       * amount and proxy maximum.
+       */
+      type Step =
+        | { kind: 'bid'; on: number; offsetCents: -1 | 0 | 1; proxy: boolean }
+        | { kind: 'outbid' | 'close'; on: number }
+      const step: fc.Arbitrary<Step> = fc.oneof(
+        { weight: 3, arbitrary: fc.record({ kind: fc.constant('bid' as const), on: fc.nat(4), offsetCents: fc.constantFrom(-1 as const, 0 as const, 1 as const), proxy: fc.boolean() }) },
+        { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('outbid' as const, 'close' as const), on: fc.nat(4) }) },
+      )
+      const own = fc.constantFrom<[number | null, number | null]>([25_000, null], [null, 18_000.5], [40_000.01, 10_000])
+      let round = 0
+      const seen = { accepted: 0, refused: 0, outbid: 0, closed: 0 }
+      await fc.assert(
+        fc.asyncProperty(own, fc.array(step, { minLength: 4, maxLength: 8 }), async ([ownLimit, defaultLimit], steps) => {
+          round += 1
+          const bidder = (
+            await payload.create({
+              collection: 'users',
+              data: { email: `limit-${round}-${Math.random().toString(36).slice(2, 8)}@bid-store.test`, password: 'secret123', bid_limit_eur: ownLimit },
+              overrideAccess: true,
+            })
+          ).id as Id
+          const limit = ownLimit ?? defaultLimit
+          const auctions: Id[] = []
+          const model: LeadingBid[] = []
+          const modelOf = (auctionId: Id) => model.find((entry) => String(entry.auctionId) === String(auctionId))
+          for (const each of steps) {
+            if (each.kind !== 'bid') {
+              // Outbid or close one of the auctions the bidder leads now (none: nothing to do).
+              const held = model.filter((entry) => entry.leading && entry.status === 'LIVE')
+              const entry = held[each.on % Math.max(1, held.length)]
+              if (!entry) continue
+              if (each.kind === 'close') {
+                await payload.update({ collection: 'auctions', id: entry.auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+                entry.status = 'ENDED'
+                seen.closed += 1
+              } else {
+                await acceptFresh(entry.auctionId, [bid(users.alice, toEuros(toCents(Math.max(entry.amount, entry.maxAmount ?? 0)) + 100))], new Date())
+                entry.leading = false
+                seen.outbid += 1
+              }
+              continue
+            }
+            // `on` past the auctions made so far means a new auction.
+            if (each.on >= auctions.length) auctions.push((await makeAuction()).auctionId)
+            const auctionId = auctions[Math.min(each.on, auctions.length - 1)]!
+            const auction = (await store.loadAuction(auctionId))!
+            if (auction.status !== 'LIVE') continue
+            // What the limit leaves on this auction, and the bid at the boundary (at least one euro).
+            const left = toCents(limit!) - toCents(exposureOf(model, auctionId))
+            const commitmentCents = Math.max(100, left + each.offsetCents)
+            const newBid = each.proxy
+              ? { amount: toEuros(Math.max(1, Math.floor(commitmentCents / 2))), maxAmount: toEuros(commitmentCents) }
+              : { amount: toEuros(commitmentCents), maxAmount: null }
+            const verdict = checkBidLimit({ limit, leading: model, auctionId, bid: newBid })
+            const others = exposureOf(model, auctionId)
+            const attempt = store.acceptBid({
+              auctionId,
+              expectedVersion: auction.version,
+              expectedEndTime: auction.end_time,
+              bids: [bid(bidder, newBid.amount, { maxAmount: newBid.maxAmount })],
+              endTime: auction.end_time,
+              reserveMet: false,
+              createdAt: new Date().toISOString(),
+              limit: { bidderId: bidder, defaultLimit, bid: newBid },
+            })
+            if (verdict.ok) {
+              expect(await attempt, JSON.stringify({ each, newBid, model })).toEqual({ bidIds: [expect.anything()], limit: { limit, others } })
+              seen.accepted += 1
+              const entry = modelOf(auctionId)
+              if (entry) Object.assign(entry, { leading: true, amount: newBid.amount, maxAmount: newBid.maxAmount })
+              else model.push({ auctionId, status: 'LIVE', leading: true, amount: newBid.amount, maxAmount: newBid.maxAmount })
+            } else {
+              const refusal = await attempt.then(
+                () => null,
+                (error: unknown) => error,
+              )
+              seen.refused += 1
+              expect(refusal, JSON.stringify({ each, newBid, model })).toBeInstanceOf(BidLimitExceeded)
+              expect(refusal).toMatchObject({ limit, others })
+              expect(await store.loadAuction(auctionId)).toMatchObject({ version: auction.version, bid_count: auction.bid_count })
+            }
+          }
+          // The store's own reading of the standing agrees with the model too.
+          expect(await store.bidExposure({ userId: bidder, defaultLimit })).toEqual({ limit, exposure: exposureOf(model) })
+          for (const auctionId of auctions) await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED' }, overrideAccess: true })
+        }),
+        { seed: 2611, numRuns: 6, endOnFailure: true },
+      )
+      // The cases the seed makes cover both verdicts and both ways a commitment is released.
+      expect(Object.values(seen).every((count) => count > 0), JSON.stringify(seen)).toBe(true)
     })
 
     it('dueAuctions lists LIVE auctions past their end (earliest first) and SCHEDULED ones whose start has come', async () => {

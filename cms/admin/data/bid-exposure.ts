@@ -1,14 +1,15 @@
 import type { PayloadRequest } from 'payload'
 
-import { effectiveBidLimit, exposureOf, remainingOf } from '@core/domain/bid-limits'
+import { EXPOSURE_AUCTION_STATUS, limitStanding } from '@core/domain/bid-limits'
 
 export type BuyerExposure = { limit: number | null; exposure: number; remaining: number | null }
 
 const idOf = (value: unknown): string => String(value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value)
 
 /**
- * Each buyer's bidding limit, exposure and what remains (issue #16, section 2; the rule is
- * core/domain/bid-limits.ts), for the admin's users screen. The screen is gated to the staff who
+ * Each buyer's bidding limit, exposure and what remains, for the admin's users screen: the same
+ * figures the bid stores read (own limit, leading bids on auctions of the counted status), and the
+ * same rule deciding on them (core/domain/bid-limits.ts `limitStanding`). The screen is gated to the staff who
  * read users (admins, KYC reviewers); the sums read bids and the settings default on the server
  * (overrideAccess), since reviewers may not read other users' bids one by one.
  */
@@ -22,7 +23,7 @@ export const loadBuyerExposure = async (
     req.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true }),
     req.payload.find({
       collection: 'bids',
-      where: { and: [{ bidder: { in: users.map((user) => user.id) } }, { is_highest: { equals: true } }, { 'auction.status': { equals: 'LIVE' } }] },
+      where: { and: [{ bidder: { in: users.map((user) => user.id) } }, { is_highest: { equals: true } }, { 'auction.status': { equals: EXPOSURE_AUCTION_STATUS } }] },
       select: { bidder: true, auction: true, amount: true, max_amount: true },
       pagination: false,
       depth: 0,
@@ -30,10 +31,9 @@ export const loadBuyerExposure = async (
     }),
   ])
   for (const user of users) {
-    const own = bids.docs.filter((bid) => idOf(bid.bidder) === String(user.id))
-    const exposure = exposureOf(own.map((bid) => ({ auctionId: idOf(bid.auction), status: 'LIVE', leading: true, amount: Number(bid.amount), maxAmount: bid.max_amount ?? null })))
-    const limit = effectiveBidLimit(user.bid_limit_eur, settings.default_bid_limit_eur)
-    result.set(String(user.id), { limit, exposure, remaining: limit === null ? null : remainingOf(limit, exposure) })
+    const theirs = bids.docs.filter((bid) => idOf(bid.bidder) === String(user.id))
+    const leading = theirs.map((bid) => ({ auctionId: idOf(bid.auction), status: EXPOSURE_AUCTION_STATUS, leading: true, amount: Number(bid.amount), maxAmount: bid.max_amount ?? null }))
+    result.set(String(user.id), limitStanding({ own: user.bid_limit_eur ?? null, leading }, settings.default_bid_limit_eur))
   }
   return result
 }

@@ -25,6 +25,7 @@ async function BilingualView({ editor, props }: { editor: BilingualCollection; p
   const id = (doc as { id?: number | string } | null)?.id
   const config = payload.collections[editor.slug].config
   const fields = namedFields(config.fields)
+  // Cast: with locale 'all' Payload returns each localized field as { en, de }; the generated type describes one locale.
   const all = (id === undefined
     ? null
     : await payload.findByID({ collection: editor.slug, id, locale: 'all', draft: true, depth: 0, overrideAccess: false, req: initPageResult.req })) as unknown as Localized | null
