@@ -2,7 +2,7 @@
 
 import React, { useEffect, useId, useRef, useState } from 'react'
 
-import { translator, type AdminTexts } from '../../i18n/translate'
+import { translator, type AdminTexts, type Translate } from '../../i18n/translate'
 import { useStaffAction } from '../../components/post-action'
 
 type Decision = 'approve' | 'reject'
@@ -11,6 +11,22 @@ type Decision = 'approve' | 'reject'
 export type KycSignalText = { text: string; href: string }
 
 const FOCUSABLE = 'button:not([disabled]), textarea:not([disabled]), input:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])'
+
+/** Tab and Shift+Tab stay inside the dialog. */
+const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+  if (event.key !== 'Tab') return
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) return
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
 /**
  * Approve, or reject with a reason, each after a confirmation: a modal dialog (the native
@@ -89,22 +105,6 @@ export const KycDecision = ({
     }
   }
 
-  /** Tab and Shift+Tab stay inside the dialog. */
-  const trapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab') return
-    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE))
-    const first = items[0]
-    const last = items[items.length - 1]
-    if (!first || !last) return
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   const message = localError ?? error
   const vars = { company, account }
   return (
@@ -156,47 +156,20 @@ export const KycDecision = ({
                 {t('kyc.vies.label')}: {vies}
               </p>
             )}
-            {signals.length > 0 && (
-              <div className="ops-signals" role="note" aria-labelledby={`${baseId}-signals`} data-testid="kyc-confirm-signals">
-                <h3 id={`${baseId}-signals`}>{t('kyc.signals.title')}</h3>
-                <ul>
-                  {signals.map((signal) => (
-                    <li key={`${signal.href}:${signal.text}`}>
-                      <a href={signal.href} target="_blank" rel="noopener noreferrer">
-                        {signal.text}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
+            {signals.length > 0 && <SignalsNote titleId={`${baseId}-signals`} title={t('kyc.signals.title')} signals={signals} />}
             {open === 'reject' && (
-              <>
-                <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
-                <textarea
-                  id={ids.reason}
-                  ref={reasonRef}
-                  value={reason}
-                  maxLength={1000}
-                  required
-                  aria-required="true"
-                  aria-invalid={Boolean(localError)}
-                  aria-describedby={[ids.hint, message ? ids.error : ''].filter(Boolean).join(' ')}
-                  onChange={(event) => {
-                    setReason(event.target.value)
-                    if (event.target.value.trim()) setLocalError(null)
-                  }}
-                />
-                <p id={ids.hint} className="mm-muted">
-                  {t('kyc.confirm.reasonHint')}
-                </p>
-                {reason.trim() && (
-                  <figure className="ops-dialog__preview" data-testid="kyc-reason-preview">
-                    <figcaption>{t('kyc.confirm.reasonPreview')}</figcaption>
-                    <blockquote>{reason.trim()}</blockquote>
-                  </figure>
-                )}
-              </>
+              <ReasonField
+                t={t}
+                ids={ids}
+                fieldRef={reasonRef}
+                reason={reason}
+                invalid={Boolean(localError)}
+                hasMessage={Boolean(message)}
+                onChange={(value) => {
+                  setReason(value)
+                  if (value.trim()) setLocalError(null)
+                }}
+              />
             )}
             {message && (
               <p className="ops-error" id={ids.error} role="alert">
@@ -217,3 +190,54 @@ export const KycDecision = ({
     </div>
   )
 }
+
+/** The duplicate signals, each linking to the other record (they warn, they never block). */
+const SignalsNote = ({ titleId, title, signals }: { titleId: string; title: string; signals: readonly KycSignalText[] }) => (
+  <div className="ops-signals" role="note" aria-labelledby={titleId} data-testid="kyc-confirm-signals">
+    <h3 id={titleId}>{title}</h3>
+    <ul>
+      {signals.map((signal) => (
+        <li key={`${signal.href}:${signal.text}`}>
+          <a href={signal.href} target="_blank" rel="noopener noreferrer">
+            {signal.text}
+          </a>
+        </li>
+      ))}
+    </ul>
+  </div>
+)
+
+/** The rejection's reason (required), with a preview as the applicant will read it. */
+const ReasonField = ({ t, ids, fieldRef, reason, invalid, hasMessage, onChange }: {
+  t: Translate
+  ids: { reason: string; hint: string; error: string }
+  fieldRef: React.RefObject<HTMLTextAreaElement | null>
+  reason: string
+  invalid: boolean
+  hasMessage: boolean
+  onChange: (value: string) => void
+}) => (
+  <>
+    <label htmlFor={ids.reason}>{t('kyc.rejectReason')}</label>
+    <textarea
+      id={ids.reason}
+      ref={fieldRef}
+      value={reason}
+      maxLength={1000}
+      required
+      aria-required="true"
+      aria-invalid={invalid}
+      aria-describedby={[ids.hint, hasMessage ? ids.error : ''].filter(Boolean).join(' ')}
+      onChange={(event) => onChange(event.target.value)}
+    />
+    <p id={ids.hint} className="mm-muted">
+      {t('kyc.confirm.reasonHint')}
+    </p>
+    {reason.trim() && (
+      <figure className="ops-dialog__preview" data-testid="kyc-reason-preview">
+        <figcaption>{t('kyc.confirm.reasonPreview')}</figcaption>
+        <blockquote>{reason.trim()}</blockquote>
+      </figure>
+    )}
+  </>
+)
