@@ -109,27 +109,7 @@ export const KycDecision = ({
   const vars = { company, account }
   return (
     <div className="ops-form">
-      <div className="ops-inline">
-        <button
-          className="ops-btn"
-          type="button"
-          disabled={pending || staffRecord}
-          onClick={show('approve')}
-          aria-haspopup="dialog"
-          aria-describedby={staffRecord ? ids.staff : undefined}
-          data-testid="kyc-approve"
-        >
-          {t('kyc.approve')}
-        </button>
-        <button className="ops-btn ops-btn--danger" type="button" disabled={pending} onClick={show('reject')} aria-haspopup="dialog">
-          {t('kyc.reject')}
-        </button>
-      </div>
-      {staffRecord && (
-        <p id={ids.staff} className="mm-muted" data-testid="kyc-staff-record">
-          {t('kyc.staffRecord')}
-        </p>
-      )}
+      <DecisionButtons t={t} pending={pending} staffRecord={staffRecord} staffId={ids.staff} onApprove={show('approve')} onReject={show('reject')} />
       <div aria-live="polite">{done && decided && <p className="ops-ok">{decided === 'reject' ? t('kyc.rejected') : t('kyc.approved')}</p>}</div>
 
       <dialog
@@ -238,6 +218,40 @@ const ReasonField = ({ t, ids, fieldRef, reason, invalid, hasMessage, onChange }
         <figcaption>{t('kyc.confirm.reasonPreview')}</figcaption>
         <blockquote>{reason.trim()}</blockquote>
       </figure>
+    )}
+  </>
+)
+
+/** Approve and Reject, each opening the dialog; for a staff account only Reject is possible, and the note says why. */
+const DecisionButtons = ({ t, pending, staffRecord, staffId, onApprove, onReject }: {
+  t: Translate
+  pending: boolean
+  staffRecord: boolean
+  staffId: string
+  onApprove: React.MouseEventHandler<HTMLButtonElement>
+  onReject: React.MouseEventHandler<HTMLButtonElement>
+}) => (
+  <>
+    <div className="ops-inline">
+      <button
+        className="ops-btn"
+        type="button"
+        disabled={pending || staffRecord}
+        onClick={onApprove}
+        aria-haspopup="dialog"
+        aria-describedby={staffRecord ? staffId : undefined}
+        data-testid="kyc-approve"
+      >
+        {t('kyc.approve')}
+      </button>
+      <button className="ops-btn ops-btn--danger" type="button" disabled={pending} onClick={onReject} aria-haspopup="dialog">
+        {t('kyc.reject')}
+      </button>
+    </div>
+    {staffRecord && (
+      <p id={staffId} className="mm-muted" data-testid="kyc-staff-record">
+        {t('kyc.staffRecord')}
+      </p>
     )}
   </>
 )
