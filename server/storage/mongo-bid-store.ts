@@ -27,26 +27,15 @@ const orZero = (field: string) => ({ $ifNull: [`$${field}`, 0] })
 /** `COALESCE(version, 0) = expected` as a query: a missing or null version counts as 0. */
 const versionIs = (expected: number) => (expected === 0 ? { $in: [0, null] } : expected)
 
-/**
- * MongoDB implementation on the connection Payload's mongoose adapter opened (`payload.db`). It
- * reads and writes the driver's collections behind Payload's models (named by the model's
- * collection, opened on `payload.db.connection.db`) in the shape the adapter stores them: `_id` and
- * relationship fields (`listing`, `auction`, `bidder`, `winner`) are ObjectIds, date fields and the
- * `createdAt`/`updatedAt` timestamps are BSON dates. Results are converted to the SQLite store's shape: ids as hex strings,
- * dates as ISO strings, the SQLite column names (`created_at`, `auction_id`, …).
- *
- * Acceptance is one transaction (`session.withTransaction`, which needs a replica set): the auction
- * update is conditional on `version`, `end_time` and `status`; when it matches nothing the
- * transaction is aborted before anything else is written and the result is null. A second writer
- * racing for the same version either sees the new version or hits a write conflict on the auction
- * document, after which the driver retries its callback and the condition fails.
- */
-export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
+type MongoObjectId = InstanceType<MongoBidStoreDb['connection']['base']['Types']['ObjectId']>
+/** A stored document: Payload's ids are ObjectIds; other ids only appear in queries (and match nothing). */
+type Stored = { _id: MongoObjectId | string | number; [field: string]: unknown }
+
+/** The driver's collections behind Payload's, and Payload's ids as stored. */
+const openCollections = (db: MongoBidStoreDb) => {
   const { connection } = db
   // The ObjectId class of the driver the adapter's mongoose uses (its own bson; another copy's would not serialize).
   const { ObjectId } = connection.base.Types
-  /** A stored document: Payload's ids are ObjectIds; other ids only appear in queries (and match nothing). */
-  type Stored = { _id: InstanceType<typeof ObjectId> | string | number; [field: string]: unknown }
   /** The open native database (the driver's `Db`); Payload opens it before anything can call the store. */
   const nativeDb = () => {
     if (!connection.db) throw new Error('The MongoDB connection is not open.')
@@ -67,6 +56,44 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
   const toObjectId = (value: number | string) =>
     typeof value === 'string' && /^[0-9a-f]{24}$/i.test(value) ? new ObjectId(value) : value
 
+  return { connection, ObjectId, nativeDb, native, auctions, bids, listings, orders, toObjectId }
+}
+
+type Collections = ReturnType<typeof openCollections>
+
+const toStoredBid = (doc: Doc): StoredBid => ({
+  id: toId(doc._id),
+  auction_id: toId(doc.auction),
+  bidder_id: toId(doc.bidder),
+  amount: Number(doc.amount),
+  max_amount: toNumber(doc.max_amount),
+  is_highest: Boolean(doc.is_highest),
+  created_at: toIso(doc.createdAt),
+})
+
+/** An auction document with its listing joined (`l`), as the bidding rules read it. */
+const toBiddingAuction = (doc: Doc, listing: Doc): BiddingAuction => ({
+  id: toId(doc._id),
+  status: String(doc.status),
+  start_time: toIso(doc.start_time),
+  end_time: toIso(doc.end_time),
+  start_price: Number(doc.start_price),
+  current_price: toNumber(doc.current_price),
+  bid_increment: toNumber(doc.bid_increment),
+  bid_count: Number(doc.bid_count ?? 0),
+  anti_sniping_window_secs: toNumber(doc.anti_sniping_window_secs),
+  reserve_met: Boolean(doc.reserve_met),
+  version: Number(doc.version ?? 0),
+  seller_id: listing.seller === null || listing.seller === undefined ? null : toId(listing.seller),
+  reserve_price: toNumber(listing.reserve_price),
+  listing_id: toId(doc.listing),
+})
+
+/**
+ * Everything but bids: closing and starting auctions, a bidder's standing, reminders and throttle
+ * claims (conditional writes, so of several instances exactly one wins each).
+ */
+const auctionLifecycle = ({ nativeDb, native, auctions, orders, toObjectId }: Collections): Pick<BidStore, 'dueAuctions' | 'markEnded' | 'unsettledWins' | 'markLive' | 'bidderStanding' | 'remindersEndingBy' | 'claimReminder' | 'claimNotification'> => {
   /** The claims collection, with its unique index on `key` ensured once per store (retried after a failure). */
   let claimsReady: Promise<void> | null = null
   const claims = async () => {
@@ -82,174 +109,7 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
     return collection
   }
 
-  const toStoredBid = (doc: Doc): StoredBid => ({
-    id: toId(doc._id),
-    auction_id: toId(doc.auction),
-    bidder_id: toId(doc.bidder),
-    amount: Number(doc.amount),
-    max_amount: toNumber(doc.max_amount),
-    is_highest: Boolean(doc.is_highest),
-    created_at: toIso(doc.createdAt),
-  })
-
-  type ClientSession = ReturnType<ReturnType<typeof connection.getClient>['startSession']>
-
-  /**
-   * The commitments (amount or proxy maximum, in cents) of a bidder's leading bids on LIVE
-   * auctions, except `exceptAuction` (core/domain/bid-limits.ts); inside `session` when given.
-   */
-  const leadingCommitmentCents = async (bidderId: number | string, exceptAuction: number | string | null, session?: ClientSession): Promise<number> => {
-    const match: Doc = { bidder: toObjectId(bidderId), is_highest: true }
-    if (exceptAuction !== null) match.auction = { $ne: toObjectId(exceptAuction) }
-    const [row] = await bids()
-      .aggregate<Doc>(
-        [
-          { $match: match },
-          { $lookup: { from: auctions().collectionName, localField: 'auction', foreignField: '_id', as: 'a', pipeline: [{ $project: { status: 1 } }] } },
-          { $match: { 'a.status': 'LIVE' } },
-          { $group: { _id: null, cents: { $sum: { $round: [{ $multiply: [{ $max: ['$amount', { $ifNull: ['$max_amount', 0] }] }, 100] }, 0] } } } },
-        ],
-        session ? { session } : {},
-      )
-      .toArray()
-    return Number(row?.cents ?? 0)
-  }
-
-  /** The bidder's own limit, else the default (null: none). */
-  const limitOf = async (userId: number | string, defaultLimit: number | null, session?: ClientSession): Promise<number | null> => {
-    const user = await native('users').findOne({ _id: toObjectId(userId) }, { projection: { bid_limit_eur: 1 }, ...(session ? { session } : {}) })
-    return toNumber(user?.bid_limit_eur) ?? defaultLimit
-  }
-
-  const BID_FIELDS = { _id: 1, auction: 1, bidder: 1, amount: 1, max_amount: 1, is_highest: 1, createdAt: 1 }
-
   return {
-    kind: 'mongodb',
-
-    async loadAuction(id) {
-      // One read with the listing joined, like the SQLite LEFT JOIN (a missing listing leaves seller and reserve null).
-      const [doc] = await auctions()
-        .aggregate<Doc>([
-          { $match: { _id: toObjectId(id) } },
-          { $lookup: { from: listings().collectionName, localField: 'listing', foreignField: '_id', as: 'l' } },
-          { $set: { l: { $first: '$l' } } },
-        ])
-        .toArray()
-      if (!doc) return null
-      const listing = (doc.l ?? {}) as Doc
-      return {
-        id: toId(doc._id),
-        status: String(doc.status),
-        start_time: toIso(doc.start_time),
-        end_time: toIso(doc.end_time),
-        start_price: Number(doc.start_price),
-        current_price: toNumber(doc.current_price),
-        bid_increment: toNumber(doc.bid_increment),
-        bid_count: Number(doc.bid_count ?? 0),
-        anti_sniping_window_secs: toNumber(doc.anti_sniping_window_secs),
-        reserve_met: Boolean(doc.reserve_met),
-        version: Number(doc.version ?? 0),
-        seller_id: listing.seller === null || listing.seller === undefined ? null : toId(listing.seller),
-        reserve_price: toNumber(listing.reserve_price),
-        listing_id: toId(doc.listing),
-      } satisfies BiddingAuction
-    },
-
-    async acceptBid(input: AcceptBidInput) {
-      const last = input.bids.at(-1)
-      if (!last) return null
-      const auctionId = toObjectId(input.auctionId)
-      const at = new Date(input.createdAt)
-      // Ids are made here, in order, so one acceptance's bids sort by `_id` in the order they happened.
-      const docs = input.bids.map((bid, index) => ({
-        _id: new ObjectId(),
-        auction: auctionId,
-        bidder: toObjectId(bid.bidderId),
-        amount: bid.amount,
-        is_highest: index === input.bids.length - 1,
-        max_amount: bid.maxAmount,
-        is_proxy: bid.isProxy,
-        createdAt: at,
-        updatedAt: at,
-      }))
-      const session = connection.getClient().startSession()
-      try {
-        return await session.withTransaction(async () => {
-          const updated = await auctions().updateOne(
-            { _id: auctionId, version: versionIs(input.expectedVersion), end_time: new Date(input.expectedEndTime), status: 'LIVE' },
-            [
-              {
-                $set: {
-                  current_price: last.amount,
-                  bid_count: { $add: [orZero('bid_count'), input.bids.length] },
-                  end_time: new Date(input.endTime),
-                  reserve_met: input.reserveMet,
-                  version: { $add: [orZero('version'), 1] },
-                  updatedAt: at,
-                },
-              },
-            ],
-            { session },
-          )
-          if (updated.matchedCount !== 1) {
-            // Another writer got there first (or staff changed the end time or status): write nothing.
-            await session.abortTransaction()
-            return null
-          }
-          // The bidding limit, in this transaction. Two acceptances for one bidder on two auctions
-          // touch no common document otherwise, so each would read the other's exposure from before
-          // it (snapshot isolation) and both could commit: writing the bidder's own user document
-          // makes the second meet a write conflict, and the driver re-runs it on the new state.
-          let seen: LimitSeen | undefined
-          if (input.limit) {
-            const { bidderId, defaultLimit, commitment } = input.limit
-            const limit = await limitOf(bidderId, defaultLimit, session)
-            if (limit !== null) {
-              await native('users').updateOne({ _id: toObjectId(bidderId) }, { $set: { bid_limit_checked_at: at } }, { session })
-              const othersCents = await leadingCommitmentCents(bidderId, input.auctionId, session)
-              // Thrown inside the callback: withTransaction aborts the transaction and rethrows it.
-              if (othersCents + Math.round(commitment * 100) > Math.round(limit * 100)) throw new BidLimitExceeded(limit, othersCents / 100)
-              seen = { limit, others: othersCents / 100 }
-            } else seen = { limit: null, others: 0 }
-          }
-          await bids().updateMany({ auction: auctionId, is_highest: true }, { $set: { is_highest: false } }, { session })
-          await bids().insertMany(docs, { session, ordered: true })
-          const result: AcceptBidResult = seen ? { bidIds: docs.map((doc) => toId(doc._id)), limit: seen } : { bidIds: docs.map((doc) => toId(doc._id)) }
-          return result
-        })
-      } finally {
-        await session.endSession()
-      }
-    },
-
-    async bidExposure({ userId, defaultLimit }) {
-      const [limit, cents] = await Promise.all([limitOf(userId, defaultLimit), leadingCommitmentCents(userId, null)])
-      return { limit, exposure: cents / 100 }
-    },
-
-    /**
-     * In the order they were accepted: by `createdAt` (the accepting instance's clock; an instance
-     * that lost a race re-reads the clock before it retries, so a later acceptance has a later time
-     * as long as the instances' clocks agree), then by `_id` (made in order within one acceptance).
-     */
-    async listBids(auctionId) {
-      const docs = await bids()
-        .find<Doc>({ auction: toObjectId(auctionId) }, { projection: BID_FIELDS })
-        .sort({ createdAt: 1, _id: 1 })
-        .toArray()
-      return docs.map(toStoredBid)
-    },
-
-    /** The highest amount; of equal amounts the earliest, in the same order as `listBids`. */
-    async highestBid(auctionId) {
-      const doc = await bids()
-        .find<Doc>({ auction: toObjectId(auctionId) }, { projection: BID_FIELDS })
-        .sort({ amount: -1, createdAt: 1, _id: 1 })
-        .limit(1)
-        .next()
-      return doc ? toStoredBid(doc) : null
-    },
-
     async dueAuctions(nowIso) {
       const now = new Date(nowIso)
       const [close, start] = await Promise.all([
@@ -366,5 +226,168 @@ export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
         throw error
       }
     },
+  }
+}
+
+/**
+ * MongoDB implementation on the connection Payload's mongoose adapter opened (`payload.db`). It
+ * reads and writes the driver's collections behind Payload's models (named by the model's
+ * collection, opened on `payload.db.connection.db`) in the shape the adapter stores them: `_id` and
+ * relationship fields (`listing`, `auction`, `bidder`, `winner`) are ObjectIds, date fields and the
+ * `createdAt`/`updatedAt` timestamps are BSON dates. Results are converted to the SQLite store's shape: ids as hex strings,
+ * dates as ISO strings, the SQLite column names (`created_at`, `auction_id`, …).
+ *
+ * Acceptance is one transaction (`session.withTransaction`, which needs a replica set): the auction
+ * update is conditional on `version`, `end_time` and `status`; when it matches nothing the
+ * transaction is aborted before anything else is written and the result is null. A second writer
+ * racing for the same version either sees the new version or hits a write conflict on the auction
+ * document, after which the driver retries its callback and the condition fails.
+ */
+export const createMongoBidStore = (db: MongoBidStoreDb): BidStore => {
+  const c = openCollections(db)
+  const { connection, ObjectId, native, auctions, bids, listings, toObjectId } = c
+  type ClientSession = ReturnType<ReturnType<typeof connection.getClient>['startSession']>
+
+  /**
+   * The commitments (amount or proxy maximum, in cents) of a bidder's leading bids on LIVE
+   * auctions, except `exceptAuction` (core/domain/bid-limits.ts); inside `session` when given.
+   */
+  const leadingCommitmentCents = async (bidderId: number | string, exceptAuction: number | string | null, session?: ClientSession): Promise<number> => {
+    const match: Doc = { bidder: toObjectId(bidderId), is_highest: true }
+    if (exceptAuction !== null) match.auction = { $ne: toObjectId(exceptAuction) }
+    const [row] = await bids()
+      .aggregate<Doc>(
+        [
+          { $match: match },
+          { $lookup: { from: auctions().collectionName, localField: 'auction', foreignField: '_id', as: 'a', pipeline: [{ $project: { status: 1 } }] } },
+          { $match: { 'a.status': 'LIVE' } },
+          { $group: { _id: null, cents: { $sum: { $round: [{ $multiply: [{ $max: ['$amount', { $ifNull: ['$max_amount', 0] }] }, 100] }, 0] } } } },
+        ],
+        session ? { session } : {},
+      )
+      .toArray()
+    return Number(row?.cents ?? 0)
+  }
+
+  /** The bidder's own limit, else the default (null: none). */
+  const limitOf = async (userId: number | string, defaultLimit: number | null, session?: ClientSession): Promise<number | null> => {
+    const user = await native('users').findOne({ _id: toObjectId(userId) }, { projection: { bid_limit_eur: 1 }, ...(session ? { session } : {}) })
+    return toNumber(user?.bid_limit_eur) ?? defaultLimit
+  }
+
+  const BID_FIELDS = { _id: 1, auction: 1, bidder: 1, amount: 1, max_amount: 1, is_highest: 1, createdAt: 1 }
+
+  return {
+    kind: 'mongodb',
+
+    async loadAuction(id) {
+      // One read with the listing joined, like the SQLite LEFT JOIN (a missing listing leaves seller and reserve null).
+      const [doc] = await auctions()
+        .aggregate<Doc>([
+          { $match: { _id: toObjectId(id) } },
+          { $lookup: { from: listings().collectionName, localField: 'listing', foreignField: '_id', as: 'l' } },
+          { $set: { l: { $first: '$l' } } },
+        ])
+        .toArray()
+      if (!doc) return null
+      return toBiddingAuction(doc, (doc.l ?? {}) as Doc)
+    },
+
+    async acceptBid(input: AcceptBidInput) {
+      const last = input.bids.at(-1)
+      if (!last) return null
+      const auctionId = toObjectId(input.auctionId)
+      const at = new Date(input.createdAt)
+      // Ids are made here, in order, so one acceptance's bids sort by `_id` in the order they happened.
+      const docs = input.bids.map((bid, index) => ({
+        _id: new ObjectId(),
+        auction: auctionId,
+        bidder: toObjectId(bid.bidderId),
+        amount: bid.amount,
+        is_highest: index === input.bids.length - 1,
+        max_amount: bid.maxAmount,
+        is_proxy: bid.isProxy,
+        createdAt: at,
+        updatedAt: at,
+      }))
+      const session = connection.getClient().startSession()
+      try {
+        return await session.withTransaction(async () => {
+          const updated = await auctions().updateOne(
+            { _id: auctionId, version: versionIs(input.expectedVersion), end_time: new Date(input.expectedEndTime), status: 'LIVE' },
+            [
+              {
+                $set: {
+                  current_price: last.amount,
+                  bid_count: { $add: [orZero('bid_count'), input.bids.length] },
+                  end_time: new Date(input.endTime),
+                  reserve_met: input.reserveMet,
+                  version: { $add: [orZero('version'), 1] },
+                  updatedAt: at,
+                },
+              },
+            ],
+            { session },
+          )
+          if (updated.matchedCount !== 1) {
+            // Another writer got there first (or staff changed the end time or status): write nothing.
+            await session.abortTransaction()
+            return null
+          }
+          // The bidding limit, in this transaction. Two acceptances for one bidder on two auctions
+          // touch no common document otherwise, so each would read the other's exposure from before
+          // it (snapshot isolation) and both could commit: writing the bidder's own user document
+          // makes the second meet a write conflict, and the driver re-runs it on the new state.
+          let seen: LimitSeen | undefined
+          if (input.limit) {
+            const { bidderId, defaultLimit, commitment } = input.limit
+            const limit = await limitOf(bidderId, defaultLimit, session)
+            if (limit !== null) {
+              await native('users').updateOne({ _id: toObjectId(bidderId) }, { $set: { bid_limit_checked_at: at } }, { session })
+              const othersCents = await leadingCommitmentCents(bidderId, input.auctionId, session)
+              // Thrown inside the callback: withTransaction aborts the transaction and rethrows it.
+              if (othersCents + Math.round(commitment * 100) > Math.round(limit * 100)) throw new BidLimitExceeded(limit, othersCents / 100)
+              seen = { limit, others: othersCents / 100 }
+            } else seen = { limit: null, others: 0 }
+          }
+          await bids().updateMany({ auction: auctionId, is_highest: true }, { $set: { is_highest: false } }, { session })
+          await bids().insertMany(docs, { session, ordered: true })
+          const result: AcceptBidResult = seen ? { bidIds: docs.map((doc) => toId(doc._id)), limit: seen } : { bidIds: docs.map((doc) => toId(doc._id)) }
+          return result
+        })
+      } finally {
+        await session.endSession()
+      }
+    },
+
+    async bidExposure({ userId, defaultLimit }) {
+      const [limit, cents] = await Promise.all([limitOf(userId, defaultLimit), leadingCommitmentCents(userId, null)])
+      return { limit, exposure: cents / 100 }
+    },
+
+    /**
+     * In the order they were accepted: by `createdAt` (the accepting instance's clock; an instance
+     * that lost a race re-reads the clock before it retries, so a later acceptance has a later time
+     * as long as the instances' clocks agree), then by `_id` (made in order within one acceptance).
+     */
+    async listBids(auctionId) {
+      const docs = await bids()
+        .find<Doc>({ auction: toObjectId(auctionId) }, { projection: BID_FIELDS })
+        .sort({ createdAt: 1, _id: 1 })
+        .toArray()
+      return docs.map(toStoredBid)
+    },
+
+    /** The highest amount; of equal amounts the earliest, in the same order as `listBids`. */
+    async highestBid(auctionId) {
+      const doc = await bids()
+        .find<Doc>({ auction: toObjectId(auctionId) }, { projection: BID_FIELDS })
+        .sort({ amount: -1, createdAt: 1, _id: 1 })
+        .limit(1)
+        .next()
+      return doc ? toStoredBid(doc) : null
+    },
+
+    ...auctionLifecycle(c),
   }
 }
