@@ -146,6 +146,15 @@ export const countryName = (code: string | null | undefined, locale: Locale) => 
   }
 }
 
+/** The logo mark: a stylised excavator arm (boom, stick and bucket) on the accent square. */
+const drawLogo = (doc: PDFKit.PDFDocument, x: number, y: number) => {
+  doc.save().roundedRect(x, y, 30, 30, 6).fill(COLORS.accent)
+  doc.lineWidth(2.6).lineCap('round').lineJoin('round').strokeColor(COLORS.ink)
+  doc.moveTo(x + 7, y + 23).lineTo(x + 15, y + 9).lineTo(x + 23, y + 14).stroke()
+  doc.moveTo(x + 23, y + 14).lineTo(x + 22, y + 21).lineTo(x + 17, y + 21).stroke()
+  doc.restore()
+}
+
 type Texts = (typeof TEXTS)[Locale]
 type Page = { invoice: InvoiceDocument; t: Texts; left: number; width: number }
 
@@ -241,15 +250,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     const width = right - left
 
     // Header: logo mark and name on the left, the document title on the right.
-    const logo = (x: number, y: number) => {
-      doc.save().roundedRect(x, y, 30, 30, 6).fill(COLORS.accent)
-      // A stylised excavator arm: boom, stick and bucket.
-      doc.lineWidth(2.6).lineCap('round').lineJoin('round').strokeColor(COLORS.ink)
-      doc.moveTo(x + 7, y + 23).lineTo(x + 15, y + 9).lineTo(x + 23, y + 14).stroke()
-      doc.moveTo(x + 23, y + 14).lineTo(x + 22, y + 21).lineTo(x + 17, y + 21).stroke()
-      doc.restore()
-    }
-    logo(left, 48)
+    drawLogo(doc, left, 48)
     doc.fillColor(COLORS.ink).font(BOLD).fontSize(15).text('MachineryMarket', left + 40, 50, { lineBreak: false })
     doc.font(FONT).fontSize(8).fillColor(COLORS.muted).text(platform.legal_name, left + 40, 68, { lineBreak: false })
     doc.font(BOLD).fontSize(22).fillColor(COLORS.ink).text(t.title.toUpperCase(), left, 50, { width, align: 'right', characterSpacing: 1.5 })

@@ -87,19 +87,7 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
     setSent(false);
   };
 
-  if (sent) {
-    return (
-      <div className="support-form__success">
-        <h3 ref={successHeading} tabIndex={-1}>
-          {t('support.human.successTitle')}
-        </h3>
-        <p>{t('support.human.successText')}</p>
-        <button type="button" className="button button--secondary" onClick={sendAnother}>
-          {t('support.human.sendAnother')}
-        </button>
-      </div>
-    );
-  }
+  if (sent) return <Sent headingRef={successHeading} onAnother={sendAnother} />;
 
   return (
     <div className="support-form">
@@ -164,6 +152,22 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
           {sending ? t('support.human.sending') : t('support.human.submit')}
         </button>
       </form>
+    </div>
+  );
+}
+
+/** The success screen, with "send another". */
+function Sent({ headingRef, onAnother }: { headingRef: RefObject<HTMLHeadingElement | null>; onAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="support-form__success">
+      <h3 ref={headingRef} tabIndex={-1}>
+        {t('support.human.successTitle')}
+      </h3>
+      <p>{t('support.human.successText')}</p>
+      <button type="button" className="button button--secondary" onClick={onAnother}>
+        {t('support.human.sendAnother')}
+      </button>
     </div>
   );
 }
