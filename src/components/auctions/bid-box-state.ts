@@ -157,7 +157,7 @@ export function bidLimitFrom(reply: Reply<BidAccepted>): BidLimitStatus | null |
  * Who the bid box speaks to now. With prices withdrawn while the page is open (signed out,
  * blocked, email changed) it follows the session as the CMS now sees it; otherwise as the page said.
  */
-export function eligibilityNow(atLoad: BidEligibility, withdrawn: boolean, user: { email_confirmed_at?: unknown } | null): BidEligibility {
+export function eligibilityNow(atLoad: BidEligibility, withdrawn: boolean, user: { readonly [field: string]: unknown } | null): BidEligibility {
   if (!withdrawn) return atLoad;
   if (!user) return 'signed_out';
   return user.email_confirmed_at ? atLoad : 'email_unconfirmed';
