@@ -230,7 +230,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     // Calendar days in the platform's time zone (the one clock, core/time/format.ts).
     const dates = clock(lang, invoice.time_zone)
     const date = (iso?: string | null) => (iso ? dates.date(iso) : '—')
-    const { platform, buyer, lot, amounts, bank } = invoice
+    const { platform, buyer, lot, amounts } = invoice
     const platformAddress = [platform.street, [platform.postal_code, platform.city].filter(Boolean).join(' '), countryName(platform.country, lang)].filter(Boolean) as string[]
 
     const doc = new PDFDocument({
