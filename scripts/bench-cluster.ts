@@ -83,6 +83,292 @@ const startListeners = async (count: number, bases: string[], room: number, cook
 const delaysOf = (results: WorkerResult[], sent: Map<number, number>) =>
   results.flatMap((r) => r.arrivals ?? []).filter(([price]) => sent.has(price)).map(([price, at]) => at - (sent.get(price) as number))
 
+type Cluster = Awaited<ReturnType<typeof startCluster>>
+
+/** What every section of the run shares: the cluster, the seeded bidders' sessions, and auctions made on demand. */
+type Bench = {
+  n: (full: number) => number
+  portBase: number
+  cluster: Cluster
+  svc1: Cluster['instances'][number]
+  svc2: Cluster['instances'][number]
+  client: import('@libsql/client').Client
+  bidderCount: number
+  cookies: string[]
+  watcherCookie: string
+  soloA: string
+  soloB: string
+  newAuctions: (count: number, options?: { startPrice?: number; endInMs?: number }) => Promise<number[]>
+  /** Processes a section started besides the cluster, stopped at the end whatever happens. */
+  extra: ChildProcess[]
+}
+
+// A lone bidder socket bids on one auction every `everyMs` and notes when each bid was sent.
+const pacedBids = (socket: Socket, auctionId: number, times: number, everyMs: number, sent: Map<number, number>) =>
+  (async () => {
+    let amount = (await ask<Snapshot>(socket, 'auction:join', { auctionId }).then((reply) => (reply && 'data' in reply ? reply.data.min_next_bid : 0))) || 1_000
+    let last = 0
+    for (let i = 0; i < times; i++) {
+      const at = stamp()
+      sent.set(amount, at)
+      const reply = await ask<{ snapshot: Snapshot }>(socket, 'bid:place', { auctionId, amount })
+      if (reply && 'data' in reply) {
+        last = reply.data.snapshot.current_price
+        amount = reply.data.snapshot.min_next_bid
+      } else amount = reply && 'error' in reply && reply.error.min_next_bid ? reply.error.min_next_bid : amount + 1_000
+      await sleep(Math.max(0, everyMs - (stamp() - at)))
+    }
+    return last
+  })()
+
+/** The seller, the bidders with their sessions (three more than `bidderCount`), and a maker of live auctions. */
+const seedBench = async (payload: Payload, bidderCount: number) => {
+  const { issuePayloadSession } = await import('../server/auth/issue-session')
+  const seller = await payload.create({ collection: 'users', data: { email: 'cluster-seller@bench.test', password: 'bench-1234' }, overrideAccess: true })
+  const cookies: string[] = []
+  for (let i = 0; i < bidderCount + 3; i++) {
+    const bidder = await payload.create({
+      collection: 'users',
+      data: { email: `cluster-bidder-${i}@bench.test`, password: 'bench-1234', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' },
+      overrideAccess: true,
+    })
+    cookies.push((await issuePayloadSession(payload, bidder.id)).cookie.split(';')[0] as string)
+  }
+  let made = 0
+  const newAuctions = async (count: number, options: { startPrice?: number; endInMs?: number } = {}) => {
+    const ids: number[] = []
+    for (let k = 0; k < count; k++) {
+      const i = made++
+      const listing = await payload.create({
+        collection: 'listings',
+        data: { title: `Cluster loader ${i}`, category: 'wheel_loaders', brand: 'Volvo', model: 'L90', year: 2018, hours: 6000, location_city: 'Graz', location_country: 'AT', status: 'live', seller: seller.id } as never,
+        overrideAccess: true,
+      })
+      const startPrice = options.startPrice ?? 1_000
+      const auction = await payload.create({
+        collection: 'auctions',
+        data: { listing: listing.id, status: 'LIVE', start_time: new Date().toISOString(), end_time: new Date(Date.now() + (options.endInMs ?? 86_400_000)).toISOString(), start_price: startPrice, current_price: startPrice, bid_count: 0, anti_sniping_window_secs: 0 },
+        overrideAccess: true,
+      })
+      ids.push(auction.id as number)
+    }
+    return ids
+  }
+  return { cookies, newAuctions }
+}
+
+/** 1. Open load through the balancer and on one instance without it, and cross-instance delivery beside it. */
+const openLoad = async (bench: Bench) => {
+  const { n, cluster, svc1, svc2, bidderCount, cookies, watcherCookie, soloA, newAuctions } = bench
+  // 1. Open load through the balancer, and the same load on one instance without it.
+  const rate = n(1_000)
+  const seconds = Number(process.env.BENCH_BID_SECS ?? 10)
+  const runLoad = async (base: string, auctionIds: number[], during?: () => Promise<void>) => {
+    const half = bidderCount / 2
+    const workers = await Promise.all(
+      [0, 1].map((w) => startWorker({ mode: 'bid', base, cookies: cookies.slice(w * half, (w + 1) * half), auctionIds: auctionIds.slice(w * half, (w + 1) * half), durationMs: seconds * 1000, intervalMs: (bidderCount * 1000) / rate, warmupMs: 3000 })),
+    )
+    workers.forEach((worker) => worker.go())
+    await during?.()
+    const results = await Promise.all(workers.map((worker) => worker.result))
+    const accepted = results.reduce((sum, r) => sum + (r.accepted?.length ?? 0), 0)
+    const elapsed = Math.max(...results.map((r) => r.elapsedMs ?? seconds * 1000)) / 1000
+    const refused = results.reduce((sum, r) => sum + Object.values(r.refused ?? {}).reduce((a, b) => a + b, 0), 0)
+    return { perSec: accepted / elapsed, refused, rtts: results.flatMap((r) => r.rtts ?? []) }
+  }
+  // Beside the load: a watcher on each instance (directly) in one auction, and a lone bidder
+  // on svc2 bidding there 10 times a second: svc1's watcher sees it through Redis, svc2's locally.
+  const [crossAuction] = await newAuctions(1)
+  const watch1 = await socketTo(svc1.url, watcherCookie)
+  const watch2 = await socketTo(svc2.url, watcherCookie)
+  const seen1: [number, number][] = []
+  const seen2: [number, number][] = []
+  watch1.on('auction:updated', (s: Snapshot) => void seen1.push([s.current_price, stamp()]))
+  watch2.on('auction:updated', (s: Snapshot) => void seen2.push([s.current_price, stamp()]))
+  await Promise.all([ask(watch1, 'auction:join', { auctionId: crossAuction }), ask(watch2, 'auction:join', { auctionId: crossAuction })])
+  const lone = await socketTo(svc2.url, soloA)
+  const crossSent = new Map<number, number>()
+  const balanced = await runLoad(cluster.url, await newAuctions(bidderCount), async () => {
+    await sleep(3_000) // after the warm-up
+    await pacedBids(lone, crossAuction, Math.max(20, seconds * 10 - 10), 100, crossSent)
+  })
+  const single = await runLoad(svc1.url, await newAuctions(bidderCount))
+  const delay = (seen: [number, number][]) => seen.filter(([price]) => crossSent.has(price)).map(([price, at]) => at - (crossSent.get(price) as number))
+  const cross = delay(seen1)
+  const local = delay(seen2)
+  for (const socket of [watch1, watch2, lone]) socket.close()
+  console.log(`${label(`open load ${rate} bids/s, ${bidderCount} auctions, through HAProxy`)} ${balanced.perSec.toFixed(0)} accepted/s, refused ${balanced.refused}, round trip ${summary(balanced.rtts)}`)
+  console.log(`${label('  p99 round trip through HAProxy, two instances')} ${target(p(balanced.rtts, 99), 50)}`)
+  console.log(`${label('  reference: same load on one instance, no balancer')} ${single.perSec.toFixed(0)} accepted/s, refused ${single.refused}, round trip ${summary(single.rtts)}`)
+  console.log(`${label('bid via svc2 seen by a watcher on svc1 (Redis), under load')} ${summary(cross)}; p99 ${target(p(cross, 99), 100)}`)
+  console.log(`${label('  reference: the same bids seen by a watcher on svc2')} ${summary(local)}`)
+  return balanced
+}
+
+/** 2. Fan-out to many watchers over the two instances, beside bare socket.io + Redis adapter servers. */
+const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boolean, limit: number) => {
+  const { portBase, cluster, svc1, svc2, watcherCookie, soloB, newAuctions, extra } = bench
+  // 2. Fan-out to `watchers` listeners spread over the two instances, then the same over two
+  //    bare socket.io + Redis adapter servers. Each broadcast is timed from the moment it was sent
+  //    (the bid's request, or the bare server's trigger) to its arrival at each listener.
+  const rounds = 20
+  const fanBases = fanOutThroughBalancer ? [cluster.url] : [svc1.url, svc2.url]
+  const [fanRoom] = await newAuctions(1, { startPrice: 100_000 })
+  const listeners = await startListeners(watchers, fanBases, fanRoom as number, watcherCookie)
+  const fanBidder = await socketTo(cluster.url, soloB)
+  const fanSent = new Map<number, number>()
+  await pacedBids(fanBidder, fanRoom as number, rounds, 250, fanSent)
+  await sleep(2_000)
+  const productArrivals = await listeners.stop()
+  const lastSnapshot = await ask<Snapshot>(fanBidder, 'auction:join', { auctionId: fanRoom })
+  fanBidder.close()
+  const bareServers = await Promise.all([startBareServer(cluster.redisUrl, portBase ? portBase + 4 : undefined), startBareServer(cluster.redisUrl, portBase ? portBase + 5 : undefined)])
+  extra.push(...bareServers.map((server) => server.child))
+  const bareListeners = await startListeners(watchers, bareServers.map((server) => server.url), fanRoom as number, watcherCookie)
+  const trigger = await socketTo(bareServers[0]!.url)
+  const bareSent = new Map<number, number>()
+  const payloadOf = lastSnapshot && 'data' in lastSnapshot ? lastSnapshot.data : ({} as Snapshot)
+  for (let i = 0; i < rounds; i++) {
+    const price = 1 + i
+    bareSent.set(price, stamp())
+    await ask(trigger, 'bench:emit', { room: fanRoom, payload: { ...payloadOf, current_price: price } })
+    await sleep(250)
+  }
+  await sleep(2_000)
+  const bareArrivals = await bareListeners.stop()
+  trigger.close()
+  await Promise.all(bareServers.map((server) => stopProcess(server.child, 3_000)))
+  const fan = delaysOf(productArrivals, fanSent)
+  const bareFan = delaysOf(bareArrivals, bareSent)
+  const where = fanOutThroughBalancer ? 'through HAProxy' : `on the instances directly (HAProxy would need ${2 * watchers} descriptors; ulimit -n ${limit})`
+  console.log(`${label(`fan-out: ${watchers} watchers over two instances`)} ${summary(fan)} of ${rounds * watchers} expected, ${where}`)
+  console.log(`${label('  p99 delivery of an accepted bid')} ${target(p(fan, 99), 250)}`)
+  console.log(`${label('  reference: bare socket.io + Redis adapter, same payload')} ${summary(bareFan)} of ${rounds * watchers} expected, two processes, same clients`)
+  const ratio = p(fan, 99) / p(bareFan, 99)
+  console.log(`${label('  p99 ratio product / bare')} ${target(ratio, 1.5, '×')}`)
+}
+
+/** 3. A reconnect storm through the balancer under bids, beside the same storm on bare servers. */
+const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rtts: number[] }) => {
+  const { portBase, cluster, cookies, watcherCookie, soloA, newAuctions, extra } = bench
+  // 3. Reconnect storm: `stormClients` listeners through the balancer lose their transports at
+  //    once; bids go on meanwhile (100 bidders, 200 bids/s on other auctions) and a lone
+  //    bidder raises the storm's auction every 250 ms for 3 s.
+  const [stormRoom] = await newAuctions(1, { startPrice: 50_000 })
+  const stormers = await startListeners(stormClients, [cluster.url], stormRoom as number, watcherCookie)
+  const stormAuctions = await newAuctions(100)
+  const stormLoad = await Promise.all(
+    [0, 1].map((w) => startWorker({ mode: 'bid', base: cluster.url, cookies: cookies.slice(w * 50, w * 50 + 50), auctionIds: stormAuctions.slice(w * 50, w * 50 + 50), durationMs: 7_000, intervalMs: 500, warmupMs: 1_000 })),
+  )
+  const raiser = await socketTo(cluster.url, soloA)
+  stormLoad.forEach((worker) => worker.go())
+  await sleep(1_500)
+  stormers.storm()
+  const stormStart = stamp()
+  const finalPrice = await pacedBids(raiser, stormRoom as number, 12, 250, new Map())
+  await sleep(5_500)
+  const stormResults = await Promise.all(stormLoad.map((worker) => worker.result))
+  const stormEnd = stamp()
+  const storm = (await stormers.stop()).map((r) => r.storm!).filter(Boolean)
+  raiser.close()
+  // Every listener has an entry in `shown`; `reconnectedAt` has holes for those not back (which map would skip).
+  const back = storm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
+  const latestWithin = storm.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === finalPrice)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
+  const stormRtts = stormResults.flatMap((r) => r.rtts ?? [])
+  const reconnected = back.filter(Number.isFinite)
+  console.log(`${label(`reconnect storm: ${stormClients} clients dropped at once`)} ${reconnected.length} of ${back.length} back within ${((stormEnd - stormStart) / 1000).toFixed(1)} s; all back after ${target(Math.max(...back), 2_000)}`)
+  console.log(`${label('  back after (per client)')} p50=${p(reconnected, 50).toFixed(0)}ms p99=${p(reconnected, 99).toFixed(0)}ms (socket.io-client's own delay: 0.5-1.5 s)`)
+  console.log(`${label('  showing the latest price within 5 s')} ${latestWithin.filter((ms) => ms <= 5_000).length} of ${latestWithin.length} (slowest ${Math.max(...latestWithin).toFixed(0)} ms)`)
+  console.log(`${label('  bids during the storm (100 bidders, 200 bids/s)')} ${summary(stormRtts)}; p99 ${target(p(stormRtts, 99), 100)}`)
+  console.log(`${label('  reference: open load without a storm (section above)')} ${summary(balanced.rtts)}`)
+
+  // The storm's bare reference: the same listeners, drop and window against two bare socket.io +
+  // Redis adapter processes behind their own HAProxy (the product's config), while a trigger
+  // broadcasts a new price every 250 ms for 3 s (as the lone bidder does above); no bids, no
+  // sessions, no storage. It shows what reconnecting this many clients costs on this machine.
+  const bareStorm = await Promise.all([startBareServer(cluster.redisUrl, portBase ? portBase + 4 : undefined), startBareServer(cluster.redisUrl, portBase ? portBase + 5 : undefined)])
+  extra.push(...bareStorm.map((server) => server.child))
+  const bareBalancer = await startBalancer(bareStorm.map((server) => server.url), portBase ? portBase + 6 : undefined)
+  extra.push(bareBalancer.child)
+  const bareStormers = await startListeners(stormClients, [bareBalancer.url], stormRoom as number, watcherCookie)
+  const bareTrigger = await socketTo(bareStorm[0]!.url)
+  const bareFinal = 1_000_000 + 11
+  await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 } })
+  await sleep(1_500)
+  bareStormers.storm()
+  for (let i = 1; i <= 11; i++) {
+    await sleep(250)
+    await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 + i } })
+  }
+  await sleep(5_500)
+  const bareStormResult = (await bareStormers.stop()).map((r) => r.storm!).filter(Boolean)
+  bareTrigger.close()
+  for (const child of [bareBalancer.child, ...bareStorm.map((server) => server.child)]) await stopProcess(child, 3_000)
+  const bareBack = bareStormResult.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
+  const bareLatest = bareStormResult.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === bareFinal)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
+  const bareReconnected = bareBack.filter(Number.isFinite)
+  console.log(`${label('  reference: the same storm, bare socket.io + Redis, HAProxy')} ${bareReconnected.length} of ${bareBack.length} back; all back after ${Math.max(...bareBack).toFixed(0)} ms; per client p50=${p(bareReconnected, 50).toFixed(0)}ms p99=${p(bareReconnected, 99).toFixed(0)}ms; latest price within 5 s: ${bareLatest.filter((ms) => ms <= 5_000).length} of ${bareLatest.length}`)
+}
+
+/** 4. Failover: one instance SIGKILLed under load; every acknowledged bid stored once, every auction closed once. */
+const failover = async (bench: Bench) => {
+  const { cluster, svc1, svc2, client, bidderCount, cookies, watcherCookie, soloB, newAuctions } = bench
+  // 4. Failover: 200 bidders (1 bid/s each) through the balancer on 20 auctions; svc1 is
+  //    SIGKILLed after 10 s. Ten more auctions, with one bid each, end 5 s after the kill.
+  const failSecs = Number(process.env.BENCH_FAILOVER_SECS ?? 30)
+  const soakAuctions = await newAuctions(20)
+  const closing = await newAuctions(10, { endInMs: 120_000 })
+  const survivorWatch = await socketTo(svc2.url, watcherCookie)
+  const endedBroadcasts = new Map<number, number>()
+  survivorWatch.on('auction:updated', (s: Snapshot) => {
+    if (s.status === 'ENDED') endedBroadcasts.set(Number(s.id), (endedBroadcasts.get(Number(s.id)) ?? 0) + 1)
+  })
+  const closer = await socketTo(cluster.url, soloB)
+  for (const auctionId of closing) {
+    await ask(survivorWatch, 'auction:join', { auctionId })
+    await ask(closer, 'bid:place', { auctionId, amount: 1_000 })
+  }
+  closer.close()
+  const soakWorkers = await Promise.all(
+    [0, 1].map((w) => startWorker({ mode: 'bid', base: cluster.url, cookies: cookies.slice(w * 100, w * 100 + 100), auctionIds: soakAuctions, durationMs: failSecs * 1000, intervalMs: 1000, random: true, follow: true, timeoutMs: 5_000 })),
+  )
+  soakWorkers.forEach((worker) => worker.go())
+  await sleep(10_000)
+  const killedAt = Date.now()
+  process.kill(svc1.pid, 'SIGKILL')
+  // The closing auctions end 5 s after the kill, on the survivor's clock.
+  await client.execute({ sql: `UPDATE auctions SET end_time = ? WHERE id IN (${closing.map(() => '?').join(',')})`, args: [new Date(killedAt + 5_000).toISOString(), ...closing] })
+  const soak = await Promise.all(soakWorkers.map((worker) => worker.result))
+  await sleep(Math.max(0, killedAt + 12_000 - Date.now()))
+  survivorWatch.close()
+
+  const acked = soak.flatMap((r) => r.accepted ?? [])
+  const refused = soak.reduce<Record<string, number>>((all, r) => {
+    for (const [code, count] of Object.entries(r.refused ?? {})) all[code] = (all[code] ?? 0) + count
+    return all
+  }, {})
+  const rows = (await client.execute({ sql: `SELECT id, auction_id, amount FROM bids WHERE auction_id IN (${soakAuctions.map(() => '?').join(',')})`, args: soakAuctions })).rows
+  const stored = new Map(rows.map((row) => [Number(row.id), { auction: Number(row.auction_id), amount: Number(row.amount) }]))
+  const ackedIds = new Set(acked.map(([, , id]) => Number(id)))
+  const storedOnce = acked.filter(([auction, amount, id]) => stored.get(Number(id))?.auction === auction && stored.get(Number(id))?.amount === amount).length
+  const amountTwice = soakAuctions.reduce((sum, id) => {
+    const amounts = rows.filter((row) => Number(row.auction_id) === id).map((row) => Number(row.amount))
+    return sum + amounts.length - new Set(amounts).size
+  }, 0)
+  const unacknowledged = rows.filter((row) => !ackedIds.has(Number(row.id))).length
+  const prices = new Map((await client.execute({ sql: `SELECT id, current_price, status FROM auctions WHERE id IN (${[...soakAuctions, ...closing].map(() => '?').join(',')})`, args: [...soakAuctions, ...closing] })).rows.map((row) => [Number(row.id), { price: Number(row.current_price), status: String(row.status) }]))
+  const orders = (await client.execute({ sql: `SELECT auction_id, COUNT(*) AS n FROM orders WHERE auction_id IN (${closing.map(() => '?').join(',')}) GROUP BY auction_id`, args: closing })).rows
+  const closedTwice = closing.filter((id) => (endedBroadcasts.get(id) ?? 0) > 1 || Number(orders.find((row) => Number(row.auction_id) === id)?.n ?? 0) > 1).length
+  const closedOnce = closing.filter((id) => prices.get(id)?.status === 'ENDED' && endedBroadcasts.get(id) === 1 && Number(orders.find((row) => Number(row.auction_id) === id)?.n ?? 0) === 1).length
+  const clients = soak.flatMap((r) => (r.reconnects ?? []).map((count, i) => ({ reconnected: count > 0, shown: r.shown?.[i] ?? [] })))
+  const moved = clients.filter((c) => c.reconnected)
+  const showsLatest = (c: (typeof clients)[0]) => soakAuctions.every((id) => c.shown.find(([auction]) => auction === id)?.[1] === prices.get(id)?.price)
+  console.log(`${label(`failover: ${bidderCount} bidders, ${failSecs} s, ${svc1.id} SIGKILLed at 10 s`)} ${acked.length} acknowledged, refused ${JSON.stringify(refused)}, round trip ${summary(soak.flatMap((r) => r.rtts ?? []))}`)
+  console.log(`${label('  acknowledged bids stored exactly once (checked in the DB)')} ${storedOnce} of ${acked.length}; an amount stored twice: ${amountTwice}; stored without an answer (lost with the instance): ${unacknowledged}`)
+  console.log(`${label('  auctions closed twice (ENDED broadcasts or orders > 1)')} ${closedTwice}; closed once as expected: ${closedOnce} of ${closing.length}`)
+  console.log(`${label("  the dead instance's clients reconnected")} ${moved.length} (of ${clients.length} bidders), showing the latest price of all 20 auctions: ${moved.filter(showsLatest).length}; all bidders: ${clients.filter(showsLatest).length}`)
+}
+
 export const benchCluster = async (payload: Payload, dataDir: string) => {
   const scale = Number(process.env.BENCH_SCALE ?? 1)
   const n = (full: number) => Math.max(2, Math.round(full * scale))
@@ -104,40 +390,10 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
   const fanOutThroughBalancer = limit >= 2 * watchers + 2_000
 
   const { client } = payload.db as unknown as { client: import('@libsql/client').Client }
-  const { issuePayloadSession } = await import('../server/auth/issue-session')
-  const seller = await payload.create({ collection: 'users', data: { email: 'cluster-seller@bench.test', password: 'bench-1234' }, overrideAccess: true })
   const bidderCount = 200
-  const cookies: string[] = []
-  for (let i = 0; i < bidderCount + 3; i++) {
-    const bidder = await payload.create({
-      collection: 'users',
-      data: { email: `cluster-bidder-${i}@bench.test`, password: 'bench-1234', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' },
-      overrideAccess: true,
-    })
-    cookies.push((await issuePayloadSession(payload, bidder.id)).cookie.split(';')[0] as string)
-  }
+  const { cookies, newAuctions } = await seedBench(payload, bidderCount)
   // The last three: a watcher's session, and two lone bidders outside the load.
   const [watcherCookie, soloA, soloB] = cookies.slice(bidderCount) as [string, string, string]
-  let made = 0
-  const newAuctions = async (count: number, options: { startPrice?: number; endInMs?: number } = {}) => {
-    const ids: number[] = []
-    for (let k = 0; k < count; k++) {
-      const i = made++
-      const listing = await payload.create({
-        collection: 'listings',
-        data: { title: `Cluster loader ${i}`, category: 'wheel_loaders', brand: 'Volvo', model: 'L90', year: 2018, hours: 6000, location_city: 'Graz', location_country: 'AT', status: 'live', seller: seller.id } as never,
-        overrideAccess: true,
-      })
-      const startPrice = options.startPrice ?? 1_000
-      const auction = await payload.create({
-        collection: 'auctions',
-        data: { listing: listing.id, status: 'LIVE', start_time: new Date().toISOString(), end_time: new Date(Date.now() + (options.endInMs ?? 86_400_000)).toISOString(), start_price: startPrice, current_price: startPrice, bid_count: 0, anti_sniping_window_secs: 0 },
-        overrideAccess: true,
-      })
-      ids.push(auction.id as number)
-    }
-    return ids
-  }
 
   const output: string[] = []
   const t0 = performance.now()
@@ -162,218 +418,11 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
     const [svc1, svc2] = cluster.instances as [(typeof cluster.instances)[0], (typeof cluster.instances)[0]]
     console.log(`  started in ${((performance.now() - t0) / 1000).toFixed(0)} s: redis-server, ${svc1.id} and ${svc2.id}, HAProxy on ${cluster.url}\n`)
 
-    // A lone bidder socket bids on one auction every `everyMs` and notes when each bid was sent.
-    const pacedBids = (socket: Socket, auctionId: number, times: number, everyMs: number, sent: Map<number, number>) =>
-      (async () => {
-        let amount = (await ask<Snapshot>(socket, 'auction:join', { auctionId }).then((reply) => (reply && 'data' in reply ? reply.data.min_next_bid : 0))) || 1_000
-        let last = 0
-        for (let i = 0; i < times; i++) {
-          const at = stamp()
-          sent.set(amount, at)
-          const reply = await ask<{ snapshot: Snapshot }>(socket, 'bid:place', { auctionId, amount })
-          if (reply && 'data' in reply) {
-            last = reply.data.snapshot.current_price
-            amount = reply.data.snapshot.min_next_bid
-          } else amount = reply && 'error' in reply && reply.error.min_next_bid ? reply.error.min_next_bid : amount + 1_000
-          await sleep(Math.max(0, everyMs - (stamp() - at)))
-        }
-        return last
-      })()
-
-    // 1. Open load through the balancer, and the same load on one instance without it.
-    const rate = n(1_000)
-    const seconds = Number(process.env.BENCH_BID_SECS ?? 10)
-    const runLoad = async (base: string, auctionIds: number[], during?: () => Promise<void>) => {
-      const half = bidderCount / 2
-      const workers = await Promise.all(
-        [0, 1].map((w) => startWorker({ mode: 'bid', base, cookies: cookies.slice(w * half, (w + 1) * half), auctionIds: auctionIds.slice(w * half, (w + 1) * half), durationMs: seconds * 1000, intervalMs: (bidderCount * 1000) / rate, warmupMs: 3000 })),
-      )
-      workers.forEach((worker) => worker.go())
-      await during?.()
-      const results = await Promise.all(workers.map((worker) => worker.result))
-      const accepted = results.reduce((sum, r) => sum + (r.accepted?.length ?? 0), 0)
-      const elapsed = Math.max(...results.map((r) => r.elapsedMs ?? seconds * 1000)) / 1000
-      const refused = results.reduce((sum, r) => sum + Object.values(r.refused ?? {}).reduce((a, b) => a + b, 0), 0)
-      return { perSec: accepted / elapsed, refused, rtts: results.flatMap((r) => r.rtts ?? []) }
-    }
-    // Beside the load: a watcher on each instance (directly) in one auction, and a lone bidder
-    // on svc2 bidding there 10 times a second: svc1's watcher sees it through Redis, svc2's locally.
-    const [crossAuction] = await newAuctions(1)
-    const watch1 = await socketTo(svc1.url, watcherCookie)
-    const watch2 = await socketTo(svc2.url, watcherCookie)
-    const seen1: [number, number][] = []
-    const seen2: [number, number][] = []
-    watch1.on('auction:updated', (s: Snapshot) => void seen1.push([s.current_price, stamp()]))
-    watch2.on('auction:updated', (s: Snapshot) => void seen2.push([s.current_price, stamp()]))
-    await Promise.all([ask(watch1, 'auction:join', { auctionId: crossAuction }), ask(watch2, 'auction:join', { auctionId: crossAuction })])
-    const lone = await socketTo(svc2.url, soloA)
-    const crossSent = new Map<number, number>()
-    const balanced = await runLoad(cluster.url, await newAuctions(bidderCount), async () => {
-      await sleep(3_000) // after the warm-up
-      await pacedBids(lone, crossAuction, Math.max(20, seconds * 10 - 10), 100, crossSent)
-    })
-    const single = await runLoad(svc1.url, await newAuctions(bidderCount))
-    const delay = (seen: [number, number][]) => seen.filter(([price]) => crossSent.has(price)).map(([price, at]) => at - (crossSent.get(price) as number))
-    const cross = delay(seen1)
-    const local = delay(seen2)
-    for (const socket of [watch1, watch2, lone]) socket.close()
-    console.log(`${label(`open load ${rate} bids/s, ${bidderCount} auctions, through HAProxy`)} ${balanced.perSec.toFixed(0)} accepted/s, refused ${balanced.refused}, round trip ${summary(balanced.rtts)}`)
-    console.log(`${label('  p99 round trip through HAProxy, two instances')} ${target(p(balanced.rtts, 99), 50)}`)
-    console.log(`${label('  reference: same load on one instance, no balancer')} ${single.perSec.toFixed(0)} accepted/s, refused ${single.refused}, round trip ${summary(single.rtts)}`)
-    console.log(`${label('bid via svc2 seen by a watcher on svc1 (Redis), under load')} ${summary(cross)}; p99 ${target(p(cross, 99), 100)}`)
-    console.log(`${label('  reference: the same bids seen by a watcher on svc2')} ${summary(local)}`)
-
-    // 2. Fan-out to `watchers` listeners spread over the two instances, then the same over two
-    //    bare socket.io + Redis adapter servers. Each broadcast is timed from the moment it was sent
-    //    (the bid's request, or the bare server's trigger) to its arrival at each listener.
-    const rounds = 20
-    const fanBases = fanOutThroughBalancer ? [cluster.url] : [svc1.url, svc2.url]
-    const [fanRoom] = await newAuctions(1, { startPrice: 100_000 })
-    const listeners = await startListeners(watchers, fanBases, fanRoom as number, watcherCookie)
-    const fanBidder = await socketTo(cluster.url, soloB)
-    const fanSent = new Map<number, number>()
-    await pacedBids(fanBidder, fanRoom as number, rounds, 250, fanSent)
-    await sleep(2_000)
-    const productArrivals = await listeners.stop()
-    const lastSnapshot = await ask<Snapshot>(fanBidder, 'auction:join', { auctionId: fanRoom })
-    fanBidder.close()
-    const bareServers = await Promise.all([startBareServer(cluster.redisUrl, portBase ? portBase + 4 : undefined), startBareServer(cluster.redisUrl, portBase ? portBase + 5 : undefined)])
-    extra.push(...bareServers.map((server) => server.child))
-    const bareListeners = await startListeners(watchers, bareServers.map((server) => server.url), fanRoom as number, watcherCookie)
-    const trigger = await socketTo(bareServers[0]!.url)
-    const bareSent = new Map<number, number>()
-    const payloadOf = lastSnapshot && 'data' in lastSnapshot ? lastSnapshot.data : ({} as Snapshot)
-    for (let i = 0; i < rounds; i++) {
-      const price = 1 + i
-      bareSent.set(price, stamp())
-      await ask(trigger, 'bench:emit', { room: fanRoom, payload: { ...payloadOf, current_price: price } })
-      await sleep(250)
-    }
-    await sleep(2_000)
-    const bareArrivals = await bareListeners.stop()
-    trigger.close()
-    await Promise.all(bareServers.map((server) => stopProcess(server.child, 3_000)))
-    const fan = delaysOf(productArrivals, fanSent)
-    const bareFan = delaysOf(bareArrivals, bareSent)
-    const where = fanOutThroughBalancer ? 'through HAProxy' : `on the instances directly (HAProxy would need ${2 * watchers} descriptors; ulimit -n ${limit})`
-    console.log(`${label(`fan-out: ${watchers} watchers over two instances`)} ${summary(fan)} of ${rounds * watchers} expected, ${where}`)
-    console.log(`${label('  p99 delivery of an accepted bid')} ${target(p(fan, 99), 250)}`)
-    console.log(`${label('  reference: bare socket.io + Redis adapter, same payload')} ${summary(bareFan)} of ${rounds * watchers} expected, two processes, same clients`)
-    const ratio = p(fan, 99) / p(bareFan, 99)
-    console.log(`${label('  p99 ratio product / bare')} ${target(ratio, 1.5, '×')}`)
-
-    // 3. Reconnect storm: `stormClients` listeners through the balancer lose their transports at
-    //    once; bids go on meanwhile (100 bidders, 200 bids/s on other auctions) and a lone
-    //    bidder raises the storm's auction every 250 ms for 3 s.
-    const [stormRoom] = await newAuctions(1, { startPrice: 50_000 })
-    const stormers = await startListeners(stormClients, [cluster.url], stormRoom as number, watcherCookie)
-    const stormAuctions = await newAuctions(100)
-    const stormLoad = await Promise.all(
-      [0, 1].map((w) => startWorker({ mode: 'bid', base: cluster.url, cookies: cookies.slice(w * 50, w * 50 + 50), auctionIds: stormAuctions.slice(w * 50, w * 50 + 50), durationMs: 7_000, intervalMs: 500, warmupMs: 1_000 })),
-    )
-    const raiser = await socketTo(cluster.url, soloA)
-    stormLoad.forEach((worker) => worker.go())
-    await sleep(1_500)
-    stormers.storm()
-    const stormStart = stamp()
-    const finalPrice = await pacedBids(raiser, stormRoom as number, 12, 250, new Map())
-    await sleep(5_500)
-    const stormResults = await Promise.all(stormLoad.map((worker) => worker.result))
-    const stormEnd = stamp()
-    const storm = (await stormers.stop()).map((r) => r.storm!).filter(Boolean)
-    raiser.close()
-    // Every listener has an entry in `shown`; `reconnectedAt` has holes for those not back (which map would skip).
-    const back = storm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
-    const latestWithin = storm.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === finalPrice)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
-    const stormRtts = stormResults.flatMap((r) => r.rtts ?? [])
-    const reconnected = back.filter(Number.isFinite)
-    console.log(`${label(`reconnect storm: ${stormClients} clients dropped at once`)} ${reconnected.length} of ${back.length} back within ${((stormEnd - stormStart) / 1000).toFixed(1)} s; all back after ${target(Math.max(...back), 2_000)}`)
-    console.log(`${label('  back after (per client)')} p50=${p(reconnected, 50).toFixed(0)}ms p99=${p(reconnected, 99).toFixed(0)}ms (socket.io-client's own delay: 0.5-1.5 s)`)
-    console.log(`${label('  showing the latest price within 5 s')} ${latestWithin.filter((ms) => ms <= 5_000).length} of ${latestWithin.length} (slowest ${Math.max(...latestWithin).toFixed(0)} ms)`)
-    console.log(`${label('  bids during the storm (100 bidders, 200 bids/s)')} ${summary(stormRtts)}; p99 ${target(p(stormRtts, 99), 100)}`)
-    console.log(`${label('  reference: open load without a storm (section above)')} ${summary(balanced.rtts)}`)
-
-    // The storm's bare reference: the same listeners, drop and window against two bare socket.io +
-    // Redis adapter processes behind their own HAProxy (the product's config), while a trigger
-    // broadcasts a new price every 250 ms for 3 s (as the lone bidder does above); no bids, no
-    // sessions, no storage. It shows what reconnecting this many clients costs on this machine.
-    const bareStorm = await Promise.all([startBareServer(cluster.redisUrl, portBase ? portBase + 4 : undefined), startBareServer(cluster.redisUrl, portBase ? portBase + 5 : undefined)])
-    extra.push(...bareStorm.map((server) => server.child))
-    const bareBalancer = await startBalancer(bareStorm.map((server) => server.url), portBase ? portBase + 6 : undefined)
-    extra.push(bareBalancer.child)
-    const bareStormers = await startListeners(stormClients, [bareBalancer.url], stormRoom as number, watcherCookie)
-    const bareTrigger = await socketTo(bareStorm[0]!.url)
-    const bareFinal = 1_000_000 + 11
-    await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 } })
-    await sleep(1_500)
-    bareStormers.storm()
-    for (let i = 1; i <= 11; i++) {
-      await sleep(250)
-      await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 + i } })
-    }
-    await sleep(5_500)
-    const bareStormResult = (await bareStormers.stop()).map((r) => r.storm!).filter(Boolean)
-    bareTrigger.close()
-    for (const child of [bareBalancer.child, ...bareStorm.map((server) => server.child)]) await stopProcess(child, 3_000)
-    const bareBack = bareStormResult.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
-    const bareLatest = bareStormResult.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === bareFinal)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
-    const bareReconnected = bareBack.filter(Number.isFinite)
-    console.log(`${label('  reference: the same storm, bare socket.io + Redis, HAProxy')} ${bareReconnected.length} of ${bareBack.length} back; all back after ${Math.max(...bareBack).toFixed(0)} ms; per client p50=${p(bareReconnected, 50).toFixed(0)}ms p99=${p(bareReconnected, 99).toFixed(0)}ms; latest price within 5 s: ${bareLatest.filter((ms) => ms <= 5_000).length} of ${bareLatest.length}`)
-
-    // 4. Failover: 200 bidders (1 bid/s each) through the balancer on 20 auctions; svc1 is
-    //    SIGKILLed after 10 s. Ten more auctions, with one bid each, end 5 s after the kill.
-    const failSecs = Number(process.env.BENCH_FAILOVER_SECS ?? 30)
-    const soakAuctions = await newAuctions(20)
-    const closing = await newAuctions(10, { endInMs: 120_000 })
-    const survivorWatch = await socketTo(svc2.url, watcherCookie)
-    const endedBroadcasts = new Map<number, number>()
-    survivorWatch.on('auction:updated', (s: Snapshot) => {
-      if (s.status === 'ENDED') endedBroadcasts.set(Number(s.id), (endedBroadcasts.get(Number(s.id)) ?? 0) + 1)
-    })
-    const closer = await socketTo(cluster.url, soloB)
-    for (const auctionId of closing) {
-      await ask(survivorWatch, 'auction:join', { auctionId })
-      await ask(closer, 'bid:place', { auctionId, amount: 1_000 })
-    }
-    closer.close()
-    const soakWorkers = await Promise.all(
-      [0, 1].map((w) => startWorker({ mode: 'bid', base: cluster.url, cookies: cookies.slice(w * 100, w * 100 + 100), auctionIds: soakAuctions, durationMs: failSecs * 1000, intervalMs: 1000, random: true, follow: true, timeoutMs: 5_000 })),
-    )
-    soakWorkers.forEach((worker) => worker.go())
-    await sleep(10_000)
-    const killedAt = Date.now()
-    process.kill(svc1.pid, 'SIGKILL')
-    // The closing auctions end 5 s after the kill, on the survivor's clock.
-    await client.execute({ sql: `UPDATE auctions SET end_time = ? WHERE id IN (${closing.map(() => '?').join(',')})`, args: [new Date(killedAt + 5_000).toISOString(), ...closing] })
-    const soak = await Promise.all(soakWorkers.map((worker) => worker.result))
-    await sleep(Math.max(0, killedAt + 12_000 - Date.now()))
-    survivorWatch.close()
-
-    const acked = soak.flatMap((r) => r.accepted ?? [])
-    const refused = soak.reduce<Record<string, number>>((all, r) => {
-      for (const [code, count] of Object.entries(r.refused ?? {})) all[code] = (all[code] ?? 0) + count
-      return all
-    }, {})
-    const rows = (await client.execute({ sql: `SELECT id, auction_id, amount FROM bids WHERE auction_id IN (${soakAuctions.map(() => '?').join(',')})`, args: soakAuctions })).rows
-    const stored = new Map(rows.map((row) => [Number(row.id), { auction: Number(row.auction_id), amount: Number(row.amount) }]))
-    const ackedIds = new Set(acked.map(([, , id]) => Number(id)))
-    const storedOnce = acked.filter(([auction, amount, id]) => stored.get(Number(id))?.auction === auction && stored.get(Number(id))?.amount === amount).length
-    const amountTwice = soakAuctions.reduce((sum, id) => {
-      const amounts = rows.filter((row) => Number(row.auction_id) === id).map((row) => Number(row.amount))
-      return sum + amounts.length - new Set(amounts).size
-    }, 0)
-    const unacknowledged = rows.filter((row) => !ackedIds.has(Number(row.id))).length
-    const prices = new Map((await client.execute({ sql: `SELECT id, current_price, status FROM auctions WHERE id IN (${[...soakAuctions, ...closing].map(() => '?').join(',')})`, args: [...soakAuctions, ...closing] })).rows.map((row) => [Number(row.id), { price: Number(row.current_price), status: String(row.status) }]))
-    const orders = (await client.execute({ sql: `SELECT auction_id, COUNT(*) AS n FROM orders WHERE auction_id IN (${closing.map(() => '?').join(',')}) GROUP BY auction_id`, args: closing })).rows
-    const closedTwice = closing.filter((id) => (endedBroadcasts.get(id) ?? 0) > 1 || Number(orders.find((row) => Number(row.auction_id) === id)?.n ?? 0) > 1).length
-    const closedOnce = closing.filter((id) => prices.get(id)?.status === 'ENDED' && endedBroadcasts.get(id) === 1 && Number(orders.find((row) => Number(row.auction_id) === id)?.n ?? 0) === 1).length
-    const clients = soak.flatMap((r) => (r.reconnects ?? []).map((count, i) => ({ reconnected: count > 0, shown: r.shown?.[i] ?? [] })))
-    const moved = clients.filter((c) => c.reconnected)
-    const showsLatest = (c: (typeof clients)[0]) => soakAuctions.every((id) => c.shown.find(([auction]) => auction === id)?.[1] === prices.get(id)?.price)
-    console.log(`${label(`failover: ${bidderCount} bidders, ${failSecs} s, ${svc1.id} SIGKILLed at 10 s`)} ${acked.length} acknowledged, refused ${JSON.stringify(refused)}, round trip ${summary(soak.flatMap((r) => r.rtts ?? []))}`)
-    console.log(`${label('  acknowledged bids stored exactly once (checked in the DB)')} ${storedOnce} of ${acked.length}; an amount stored twice: ${amountTwice}; stored without an answer (lost with the instance): ${unacknowledged}`)
-    console.log(`${label('  auctions closed twice (ENDED broadcasts or orders > 1)')} ${closedTwice}; closed once as expected: ${closedOnce} of ${closing.length}`)
-    console.log(`${label("  the dead instance's clients reconnected")} ${moved.length} (of ${clients.length} bidders), showing the latest price of all 20 auctions: ${moved.filter(showsLatest).length}; all bidders: ${clients.filter(showsLatest).length}`)
+    const bench: Bench = { n, portBase, cluster, svc1, svc2, client, bidderCount, cookies, watcherCookie, soloA, soloB, newAuctions, extra }
+    const balanced = await openLoad(bench)
+    await fanOut(bench, watchers, fanOutThroughBalancer, limit)
+    await reconnectStorm(bench, stormClients, balanced)
+    await failover(bench)
   } finally {
     for (const child of extra) await stopProcess(child, 3_000)
     await cluster.stop()

@@ -37,6 +37,67 @@ const measure = async (label: string, runs: number, concurrency: number, once: (
   )
 }
 
+type NewAuctions = (n: number, startPrice?: number) => Promise<number[]>
+
+/**
+ * 1. Storage limit: the bare conditional update + insert, one transaction each, sequential, on
+ *    the same database file with the same driver and prepared statements as the bid store.
+ */
+const storageLimit = async (file: string, sellerId: number, newAuctions: NewAuctions) => {
+  const [storageAuction] = await newAuctions(1)
+  const { default: Database } = await import('libsql')
+  const bare = new Database(file)
+  bare.exec('PRAGMA busy_timeout = 5000')
+  const bareUpdate = bare.prepare('UPDATE auctions SET current_price = ?, bid_count = bid_count + 1, version = version + 1 WHERE id = ? AND version = ?')
+  const bareInsert = bare.prepare('INSERT INTO bids (auction_id, bidder_id, amount, is_highest, updated_at, created_at) VALUES (?, ?, ?, 0, ?, ?)')
+  const bareWrite = bare.transaction((i: number) => {
+    if (bareUpdate.run([2_000 + i, storageAuction, i]).changes !== 1) throw new Error('bare write lost its version')
+    const at = new Date().toISOString()
+    bareInsert.run([storageAuction, sellerId, 2_000 + i, at, at])
+  })
+  const storageRuns = 5000
+  const t0 = performance.now()
+  for (let i = 0; i < storageRuns; i++) bareWrite.immediate(i)
+  const storagePerSec = storageRuns / ((performance.now() - t0) / 1000)
+  bare.close()
+  console.log(`${'storage limit: conditional update + insert'.padEnd(44)} ${storagePerSec.toFixed(0)} writes/s (one transaction each)`)
+  return storagePerSec
+}
+
+/** 4. Soak: 200 bidders on 20 auctions for 60 s, then every accepted bid checked against storage. */
+const soakRun = async (base: string, cookies: string[], client: import('@libsql/client').Client, newAuctions: NewAuctions) => {
+  const soakSecs = Number(process.env.BENCH_SOAK_SECS ?? 60)
+  const twenty = await newAuctions(20)
+  const soakWorkers = await Promise.all(
+    [0, 1].map((w) => startWorker({ mode: 'bid', base, cookies: cookies.slice(w * 100, w * 100 + 100), auctionIds: twenty, durationMs: soakSecs * 1000, random: true })),
+  )
+  soakWorkers.forEach((worker) => worker.go())
+  const soak = await Promise.all(soakWorkers.map((worker) => worker.result))
+  const acked = soak.flatMap((r) => r.accepted ?? [])
+  const refused = soak.reduce<Record<string, number>>((all, r) => {
+    for (const [code, n] of Object.entries(r.refused ?? {})) all[code] = (all[code] ?? 0) + n
+    return all
+  }, {})
+  let lost = 0
+  let doubles = 0
+  let broken = 0
+  for (const id of twenty) {
+    const rows = (await client.execute({ sql: 'SELECT amount, is_highest FROM bids WHERE auction_id = ? ORDER BY id', args: [id] })).rows.map((row) => ({ amount: Number(row.amount), highest: Boolean(row.is_highest) }))
+    const stored = new Set(rows.map((row) => row.amount))
+    const mine = acked.filter(([auctionId]) => auctionId === id).map(([, amount]) => amount)
+    lost += mine.filter((amount) => !stored.has(amount)).length
+    doubles += mine.length - new Set(mine).size + (rows.length - mine.length)
+    for (let i = 1; i < rows.length; i++) if (rows[i].amount <= rows[i - 1].amount) broken++
+    if (rows.length && rows.filter((row) => row.highest).length !== 1) broken++
+    const auction = (await client.execute({ sql: 'SELECT bid_count FROM auctions WHERE id = ?', args: [id] })).rows[0]
+    if (Number(auction?.bid_count) !== rows.length) broken++
+  }
+  console.log(
+    `${`soak: 200 bidders, 20 auctions, ${soakSecs} s`.padEnd(44)} ${acked.length} accepted, refused ${JSON.stringify(refused)}; ` +
+      `lost=${lost} double-accepted-or-unacknowledged=${doubles} order/flag/count errors=${broken}`,
+  )
+}
+
 /**
  * Bidding figures: accepted bids/s over 100 auctions with the bid round trip, the
  * storage limit (bare conditional update + insert on the same file), broadcast delivery to 2,000
@@ -99,25 +160,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   console.log('\nBidding (socket.io bid:place with acknowledgement; clients in worker threads)')
 
-  // 1. Storage limit: the bare conditional update + insert, one transaction each, sequential, on
-  //    the same database file with the same driver and prepared statements as the bid store.
-  const [storageAuction] = await newAuctions(1)
-  const { default: Database } = await import('libsql')
-  const bare = new Database(sqliteFile())
-  bare.exec('PRAGMA busy_timeout = 5000')
-  const bareUpdate = bare.prepare('UPDATE auctions SET current_price = ?, bid_count = bid_count + 1, version = version + 1 WHERE id = ? AND version = ?')
-  const bareInsert = bare.prepare('INSERT INTO bids (auction_id, bidder_id, amount, is_highest, updated_at, created_at) VALUES (?, ?, ?, 0, ?, ?)')
-  const bareWrite = bare.transaction((i: number) => {
-    if (bareUpdate.run([2_000 + i, storageAuction, i]).changes !== 1) throw new Error('bare write lost its version')
-    const at = new Date().toISOString()
-    bareInsert.run([storageAuction, seller.id, 2_000 + i, at, at])
-  })
-  const storageRuns = 5000
-  const t0 = performance.now()
-  for (let i = 0; i < storageRuns; i++) bareWrite.immediate(i)
-  const storagePerSec = storageRuns / ((performance.now() - t0) / 1000)
-  bare.close()
-  console.log(`${'storage limit: conditional update + insert'.padEnd(44)} ${storagePerSec.toFixed(0)} writes/s (one transaction each)`)
+  const storagePerSec = await storageLimit(sqliteFile(), seller.id, newAuctions)
 
   // 2. Bids over 100 auctions: 100 bidders, one auction each. First an open load of 500 bids/s
   //    (each bidder every 200 ms) for the round trip at that rate, then back-to-back bidding for
@@ -178,37 +221,7 @@ const benchBidding = async (payload: import('payload').Payload) => {
   console.log(`${'broadcast of accepted bids to 2,000 clients'.padEnd(44)} ${summary(bidDelays)} of ${rounds * 2000} expected`)
   console.log(`${'bare socket.io broadcast, same payload'.padEnd(44)} ${summary(bareDelays)} of ${rounds * 2000} expected`)
 
-  // 4. Soak: 200 bidders on 20 auctions for 60 s, then every accepted bid checked against storage.
-  const soakSecs = Number(process.env.BENCH_SOAK_SECS ?? 60)
-  const twenty = await newAuctions(20)
-  const soakWorkers = await Promise.all(
-    [0, 1].map((w) => startWorker({ mode: 'bid', base, cookies: cookies.slice(w * 100, w * 100 + 100), auctionIds: twenty, durationMs: soakSecs * 1000, random: true })),
-  )
-  soakWorkers.forEach((worker) => worker.go())
-  const soak = await Promise.all(soakWorkers.map((worker) => worker.result))
-  const acked = soak.flatMap((r) => r.accepted ?? [])
-  const refused = soak.reduce<Record<string, number>>((all, r) => {
-    for (const [code, n] of Object.entries(r.refused ?? {})) all[code] = (all[code] ?? 0) + n
-    return all
-  }, {})
-  let lost = 0
-  let doubles = 0
-  let broken = 0
-  for (const id of twenty) {
-    const rows = (await client.execute({ sql: 'SELECT amount, is_highest FROM bids WHERE auction_id = ? ORDER BY id', args: [id] })).rows.map((row) => ({ amount: Number(row.amount), highest: Boolean(row.is_highest) }))
-    const stored = new Set(rows.map((row) => row.amount))
-    const mine = acked.filter(([auctionId]) => auctionId === id).map(([, amount]) => amount)
-    lost += mine.filter((amount) => !stored.has(amount)).length
-    doubles += mine.length - new Set(mine).size + (rows.length - mine.length)
-    for (let i = 1; i < rows.length; i++) if (rows[i].amount <= rows[i - 1].amount) broken++
-    if (rows.length && rows.filter((row) => row.highest).length !== 1) broken++
-    const auction = (await client.execute({ sql: 'SELECT bid_count FROM auctions WHERE id = ?', args: [id] })).rows[0]
-    if (Number(auction?.bid_count) !== rows.length) broken++
-  }
-  console.log(
-    `${`soak: 200 bidders, 20 auctions, ${soakSecs} s`.padEnd(44)} ${acked.length} accepted, refused ${JSON.stringify(refused)}; ` +
-      `lost=${lost} double-accepted-or-unacknowledged=${doubles} order/flag/count errors=${broken}`,
-  )
+  await soakRun(base, cookies, client, newAuctions)
   await io.close()
   await store.close?.()
 }

@@ -17,55 +17,13 @@ type Question = { locale: Locale; text: string; as?: 'buyer' | 'pending'; expect
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
 
-const main = async () => {
-  // SUPPORT_SCORE_DATA_DIR keeps a seeded folder between runs (seeding again is quick then).
-  const keep = process.env.SUPPORT_SCORE_DATA_DIR
-  const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-support-score-'))
-  fs.mkdirSync(dataDir, { recursive: true })
-  process.env.DATA_DIR = dataDir
-  process.env.PAYLOAD_SECRET ??= 'support-score-secret'
-  delete process.env.DATABASE_URI
-  delete process.env.SUPPORT_AI_BASE_URL
-  const { getPayload, handleEndpoints } = await import('payload')
-  const { default: config } = await import('../cms/payload.config')
-  const { migrateDatabase } = await import('../cms/migrate')
-  const { seed, DEMO_PASSWORD } = await import('../cms/seed')
-  const { createApplication } = await import('../server/app')
-  const { createLogger } = await import('../server/logger')
-  const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
-  const { createCatalogRepository } = await import('../server/storage/catalog-repository')
+/**
+ * The questions and the facts each answer must state, the facts read straight from the database
+ * (settings, live auctions per category, auctions ending later), not through the assistant's code.
+ */
+const questionsFrom = async (payload: import('payload').Payload): Promise<Question[]> => {
   const { formatEndTime } = await import('../server/support/answer-texts')
   const { CATEGORY_LABELS } = await import('@core/domain/catalog')
-
-  const payload = await getPayload({ config })
-  await migrateDatabase(payload)
-  console.log('Seeding the demo data (about a minute)…')
-  await seed(payload, { imageConcurrency: 2 })
-
-  const server = createServer()
-  const repository = createPayloadAuctionRepository(payload)
-  const { io } = createApplication(server, {
-    logger: createLogger('silent'),
-    auctions: repository,
-    probe: repository,
-    payload,
-    catalog: createCatalogRepository(payload),
-    supportLimits: { chat: 1e6, send: 1e6, chatWindowMs: 60_000, sendWindowMs: 60_000 },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  // Sign-in answers carry no token (only the HttpOnly cookie does): the session cookie is taken
-  // from Payload's own REST sign-in.
-  const cookieOf = async (email: string) => {
-    const login = await handleEndpoints({
-      config: payload.config,
-      request: new Request('http://localhost/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }),
-    })
-    return login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))?.split(';')[0] ?? ''
-  }
-  const cookies = { buyer: await cookieOf('buyer@demo.test'), pending: await cookieOf('pending@demo.test') }
-
-  // The truth, read straight from the database (not through the assistant's code).
   const settings = await payload.findGlobal({ slug: 'settings', depth: 0 })
   const now = new Date().toISOString()
   const liveIn = async (category: string) =>
@@ -139,6 +97,56 @@ const main = async () => {
     const text = locale === 'en' ? `When does the ${listing.brand} ${listing.model} auction end?` : `Wann endet die Auktion für den ${listing.brand} ${listing.model}?`
     questions.push({ topic: 'named auction', locale, as: 'buyer', text, expect: [formatEndTime(end, locale), `(${locale === 'de' ? '/de' : ''}/auctions/${listing.slug})`] })
   })
+  return questions
+}
+
+const main = async () => {
+  // SUPPORT_SCORE_DATA_DIR keeps a seeded folder between runs (seeding again is quick then).
+  const keep = process.env.SUPPORT_SCORE_DATA_DIR
+  const dataDir = keep ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-support-score-'))
+  fs.mkdirSync(dataDir, { recursive: true })
+  process.env.DATA_DIR = dataDir
+  process.env.PAYLOAD_SECRET ??= 'support-score-secret'
+  delete process.env.DATABASE_URI
+  delete process.env.SUPPORT_AI_BASE_URL
+  const { getPayload, handleEndpoints } = await import('payload')
+  const { default: config } = await import('../cms/payload.config')
+  const { migrateDatabase } = await import('../cms/migrate')
+  const { seed, DEMO_PASSWORD } = await import('../cms/seed')
+  const { createApplication } = await import('../server/app')
+  const { createLogger } = await import('../server/logger')
+  const { createPayloadAuctionRepository } = await import('../server/storage/auction-repository')
+  const { createCatalogRepository } = await import('../server/storage/catalog-repository')
+
+  const payload = await getPayload({ config })
+  await migrateDatabase(payload)
+  console.log('Seeding the demo data (about a minute)…')
+  await seed(payload, { imageConcurrency: 2 })
+
+  const server = createServer()
+  const repository = createPayloadAuctionRepository(payload)
+  const { io } = createApplication(server, {
+    logger: createLogger('silent'),
+    auctions: repository,
+    probe: repository,
+    payload,
+    catalog: createCatalogRepository(payload),
+    supportLimits: { chat: 1e6, send: 1e6, chatWindowMs: 60_000, sendWindowMs: 60_000 },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  // Sign-in answers carry no token (only the HttpOnly cookie does): the session cookie is taken
+  // from Payload's own REST sign-in.
+  const cookieOf = async (email: string) => {
+    const login = await handleEndpoints({
+      config: payload.config,
+      request: new Request('http://localhost/api/users/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) }),
+    })
+    return login.headers.getSetCookie().find((c) => c.startsWith('payload-token='))?.split(';')[0] ?? ''
+  }
+  const cookies = { buyer: await cookieOf('buyer@demo.test'), pending: await cookieOf('pending@demo.test') }
+
+  const questions = await questionsFrom(payload)
 
   const ask = async (q: Question) => {
     const t0 = performance.now()

@@ -146,6 +146,74 @@ export const countryName = (code: string | null | undefined, locale: Locale) => 
   }
 }
 
+/** The logo mark: a stylised excavator arm (boom, stick and bucket) on the accent square. */
+const drawLogo = (doc: PDFKit.PDFDocument, x: number, y: number) => {
+  doc.save().roundedRect(x, y, 30, 30, 6).fill(COLORS.accent)
+  doc.lineWidth(2.6).lineCap('round').lineJoin('round').strokeColor(COLORS.ink)
+  doc.moveTo(x + 7, y + 23).lineTo(x + 15, y + 9).lineTo(x + 23, y + 14).stroke()
+  doc.moveTo(x + 23, y + 14).lineTo(x + 22, y + 21).lineTo(x + 17, y + 21).stroke()
+  doc.restore()
+}
+
+type Texts = (typeof TEXTS)[Locale]
+type Page = { invoice: InvoiceDocument; t: Texts; left: number; width: number }
+
+/** Payment instructions (kept together: a new page if they would not fit), then the thanks. */
+const drawPayment = (doc: PDFKit.PDFDocument, { invoice, t, eur, date, left, width }: Page & { eur: (amount: number) => string; date: (iso?: string | null) => string }) => {
+  const { platform, amounts, bank } = invoice
+  const payHeight = 112
+  if (doc.y + 18 + payHeight + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  const y = doc.y + 18
+  doc.roundedRect(left, y, width, payHeight, 4).lineWidth(0.75).strokeColor(COLORS.rule).stroke()
+  doc.rect(left, y, 4, payHeight).fill(COLORS.accent)
+  doc.font(BOLD).fontSize(10).fillColor(COLORS.ink).text(t.payTitle, left + 16, y + 12, { width: width - 32 })
+  doc.font(FONT).fontSize(8.5).fillColor(COLORS.ink).text(t.payText(eur(amounts.total), date(invoice.due_at)), left + 16, doc.y + 3, { width: width - 32 })
+  const bankRows: [string, string][] = [
+    [t.holder, bank.account_holder ?? platform.legal_name],
+    ['IBAN', bank.iban ?? ''],
+    ['BIC', `${bank.bic ?? ''}${bank.bank_name ? `  (${bank.bank_name})` : ''}`],
+    [t.reference, invoice.payment_reference],
+  ]
+  let bankY = doc.y + 8
+  for (const [label, value] of bankRows) {
+    doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(label, left + 16, bankY, { width: 110, lineBreak: false })
+    doc.font(BOLD).fontSize(9).fillColor(COLORS.ink).text(value, left + 130, bankY, { width: width - 146, lineBreak: false })
+    bankY += 13
+  }
+  doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(t.thanks, left, y + payHeight + 14, { width })
+}
+
+/** Footer on every page: the legal details in three columns and "Page i of n". */
+const drawFooters = (doc: PDFKit.PDFDocument, { invoice, t, lang, left, right, width }: Page & { lang: Locale; right: number }) => {
+  const { platform, bank } = invoice
+  const range = doc.bufferedPageRange()
+  for (let i = range.start; i < range.start + range.count; i += 1) {
+    doc.switchToPage(i)
+    const bottom = doc.page.margins.bottom
+    doc.page.margins.bottom = 0
+    const fy = doc.page.height - 84
+    doc.moveTo(left, fy).lineTo(right, fy).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
+    const colW = width / 3 - 8
+    const column = (x: number, lines: (string | null | undefined)[]) => {
+      lines.filter(Boolean).forEach((line, n) => {
+        doc.font(n === 0 ? BOLD : FONT).fontSize(6.8).fillColor(COLORS.muted).text(line as string, x, fy + 8 + n * 8.6, { width: colW, lineBreak: false })
+      })
+    }
+    const cityLine = [[platform.postal_code, platform.city].filter(Boolean).join(' '), countryName(platform.country, lang)].filter(Boolean).join(', ')
+    column(left, [platform.legal_name, platform.street, cityLine, platform.email, platform.phone])
+    column(left + width / 3, [
+      t.register,
+      [platform.register_court, platform.register_number].filter(Boolean).join(', '),
+      `${t.directors}: ${platform.managing_directors ?? ''}`,
+      `${t.vatId}: ${platform.vat_id ?? ''}`,
+      platform.website,
+    ])
+    column(left + (2 * width) / 3, [bank.bank_name ?? t.bank, `IBAN ${bank.iban ?? ''}`, `BIC ${bank.bic ?? ''}`, bank.account_holder])
+    doc.font(FONT).fontSize(7).fillColor(COLORS.faint).text(`${invoice.number} · ${t.page(i - range.start + 1, range.count)}`, left, doc.page.height - 30, { width, align: 'right', lineBreak: false })
+    doc.page.margins.bottom = bottom
+  }
+}
+
 /**
  * The buyer's invoice as an A4 PDF (pdfkit) in the buyer's language: the platform's legal details
  * (seller of record), the buyer's company from the approved business verification, the lot, the
@@ -162,7 +230,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     // Calendar days in the platform's time zone (the one clock, core/time/format.ts).
     const dates = clock(lang, invoice.time_zone)
     const date = (iso?: string | null) => (iso ? dates.date(iso) : '—')
-    const { platform, buyer, lot, amounts, bank } = invoice
+    const { platform, buyer, lot, amounts } = invoice
     const platformAddress = [platform.street, [platform.postal_code, platform.city].filter(Boolean).join(' '), countryName(platform.country, lang)].filter(Boolean) as string[]
 
     const doc = new PDFDocument({
@@ -182,15 +250,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     const width = right - left
 
     // Header: logo mark and name on the left, the document title on the right.
-    const logo = (x: number, y: number) => {
-      doc.save().roundedRect(x, y, 30, 30, 6).fill(COLORS.accent)
-      // A stylised excavator arm: boom, stick and bucket.
-      doc.lineWidth(2.6).lineCap('round').lineJoin('round').strokeColor(COLORS.ink)
-      doc.moveTo(x + 7, y + 23).lineTo(x + 15, y + 9).lineTo(x + 23, y + 14).stroke()
-      doc.moveTo(x + 23, y + 14).lineTo(x + 22, y + 21).lineTo(x + 17, y + 21).stroke()
-      doc.restore()
-    }
-    logo(left, 48)
+    drawLogo(doc, left, 48)
     doc.fillColor(COLORS.ink).font(BOLD).fontSize(15).text('MachineryMarket', left + 40, 50, { lineBreak: false })
     doc.font(FONT).fontSize(8).fillColor(COLORS.muted).text(platform.legal_name, left + 40, 68, { lineBreak: false })
     doc.font(BOLD).fontSize(22).fillColor(COLORS.ink).text(t.title.toUpperCase(), left, 50, { width, align: 'right', characterSpacing: 1.5 })
@@ -298,54 +358,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
       }
     }
 
-    // Payment instructions (kept together: a new page if they would not fit).
-    const payHeight = 112
-    if (doc.y + 18 + payHeight + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage()
-    y = doc.y + 18
-    doc.roundedRect(left, y, width, payHeight, 4).lineWidth(0.75).strokeColor(COLORS.rule).stroke()
-    doc.rect(left, y, 4, payHeight).fill(COLORS.accent)
-    doc.font(BOLD).fontSize(10).fillColor(COLORS.ink).text(t.payTitle, left + 16, y + 12, { width: width - 32 })
-    doc.font(FONT).fontSize(8.5).fillColor(COLORS.ink).text(t.payText(eur(amounts.total), date(invoice.due_at)), left + 16, doc.y + 3, { width: width - 32 })
-    const bankRows: [string, string][] = [
-      [t.holder, bank.account_holder ?? platform.legal_name],
-      ['IBAN', bank.iban ?? ''],
-      ['BIC', `${bank.bic ?? ''}${bank.bank_name ? `  (${bank.bank_name})` : ''}`],
-      [t.reference, invoice.payment_reference],
-    ]
-    let bankY = doc.y + 8
-    for (const [label, value] of bankRows) {
-      doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(label, left + 16, bankY, { width: 110, lineBreak: false })
-      doc.font(BOLD).fontSize(9).fillColor(COLORS.ink).text(value, left + 130, bankY, { width: width - 146, lineBreak: false })
-      bankY += 13
-    }
-    doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(t.thanks, left, y + payHeight + 14, { width })
-
-    // Footer on every page: the legal details in three columns and "Page i of n".
-    const range = doc.bufferedPageRange()
-    for (let i = range.start; i < range.start + range.count; i += 1) {
-      doc.switchToPage(i)
-      const bottom = doc.page.margins.bottom
-      doc.page.margins.bottom = 0
-      const fy = doc.page.height - 84
-      doc.moveTo(left, fy).lineTo(right, fy).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
-      const colW = width / 3 - 8
-      const column = (x: number, lines: (string | null | undefined)[]) => {
-        lines.filter(Boolean).forEach((line, n) => {
-          doc.font(n === 0 ? BOLD : FONT).fontSize(6.8).fillColor(COLORS.muted).text(line as string, x, fy + 8 + n * 8.6, { width: colW, lineBreak: false })
-        })
-      }
-      const cityLine = [[platform.postal_code, platform.city].filter(Boolean).join(' '), countryName(platform.country, lang)].filter(Boolean).join(', ')
-      column(left, [platform.legal_name, platform.street, cityLine, platform.email, platform.phone])
-      column(left + width / 3, [
-        t.register,
-        [platform.register_court, platform.register_number].filter(Boolean).join(', '),
-        `${t.directors}: ${platform.managing_directors ?? ''}`,
-        `${t.vatId}: ${platform.vat_id ?? ''}`,
-        platform.website,
-      ])
-      column(left + (2 * width) / 3, [bank.bank_name ?? t.bank, `IBAN ${bank.iban ?? ''}`, `BIC ${bank.bic ?? ''}`, bank.account_holder])
-      doc.font(FONT).fontSize(7).fillColor(COLORS.faint).text(`${invoice.number} · ${t.page(i - range.start + 1, range.count)}`, left, doc.page.height - 30, { width, align: 'right', lineBreak: false })
-      doc.page.margins.bottom = bottom
-    }
+    drawPayment(doc, { invoice, t, eur, date, left, width })
+    drawFooters(doc, { invoice, t, lang, left, right, width })
     doc.end()
   })

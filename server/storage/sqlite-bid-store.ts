@@ -154,51 +154,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     return seen ? { bidIds: ids, limit: seen } : { bidIds: ids }
   }
 
-  let queue: Pending[] = []
-  let scheduled = false
-  const schedule = () => {
-    if (scheduled) return
-    scheduled = true
-    setImmediate(flush)
-  }
-
-  const flush = () => {
-    scheduled = false
-    const group = queue.slice(0, MAX_GROUP)
-    queue = queue.slice(MAX_GROUP)
-    if (queue.length) schedule()
-    if (!group.length) return
-    const outcomes: { pending: Pending; result?: AcceptBidResult; error?: unknown }[] = []
-    try {
-      sql('begin').run([])
-    } catch (error) {
-      for (const pending of group) pending.reject(error)
-      return
-    }
-    for (const pending of group) {
-      sql('savepoint').run([])
-      try {
-        const result = writeAcceptance(pending.input)
-        sql('release').run([])
-        outcomes.push({ pending, result })
-      } catch (error) {
-        sql('rollbackTo').run([])
-        sql('release').run([])
-        outcomes.push({ pending, error })
-      }
-    }
-    try {
-      sql('commit').run([])
-    } catch (error) {
-      if (db.inTransaction) sql('rollback').run([])
-      for (const pending of group) pending.reject(error)
-      return
-    }
-    for (const { pending, result, error } of outcomes) {
-      if (error !== undefined) pending.reject(error)
-      else pending.resolve(result ?? null)
-    }
-  }
+  const commits = groupCommit(db, sql, writeAcceptance)
 
   return {
     kind: 'sqlite',
@@ -206,30 +162,12 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     async loadAuction(id) {
       const row = sql('loadAuction').get([idArg(id)]) as Row | undefined
       if (!row) return null
-      return {
-        id: toId(row.id),
-        status: String(row.status),
-        start_time: String(row.start_time),
-        end_time: String(row.end_time),
-        start_price: Number(row.start_price),
-        current_price: toNumber(row.current_price),
-        bid_increment: toNumber(row.bid_increment),
-        bid_count: Number(row.bid_count ?? 0),
-        anti_sniping_window_secs: toNumber(row.anti_sniping_window_secs),
-        reserve_met: Boolean(row.reserve_met),
-        version: Number(row.version ?? 0),
-        seller_id: row.seller_id === null ? null : toId(row.seller_id),
-        reserve_price: toNumber(row.reserve_price),
-        listing_id: toId(row.listing_id),
-      } satisfies BiddingAuction
+      return toBiddingAuction(row)
     },
 
     acceptBid(input) {
       if (!input.bids.length) return Promise.resolve(null)
-      return new Promise((resolve, reject) => {
-        queue.push({ input, resolve, reject })
-        schedule()
-      })
+      return commits.enqueue(input)
     },
 
     async bidExposure({ userId, defaultLimit }) {
@@ -280,16 +218,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     },
 
     async remindersEndingBy({ nowIso, horizonIso }) {
-      return (sql('remindersEndingBy').all([nowIso, horizonIso]) as Row[]).map(
-        (row): ReminderCandidate => ({
-          id: toId(row.id),
-          user_id: toId(row.user_id),
-          auction_id: toId(row.auction_id),
-          lead_minutes: Number(row.lead_minutes),
-          status: String(row.status),
-          end_time: String(row.end_time),
-        }),
-      )
+      return (sql('remindersEndingBy').all([nowIso, horizonIso]) as Row[]).map(toReminderCandidate)
     },
 
     async claimReminder({ reminderId, nowIso }) {
@@ -298,11 +227,101 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
 
     async close() {
       // Bids already queued are written before the connection closes.
-      while (queue.length) flush()
+      commits.drain()
       db.close()
     },
   }
 }
+
+/**
+ * The group commit (see createSqliteBidStore): acceptances queued in one turn of the event loop
+ * are written in one transaction, each in its own savepoint; their promises settle after the commit.
+ */
+const groupCommit = (db: { inTransaction: boolean }, sql: (name: keyof typeof SQL) => Statement, writeAcceptance: (input: AcceptBidInput) => AcceptBidResult) => {
+  let queue: Pending[] = []
+  let scheduled = false
+  const schedule = () => {
+    if (scheduled) return
+    scheduled = true
+    setImmediate(flush)
+  }
+
+  const flush = () => {
+    scheduled = false
+    const group = queue.slice(0, MAX_GROUP)
+    queue = queue.slice(MAX_GROUP)
+    if (queue.length) schedule()
+    if (!group.length) return
+    const outcomes: { pending: Pending; result?: AcceptBidResult; error?: unknown }[] = []
+    try {
+      sql('begin').run([])
+    } catch (error) {
+      for (const pending of group) pending.reject(error)
+      return
+    }
+    for (const pending of group) {
+      sql('savepoint').run([])
+      try {
+        const result = writeAcceptance(pending.input)
+        sql('release').run([])
+        outcomes.push({ pending, result })
+      } catch (error) {
+        sql('rollbackTo').run([])
+        sql('release').run([])
+        outcomes.push({ pending, error })
+      }
+    }
+    try {
+      sql('commit').run([])
+    } catch (error) {
+      if (db.inTransaction) sql('rollback').run([])
+      for (const pending of group) pending.reject(error)
+      return
+    }
+    for (const { pending, result, error } of outcomes) {
+      if (error !== undefined) pending.reject(error)
+      else pending.resolve(result ?? null)
+    }
+  }
+
+  return {
+    enqueue: (input: AcceptBidInput) =>
+      new Promise<AcceptBidResult>((resolve, reject) => {
+        queue.push({ input, resolve, reject })
+        schedule()
+      }),
+    /** Writes everything still queued (before the connection closes). */
+    drain: () => {
+      while (queue.length) flush()
+    },
+  }
+}
+
+const toBiddingAuction = (row: Row): BiddingAuction => ({
+    id: toId(row.id),
+    status: String(row.status),
+    start_time: String(row.start_time),
+    end_time: String(row.end_time),
+    start_price: Number(row.start_price),
+    current_price: toNumber(row.current_price),
+    bid_increment: toNumber(row.bid_increment),
+    bid_count: Number(row.bid_count ?? 0),
+    anti_sniping_window_secs: toNumber(row.anti_sniping_window_secs),
+    reserve_met: Boolean(row.reserve_met),
+    version: Number(row.version ?? 0),
+    seller_id: row.seller_id === null ? null : toId(row.seller_id),
+    reserve_price: toNumber(row.reserve_price),
+    listing_id: toId(row.listing_id),
+})
+
+const toReminderCandidate = (row: Row): ReminderCandidate => ({
+  id: toId(row.id),
+  user_id: toId(row.user_id),
+  auction_id: toId(row.auction_id),
+  lead_minutes: Number(row.lead_minutes),
+  status: String(row.status),
+  end_time: String(row.end_time),
+})
 
 const toStoredBid = (row: Row): StoredBid => ({
   id: toId(row.id),

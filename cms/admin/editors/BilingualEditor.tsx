@@ -115,40 +115,7 @@ export function BilingualEditor({ collection, id, locales, localized, shared, in
         {message && <p className={`mm-bilingual__note mm-bilingual__note--${message.kind}`}>{message.text}</p>}
       </div>
 
-      <fieldset className="mm-bilingual__shared">
-        <legend>{t('editor.shared')}</legend>
-        {shared.map((field) => (
-          <div key={field.name} className="mm-bilingual__field">
-            <label htmlFor={inputId(field.name)}>{field.label}</label>
-            {field.kind === 'select' ? (
-              <select id={inputId(field.name)} value={values.shared[field.name] ?? ''} onChange={setShared(field.name)} aria-invalid={invalid(`shared.${field.name}`)}>
-                <option value="" disabled>
-                  —
-                </option>
-                {field.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={inputId(field.name)}
-                type={field.kind === 'number' ? 'number' : 'text'}
-                value={values.shared[field.name] ?? ''}
-                onChange={setShared(field.name)}
-                aria-invalid={invalid(`shared.${field.name}`)}
-                aria-describedby={field.description ? `${inputId(field.name)}-hint` : undefined}
-              />
-            )}
-            {field.description && (
-              <p id={`${inputId(field.name)}-hint`} className="mm-bilingual__hint">
-                {field.description}
-              </p>
-            )}
-          </div>
-        ))}
-      </fieldset>
+      <SharedFields legend={t('editor.shared')} fields={shared} values={values.shared} inputId={inputId} invalid={invalid} onChange={setShared} />
 
       {localized.map((field) => (
         <section key={field.name} className="mm-bilingual__row" aria-labelledby={`${inputId(field.name)}-title`}>
@@ -189,5 +156,52 @@ export function BilingualEditor({ collection, id, locales, localized, shared, in
         </section>
       ))}
     </div>
+  )
+}
+
+/** The fields both languages share (numbers, choices), above the language columns. */
+function SharedFields({ legend, fields, values, inputId, invalid, onChange }: {
+  legend: string
+  fields: SharedInput[]
+  values: Record<string, string>
+  inputId: (name: string) => string
+  invalid: (field: string) => boolean
+  onChange: (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void
+}) {
+  return (
+    <fieldset className="mm-bilingual__shared">
+      <legend>{legend}</legend>
+      {fields.map((field) => (
+        <div key={field.name} className="mm-bilingual__field">
+          <label htmlFor={inputId(field.name)}>{field.label}</label>
+          {field.kind === 'select' ? (
+            <select id={inputId(field.name)} value={values[field.name] ?? ''} onChange={onChange(field.name)} aria-invalid={invalid(`shared.${field.name}`)}>
+              <option value="" disabled>
+                —
+              </option>
+              {field.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={inputId(field.name)}
+              type={field.kind === 'number' ? 'number' : 'text'}
+              value={values[field.name] ?? ''}
+              onChange={onChange(field.name)}
+              aria-invalid={invalid(`shared.${field.name}`)}
+              aria-describedby={field.description ? `${inputId(field.name)}-hint` : undefined}
+            />
+          )}
+          {field.description && (
+            <p id={`${inputId(field.name)}-hint`} className="mm-bilingual__hint">
+              {field.description}
+            </p>
+          )}
+        </div>
+      ))}
+    </fieldset>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
@@ -30,6 +31,73 @@ const statusOf = (reply: HttpReply<unknown>): number => {
   if (status === 0) throw new Error('network');
   return status;
 };
+
+type Send = { mode: AuthMode; lang: Locale; next: string; token?: string; email: string; password: string; t: TFunction };
+
+/**
+ * Sends the form to its endpoint and says what to show next, or null when the browser goes on to
+ * another page (signed in, signed up, password reset). Throws on no answer at all (network).
+ */
+async function send({ mode, lang, next, token, email, password, t }: Send): Promise<Status | null> {
+  switch (mode) {
+    case 'signin': {
+      const reply = await signIn(email, password);
+      const code = statusOf(reply);
+      if (code === 200) {
+        await refreshSession();
+        window.location.assign(safeNext(next, localizePath(lang, '/dashboard')));
+        return null;
+      }
+      // The answer carries no token (the session is the HttpOnly cookie). A 429 is either the
+      // per-address delay after failed attempts (with the seconds to wait) or the per-IP cap.
+      const serverMessage = 'error' in reply ? reply.error.message : '';
+      const wait = 'error' in reply ? Number(reply.error.retry_after) : NaN;
+      return {
+        kind: 'error',
+        message:
+          code === 429
+            ? Number.isInteger(wait) && wait > 0
+              ? t('auth.error.slowDown', { count: wait })
+              : t('auth.error.rateLimited')
+            : code === 403 && /blocked/i.test(serverMessage)
+              ? t('auth.error.blocked')
+              : t('auth.error.invalidCredentials'),
+      };
+    }
+    case 'signup': {
+      const code = statusOf(await signUp(email, password, lang));
+      if (code === 202) {
+        window.location.assign(`${localizePath(lang, '/verify-pending')}?email=${encodeURIComponent(email)}`);
+        return null;
+      }
+      return { kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.error.signupInvalid') };
+    }
+    case 'forgot': {
+      const code = statusOf(await forgotPassword(email));
+      if (code === 429) return { kind: 'error', message: t('auth.error.rateLimited') };
+      // Same answer whether the address has an account or not.
+      return { kind: 'done', message: t('auth.forgot.sent') };
+    }
+    case 'resend': {
+      const code = statusOf(await resendVerification(email));
+      if (code === 429) return { kind: 'error', message: t('auth.error.rateLimited') };
+      if (code === 202) return { kind: 'done', message: t('auth.pending.resent') };
+      return { kind: 'error', message: t('auth.error.emailInvalid') };
+    }
+    case 'reset': {
+      // Payload signs the user in on reset; the store ends that session for a fresh sign-in with the new password.
+      const code = statusOf(await resetPassword(token, password));
+      if (code === 200) {
+        window.location.assign(`${localizePath(lang, '/signin')}?reset=1`);
+        return null;
+      }
+      return { kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.reset.invalid') };
+    }
+    case 'verify':
+      // The link confirms on load; this form is not shown.
+      return null;
+  }
+}
 
 /**
  * The account forms (sign in, sign up, forgot and reset password, email verification). Sign-in,
@@ -80,55 +148,8 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
     }
     setStatus({ kind: 'busy' });
     try {
-      if (mode === 'signin') {
-        const reply = await signIn(email, password);
-        const code = statusOf(reply);
-        if (code === 200) {
-          await refreshSession();
-          window.location.assign(safeNext(next, localizePath(lang, '/dashboard')));
-          return;
-        }
-        // The answer carries no token (the session is the HttpOnly cookie). A 429 is either the
-        // per-address delay after failed attempts (with the seconds to wait) or the per-IP cap.
-        const serverMessage = 'error' in reply ? reply.error.message : '';
-        const wait = 'error' in reply ? Number(reply.error.retry_after) : NaN;
-        setStatus({
-          kind: 'error',
-          message:
-            code === 429
-              ? Number.isInteger(wait) && wait > 0
-                ? t('auth.error.slowDown', { count: wait })
-                : t('auth.error.rateLimited')
-              : code === 403 && /blocked/i.test(serverMessage)
-                ? t('auth.error.blocked')
-                : t('auth.error.invalidCredentials'),
-        });
-      } else if (mode === 'signup') {
-        const code = statusOf(await signUp(email, password, lang));
-        if (code === 202) {
-          window.location.assign(`${localizePath(lang, '/verify-pending')}?email=${encodeURIComponent(email)}`);
-          return;
-        }
-        setStatus({ kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.error.signupInvalid') });
-      } else if (mode === 'forgot') {
-        const code = statusOf(await forgotPassword(email));
-        if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
-        // Same answer whether the address has an account or not.
-        else setStatus({ kind: 'done', message: t('auth.forgot.sent') });
-      } else if (mode === 'resend') {
-        const code = statusOf(await resendVerification(email));
-        if (code === 429) setStatus({ kind: 'error', message: t('auth.error.rateLimited') });
-        else if (code === 202) setStatus({ kind: 'done', message: t('auth.pending.resent') });
-        else setStatus({ kind: 'error', message: t('auth.error.emailInvalid') });
-      } else if (mode === 'reset') {
-        // Payload signs the user in on reset; the store ends that session for a fresh sign-in with the new password.
-        const code = statusOf(await resetPassword(token, password));
-        if (code === 200) {
-          window.location.assign(`${localizePath(lang, '/signin')}?reset=1`);
-          return;
-        }
-        setStatus({ kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.reset.invalid') });
-      }
+      const outcome = await send({ mode, lang, next, token, email, password, t });
+      if (outcome) setStatus(outcome);
     } catch {
       setStatus({ kind: 'error', message: t('auth.error.network') });
     }

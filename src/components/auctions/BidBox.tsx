@@ -1,13 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
-import { BID_ERROR_CODES } from '@core/contract-guards';
 import type { AuctionDetail, AuctionSnapshot, BidLimitStatus, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
-import { bidderNumber, type Standing, standingFrom } from '@core/domain/bid-standing';
+import { bidderNumber, type Standing } from '@core/domain/bid-standing';
 import { clock, type Clock } from '@core/time/format';
-import { quickBids } from '@core/domain/increments';
 import { invoiceAmounts } from '@core/domain/invoice-amounts';
 import { toEuros } from '@core/domain/money';
 import { INTL_LOCALES, type Locale } from '../../i18n/config';
@@ -15,14 +10,9 @@ import { IslandRoot } from '../../i18n/react';
 import { localizePath } from '../../i18n/routing';
 import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice, formatPctNumber } from '../../lib/auctions';
-import { $bidHistory, followBidHistory } from '../../stores/bid-history';
-import { $bidLimit, refreshBidLimit, seedBidLimit, setBidLimit } from '../../stores/bid-limit';
-import { placeBid } from '../../stores/bids';
-import { requestJson } from '../../stores/http';
-import { $ownLabels, $pricesWithdrawn, $snapshots, followAuction, serverNow } from '../../stores/live-auctions';
-import { $session } from '../../stores/session';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
+import { useBidBox, type BidBoxView } from './use-bid-box';
 import { useHydrated } from './use-hydrated';
 import { RemindToggle } from './RemindToggle';
 import { WatchToggle } from './WatchToggle';
@@ -59,196 +49,19 @@ export default function BidBox(props: Props) {
   );
 }
 
-const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly string[]).includes(code) ? code : 'unknown'}`;
-
-/** Dates in the platform's time zone, so the server's HTML and the hydrated island say the same. */
-/** A bid's time, in the platform's time zone like every auction time (server and browser render the same text). */
-
-type Message = { kind: 'error' | 'ok'; text: string; /** The bid count it was true for: a newer bid clears it. */ at?: number };
-
-function Box({ lang, auctionId, slug, title, eligibility: eligibilityAtLoad, initial, ended: endedAtLoad, endedAt: endedAtProp, standing: initialStanding, pricing, bidLimit: initialBidLimit, path, feePct, timeZone }: Props) {
+function Box(props: Props) {
+  const { lang, auctionId, pricing, feePct, timeZone } = props;
   // The one clock (core/time/format.ts): the platform's zone and its label, the same on the server render and in the browser.
   const time = clock(lang, timeZone);
   const { t } = useTranslation();
-  const live = useStore($snapshots)[String(auctionId)];
-  // Prices withdrawn while the page is open (signed out, blocked, email changed): the teaser.
-  const withdrawn = useStore($pricesWithdrawn);
-  const snapshot = withdrawn ? null : (live ?? initial);
-  // Then the bid box follows the session as the CMS now sees it (asked again on withdrawal):
-  // signed out (or blocked), or signed in with an email address still to confirm.
-  const session = useStore($session);
-  const eligibility: Props['eligibility'] = !withdrawn ? eligibilityAtLoad : session.user ? (session.user.email_confirmed_at ? eligibilityAtLoad : 'email_unconfirmed') : 'signed_out';
-  /** Null: the prefilled minimum (kept in step with the price); a string once the bidder types. */
-  const [typed, setTyped] = useState<string | null>(null);
-  const [maxAmount, setMaxAmount] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<Message | null>(null);
-  const history = useStore($bidHistory)[String(auctionId)] ?? null;
-  const [, setExpired] = useState(0);
-  const [ownLabel, setOwnLabel] = useState(initialStanding?.label ?? null);
-  // A bid from another tab of this user: the service tells this tab the label it carries.
-  const liveLabel = useStore($ownLabels)[String(auctionId)];
-  useEffect(() => {
-    if (liveLabel) setOwnLabel(liveLabel);
-  }, [liveLabel]);
-  const [outcome, setOutcome] = useState(initialStanding?.outcome ?? null);
-  const [endedAt, setEndedAt] = useState(endedAtProp);
-  const masked = snapshot === null;
-  const signIn = `${localizePath(lang, '/signin')}?next=${encodeURIComponent(path)}`;
   const hydrated = useHydrated();
-  const ended = endedAtLoad || (snapshot ? snapshot.status !== 'LIVE' || Date.parse(snapshot.end_time) <= serverNow() : false);
-  const min = snapshot?.min_next_bid;
-  const amount = typed ?? (min !== undefined ? String(min) : '');
-  const boxRef = useRef<HTMLElement>(null);
-  // The bidding limit: as the page said until the store knows better (after a bid or an outbid).
-  const limitState = useStore($bidLimit);
-  const bidLimit = limitState.known ? limitState.value : (initialBidLimit ?? null);
-  useEffect(() => seedBidLimit(initialBidLimit), [initialBidLimit]);
-
-  // Where the viewer stands: from the live history and their own label once it is read, else as the service said.
-  const standing: Standing = history ? standingFrom(history, ownLabel) : initialStanding?.leading ? 'leading' : initialStanding?.has_bid ? 'outbid' : 'none';
-
-  useEffect(() => (masked ? undefined : followAuction(auctionId)), [auctionId, masked]);
-  // Read once; then every bid's broadcast carries its new entries (stores/bid-history.ts).
-  const initialCount = initial?.bid_count ?? null;
-  useEffect(() => (masked ? undefined : followBidHistory(auctionId, initialCount)), [auctionId, masked, initialCount]);
-
-  // Outbid while the page is open: a toast besides the banner.
-  const previous = useRef<Standing>(standing);
-  useEffect(() => {
-    if (previous.current === 'leading' && standing === 'outbid' && !ended) {
-      toast.warning(t('auction.outbidToast', { title }), { id: `outbid-${String(auctionId)}` });
-      // Being outbid frees what this auction held of the bidding limit.
-      if ($bidLimit.get().value) void refreshBidLimit();
-    }
-    previous.current = standing;
-  }, [standing, ended, t, title, auctionId]);
-
-  // A message about an earlier bid never outlives a newer bid.
-  const bidCount = snapshot?.bid_count;
-  useEffect(() => {
-    if (message?.at !== undefined && bidCount !== undefined && bidCount > message.at) setMessage(null);
-  }, [bidCount, message]);
-
-  // The auction closed while the page was open: the service says who won.
-  const status = snapshot?.status;
-  useEffect(() => {
-    if (status !== 'ENDED' || endedAtLoad || !ownLabel) return;
-    let stale = false;
-    void requestJson<AuctionDetail>(`/svc/auctions/by-slug/${encodeURIComponent(slug)}?locale=${lang}`).then((reply) => {
-      if (stale || 'error' in reply) return;
-      setOutcome(reply.data.standing?.outcome ?? null);
-      setEndedAt(reply.data.ended_at);
-    });
-    return () => {
-      stale = true;
-    };
-  }, [status, endedAtLoad, ownLabel, slug, lang]);
-
-  /** The total shown before a binding bid. */
-  const [review, setReview] = useState<{ amount: number; ceiling?: number } | null>(null);
-  /** A bid far above the minimum waits here for the bidder's confirmation (server code confirmation_required). */
-  const [confirming, setConfirming] = useState<{ amount: number; ceiling?: number; times: number } | null>(null);
-
-  const send = async (value: number, ceiling: number | undefined, confirm: boolean) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const reply = await placeBid(auctionId, { amount: value, max_amount: ceiling, confirm });
-      if ('error' in reply) {
-        const { code, min_next_bid: minimum, times } = reply.error;
-        if (code === 'confirmation_required' && !confirm) {
-          setConfirming({ amount: value, ceiling, times: Number(times ?? 0) });
-          return;
-        }
-        if (code === 'bid_limit_exceeded') {
-          const { bid_limit: limit, exposure, remaining, contact } = reply.error;
-          if (typeof limit === 'number' && typeof remaining === 'number') setBidLimit({ limit, remaining, exposure: Math.max(0, limit - remaining) });
-          setMessage({
-            kind: 'error',
-            text: t('auction.error_bid_limit_exceeded', {
-              total: formatPrice(Number(exposure ?? 0), lang, Number.isInteger(Number(exposure ?? 0)) ? 0 : 2),
-              limit: formatPrice(Number(limit ?? 0), lang, 0),
-              contact: String(contact ?? ''),
-            }),
-          });
-          return;
-        }
-        setMessage({ kind: 'error', text: t(errorKey(code), { min: typeof minimum === 'number' ? formatPrice(minimum, lang) : '' }) });
-        return;
-      }
-      if (reply.data.bid_limit !== undefined) setBidLimit(reply.data.bid_limit);
-      const mine = reply.data.new_bids.find((bid) => String(bid.id) === String(reply.data.bid.id));
-      if (mine) setOwnLabel(mine.bidder_label);
-      const at = reply.data.snapshot.bid_count;
-      // With proxy bidding a rival's earlier maximum may answer at once: the bid counts, but they lead.
-      setMessage(
-        reply.data.leading === false
-          ? { kind: 'error', text: t('auction.outbidByProxy', { amount: formatPrice(reply.data.snapshot.current_price, lang) }), at }
-          : { kind: 'ok', text: t('auction.bidPlaced', { amount: formatPrice(value, lang) }), at },
-      );
-      setTyped(null);
-      setMaxAmount('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const startReview = (value: number, ceiling: number | undefined) => {
-    setConfirming(null);
-    setMessage(null);
-    setReview({ amount: value, ceiling });
-  };
-
-  const place = (e: React.FormEvent) => {
-    e.preventDefault();
-    const value = Number(amount.replace(',', '.'));
-    if (!Number.isFinite(value) || value <= 0) {
-      setMessage({ kind: 'error', text: t('auction.error_invalid_amount') });
-      return;
-    }
-    // Below the minimum: say so at once (the service refuses it the same way), no confirmation step.
-    if (min !== undefined && value < min) {
-      setMessage({ kind: 'error', text: t('auction.error_below_minimum', { min: formatPrice(min, lang) }) });
-      return;
-    }
-    const ceiling = maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined;
-    if (ceiling !== undefined && (!Number.isFinite(ceiling) || ceiling < value)) {
-      setMessage({ kind: 'error', text: t('auction.error_max_below_bid') });
-      return;
-    }
-    startReview(value, ceiling);
-  };
-
-  const confirmReview = async () => {
-    if (!review) return;
-    const { amount: value, ceiling } = review;
-    setReview(null);
-    await send(value, ceiling, false);
-  };
-
-  const confirmHighBid = async () => {
-    if (!confirming) return;
-    const { amount: value, ceiling } = confirming;
-    setConfirming(null);
-    await send(value, ceiling, true);
-  };
-
-  /** The sticky bar's Bid button: the bid box into view, the amount (or the box's action) focused. */
-  const goToBidBox = () => {
-    const box = boxRef.current;
-    if (!box) return;
-    box.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const target = box.querySelector<HTMLElement>('#bid-amount') ?? box.querySelector<HTMLElement>('[data-testid="bid-state"] a, a[data-testid="bid-state"]');
-    target?.focus({ preventScroll: true });
-  };
-
-  const canBid = !ended && eligibility === 'eligible' && !masked;
-  const quick = canBid && min !== undefined ? quickBids(min, snapshot?.bid_increment ?? 0) : null;
+  const view = useBidBox(props);
+  const { state, snapshot, eligibility, masked, ended, standing, signIn } = view;
+  const { message, review, confirming, busy, ownLabel } = state;
 
   return (
     <>
-      <section className="bid-box" id="bid-box" ref={boxRef} aria-labelledby="bid-box-title" data-hydrated={hydrated || undefined}>
+      <section className="bid-box" id="bid-box" ref={view.boxRef} aria-labelledby="bid-box-title" data-hydrated={hydrated || undefined}>
         <h2 id="bid-box-title" className="visually-hidden">{t('auction.bidBox')}</h2>
         {!ended && standing !== 'none' && (
           <div className={`bid-box__standing bid-box__standing--${standing}`} role="status" data-testid="bid-standing">
@@ -257,151 +70,25 @@ function Box({ lang, auctionId, slug, title, eligibility: eligibilityAtLoad, ini
           </div>
         )}
         {ended ? (
-          <Results lang={lang} time={time} snapshot={snapshot} endedAt={endedAt} outcome={outcome} standing={standing} bidder={Boolean(ownLabel)} />
+          <Results lang={lang} time={time} snapshot={snapshot} endedAt={state.endedAt} outcome={state.outcome} standing={standing} bidder={Boolean(ownLabel)} />
         ) : (
-          <>
-            <div className="bid-box__row">
-              <span>{t('auction.endsIn')}</span>
-              <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={() => setExpired((n) => n + 1)} /></strong>
-            </div>
-            {snapshot?.end_time && (
-              <div className="bid-box__row">
-                <span>{t('auction.endsAt')}</span>
-                <time dateTime={snapshot.end_time} data-testid="detail-end-time">{time.dateTime(snapshot.end_time)}</time>
-              </div>
-            )}
-            <div className="bid-box__row">
-              <span>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>
-              <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
-            </div>
-            <p className="bid-box__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</p>
-            {bidLimit && eligibility === 'eligible' && (
-              <p className="bid-box__limit" data-testid="bid-limit">
-                {t('auction.bidLimit', { limit: formatPrice(bidLimit.limit, lang, 0), remaining: formatPrice(bidLimit.remaining, lang, Number.isInteger(bidLimit.remaining) ? 0 : 2) })}
-              </p>
-            )}
-            {masked && (
-              <p className="bid-box__hint" data-testid="prices-hidden">
-                {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
-              </p>
-            )}
-            <div className="bid-box__row">
-              <span>{t('auction.bidCount')}</span>
-              <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>
-            </div>
-            {snapshot && (
-              <>
-                <div className="bid-box__row">
-                  <span>{t('auction.minNextBid')}</span>
-                  <strong data-testid="detail-min">{min !== undefined ? formatPrice(min, lang) : '—'}</strong>
-                </div>
-                <div className="bid-box__row">
-                  <span>{t('auction.increment')}</span>
-                  <strong>{snapshot.bid_increment !== undefined ? formatPrice(snapshot.bid_increment, lang) : '—'}</strong>
-                </div>
-                <p className="bid-box__reserve">{snapshot.reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')}</p>
-              </>
-            )}
-          </>
+          <LiveFacts lang={lang} time={time} view={view} feePct={feePct} />
         )}
-        {ended ? null : eligibility === 'signed_out' ? (
-          <a className="button button--primary bid-box__cta" href={signIn} data-testid="bid-state">{t('auction.signInToBid')}</a>
-        ) : eligibility === 'email_unconfirmed' ? (
-          <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.verifyEmailToBid')}</button>
-        ) : eligibility === 'staff_account' ? (
-          <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.staffCannotBid')}</button>
-        ) : eligibility === 'kyc_required' ? (
-          <div data-testid="bid-state">
-            <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>
-            <p className="bid-box__hint">{t('auction.kycHint')}</p>
-          </div>
-        ) : eligibility === 'kyc_in_review' ? (
-          <div data-testid="bid-state">
-            <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.kycInReview')}</a>
-            <p className="bid-box__hint">{t('auction.kycInReviewHint')}</p>
-          </div>
-        ) : (
-          <form className="bid-box__form" onSubmit={place} data-testid="bid-state">
-            {quick && (
-              <div className="bid-box__quick" role="group" aria-label={t('auction.quickBids')} data-testid="quick-bids">
-                {quick.map((value, index) => (
-                  <button
-                    key={index}
-                    type="button"
-                    className="button button--secondary"
-                    disabled={busy}
-                    aria-label={t('auction.quickBid', { amount: formatPrice(value, lang, 0) })}
-                    onClick={() => {
-                      setTyped(String(value));
-                      startReview(value, maxAmount.trim() ? Number(maxAmount.replace(',', '.')) : undefined);
-                    }}
-                  >
-                    {formatPrice(value, lang, 0)}
-                  </button>
-                ))}
-              </div>
-            )}
-            <label htmlFor="bid-amount">{t('auction.yourBid')}</label>
-            <div className="bid-box__input">
-              <span aria-hidden="true">€</span>
-              <input
-                id="bid-amount"
-                name="amount"
-                inputMode="decimal"
-                autoComplete="off"
-                value={amount}
-                onChange={(e) => {
-                  setTyped(e.target.value);
-                  setReview(null);
-                }}
-                aria-describedby="bid-message"
-              />
-            </div>
-            {snapshot?.proxy_bidding && (
-              <>
-                <label htmlFor="bid-max-amount">{t('auction.maxBid')}</label>
-                <div className="bid-box__input">
-                  <span aria-hidden="true">€</span>
-                  <input
-                    id="bid-max-amount"
-                    name="max_amount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={maxAmount}
-                    onChange={(e) => setMaxAmount(e.target.value)}
-                    aria-describedby="bid-max-hint bid-message"
-                  />
-                </div>
-                <p id="bid-max-hint" className="bid-box__hint">{t('auction.maxBidHint')}</p>
-              </>
-            )}
-            <button type="submit" className="button button--primary" disabled={busy}>{t('auction.placeBid')}</button>
-          </form>
-        )}
+        {ended ? null : <BidAction lang={lang} view={view} />}
         {review && !ended && (
-          <Review
-            lang={lang}
-            amount={review.amount}
-            pricing={pricing}
-            busy={busy}
-            onConfirm={confirmReview}
-            onBack={() => {
-              setReview(null);
-              document.getElementById('bid-amount')?.focus();
-            }}
-          />
+          <Review lang={lang} amount={review.amount} pricing={pricing} busy={busy} onConfirm={view.onReviewConfirm} onBack={view.onReviewBack} />
         )}
         {confirming && !ended && (
           <div className="bid-box__confirm" role="group" aria-labelledby="bid-confirm-text" data-testid="bid-confirm">
             <p id="bid-confirm-text">{t('auction.confirmHighBid', { amount: formatPrice(confirming.amount, lang), times: confirming.times })}</p>
             <div className="bid-box__confirm-actions">
-              <button type="button" className="button button--primary" onClick={confirmHighBid} disabled={busy} autoFocus>{t('auction.confirmHighBidYes')}</button>
-              <button type="button" className="button button--secondary" onClick={() => setConfirming(null)}>{t('auction.confirmHighBidNo')}</button>
+              <button type="button" className="button button--primary" onClick={view.onHighBidConfirm} disabled={busy} autoFocus>{t('auction.confirmHighBidYes')}</button>
+              <button type="button" className="button button--secondary" onClick={view.onHighBidCancel}>{t('auction.confirmHighBidNo')}</button>
             </div>
           </div>
         )}
         <p id="bid-message" role={message?.kind === 'error' ? 'alert' : 'status'} className={`bid-box__message bid-box__message--${message?.kind ?? 'none'}`}>
-          {message && !ended ? message.text : ''}
+          {message && !ended ? t(message.key, message.values ?? {}) : ''}
         </p>
         {/* Nothing left to watch once the auction has ended. */}
         {!ended && (
@@ -412,7 +99,7 @@ function Box({ lang, auctionId, slug, title, eligibility: eligibilityAtLoad, ini
         )}
         {/* "Remind me" for those who see the end time; visitors get a sign-in link. */}
         {!ended && (eligibility === 'signed_out' || !masked) && <RemindToggle auctionId={auctionId} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />}
-        {!masked && <History lang={lang} time={time} history={history} ownLabel={ownLabel} />}
+        {!masked && <History lang={lang} time={time} history={view.history} ownLabel={ownLabel} />}
       </section>
       {!ended && (
         <div className="bid-bar" role="region" aria-label={t('auction.stickyBar')} data-testid="bid-bar">
@@ -426,10 +113,141 @@ function Box({ lang, auctionId, slug, title, eligibility: eligibilityAtLoad, ini
               <dd><strong data-testid="bid-bar-price">{snapshot ? formatPrice(snapshot.current_price, lang, 0) : '—'}</strong></dd>
             </div>
           </dl>
-          <button type="button" className="button button--primary bid-bar__button" onClick={goToBidBox}>{t('auction.stickyBid')}</button>
+          <button type="button" className="button button--primary bid-bar__button" onClick={view.goToBidBox}>{t('auction.stickyBid')}</button>
         </div>
       )}
     </>
+  );
+}
+
+/** While the auction runs: the end, the price, the fee, the viewer's limit, the bid count, the minimum and the reserve. */
+function LiveFacts({ lang, time, view, feePct }: { lang: Locale; time: Clock; view: BidBoxView; feePct: number }) {
+  const { t } = useTranslation();
+  const { snapshot, min, bidLimit, eligibility, masked } = view;
+  return (
+    <>
+      <div className="bid-box__row">
+        <span>{t('auction.endsIn')}</span>
+        <strong><Countdown endTime={snapshot?.end_time ?? null} variant="detail" onExpire={view.onExpire} /></strong>
+      </div>
+      {snapshot?.end_time && (
+        <div className="bid-box__row">
+          <span>{t('auction.endsAt')}</span>
+          <time dateTime={snapshot.end_time} data-testid="detail-end-time">{time.dateTime(snapshot.end_time)}</time>
+        </div>
+      )}
+      <div className="bid-box__row">
+        <span>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>
+        <strong data-testid="detail-price">{snapshot ? formatPrice(snapshot.current_price, lang) : '—'}</strong>
+      </div>
+      <p className="bid-box__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</p>
+      {bidLimit && eligibility === 'eligible' && (
+        <p className="bid-box__limit" data-testid="bid-limit">
+          {t('auction.bidLimit', { limit: formatPrice(bidLimit.limit, lang, 0), remaining: formatPrice(bidLimit.remaining, lang, Number.isInteger(bidLimit.remaining) ? 0 : 2) })}
+        </p>
+      )}
+      {masked && (
+        <p className="bid-box__hint" data-testid="prices-hidden">
+          {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
+        </p>
+      )}
+      <div className="bid-box__row">
+        <span>{t('auction.bidCount')}</span>
+        <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>
+      </div>
+      {snapshot && (
+        <>
+          <div className="bid-box__row">
+            <span>{t('auction.minNextBid')}</span>
+            <strong data-testid="detail-min">{min !== undefined ? formatPrice(min, lang) : '—'}</strong>
+          </div>
+          <div className="bid-box__row">
+            <span>{t('auction.increment')}</span>
+            <strong>{snapshot.bid_increment !== undefined ? formatPrice(snapshot.bid_increment, lang) : '—'}</strong>
+          </div>
+          <p className="bid-box__reserve">{snapshot.reserve_met ? t('auction.reserveMet') : t('auction.reserveNotMet')}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+/** What the viewer can do now: sign in, confirm their email, verify their business, wait, or bid. */
+function BidAction({ lang, view }: { lang: Locale; view: BidBoxView }) {
+  const { t } = useTranslation();
+  switch (view.eligibility) {
+    case 'signed_out':
+      return <a className="button button--primary bid-box__cta" href={view.signIn} data-testid="bid-state">{t('auction.signInToBid')}</a>;
+    case 'email_unconfirmed':
+      return <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.verifyEmailToBid')}</button>;
+    case 'staff_account':
+      return <button type="button" className="button bid-box__cta" disabled data-testid="bid-state">{t('auction.staffCannotBid')}</button>;
+    case 'kyc_required':
+      return (
+        <div data-testid="bid-state">
+          <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.completeVerificationToBid')}</a>
+          <p className="bid-box__hint">{t('auction.kycHint')}</p>
+        </div>
+      );
+    case 'kyc_in_review':
+      return (
+        <div data-testid="bid-state">
+          <a className="button button--secondary bid-box__cta" href={localizePath(lang, '/kyc')}>{t('auction.kycInReview')}</a>
+          <p className="bid-box__hint">{t('auction.kycInReviewHint')}</p>
+        </div>
+      );
+    default:
+      return <BidForm lang={lang} view={view} />;
+  }
+}
+
+/** The bid form: quick bids, the amount, the proxy maximum where the auction has proxy bidding. */
+function BidForm({ lang, view }: { lang: Locale; view: BidBoxView }) {
+  const { t } = useTranslation();
+  const { quick, state, snapshot } = view;
+  return (
+    <form className="bid-box__form" onSubmit={view.onSubmit} data-testid="bid-state">
+      {quick && (
+        <div className="bid-box__quick" role="group" aria-label={t('auction.quickBids')} data-testid="quick-bids">
+          {quick.map((value, index) => (
+            <button
+              key={index}
+              type="button"
+              className="button button--secondary"
+              disabled={state.busy}
+              aria-label={t('auction.quickBid', { amount: formatPrice(value, lang, 0) })}
+              onClick={() => view.onQuickBid(value)}
+            >
+              {formatPrice(value, lang, 0)}
+            </button>
+          ))}
+        </div>
+      )}
+      <label htmlFor="bid-amount">{t('auction.yourBid')}</label>
+      <div className="bid-box__input">
+        <span aria-hidden="true">€</span>
+        <input id="bid-amount" name="amount" inputMode="decimal" autoComplete="off" value={view.amount} onChange={(e) => view.onAmount(e.target.value)} aria-describedby="bid-message" />
+      </div>
+      {snapshot?.proxy_bidding && (
+        <>
+          <label htmlFor="bid-max-amount">{t('auction.maxBid')}</label>
+          <div className="bid-box__input">
+            <span aria-hidden="true">€</span>
+            <input
+              id="bid-max-amount"
+              name="max_amount"
+              inputMode="decimal"
+              autoComplete="off"
+              value={state.maxAmount}
+              onChange={(e) => view.onMaxAmount(e.target.value)}
+              aria-describedby="bid-max-hint bid-message"
+            />
+          </div>
+          <p id="bid-max-hint" className="bid-box__hint">{t('auction.maxBidHint')}</p>
+        </>
+      )}
+      <button type="submit" className="button button--primary" disabled={state.busy}>{t('auction.placeBid')}</button>
+    </form>
   );
 }
 

@@ -29,7 +29,7 @@ function SavedSearchesList({ lang, initial }: Props) {
   const hydrated = useHydrated();
   const [rows, setRows] = useState(initial);
   const [editing, setEditing] = useState<number | null>(null);
-  const [draft, setDraft] = useState<{ name: string; alert: AlertMode }>({ name: '', alert: 'instant' });
+  const [draft, setDraft] = useState<Draft>({ name: '', alert: 'instant' });
   const [error, setError] = useState('');
   const [deleting, setDeleting] = useState<SavedSearchRow | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
@@ -96,8 +96,6 @@ function SavedSearchesList({ lang, initial }: Props) {
     focusNext.current = next ? next.id : 'empty';
   };
 
-  const alertName = (mode: AlertMode) => t(`dashboard.savedSearches.alert.${mode}`);
-
   return (
     <div data-hydrated={hydrated || undefined}>
       {rows.length === 0 ? (
@@ -112,68 +110,25 @@ function SavedSearchesList({ lang, initial }: Props) {
           {rows.map((row) => (
             <li key={row.id} className="saved-search" data-saved-search-id={row.id}>
               {editing === row.id ? (
-                <form className="dashboard-form saved-search__form" onSubmit={(event) => void save(event, row)}>
-                  <div className="field">
-                    <label htmlFor={`${id}-${row.id}-name`}>{t('dashboard.savedSearches.name')}</label>
-                    <input
-                      id={`${id}-${row.id}-name`}
-                      type="text"
-                      required
-                      maxLength={SAVED_SEARCH_NAME_MAX}
-                      value={draft.name}
-                      autoFocus
-                      onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                    />
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`${id}-${row.id}-alert`}>{t('dashboard.savedSearches.alert')}</label>
-                    <select id={`${id}-${row.id}-alert`} value={draft.alert} onChange={(e) => setDraft({ ...draft, alert: e.target.value as AlertMode })}>
-                      {ALERT_MODES.map((mode) => (
-                        <option key={mode} value={mode}>
-                          {alertName(mode)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                  <p role="alert" className="form-message form-message--error">{error}</p>
-                  <div className="saved-search__actions">
-                    <button type="submit" className="button button--primary">
-                      {t('dashboard.savedSearches.save')}
-                    </button>
-                    <button type="button" className="button button--secondary" onClick={() => stopEdit(row.id)}>
-                      {t('dashboard.savedSearches.cancel')}
-                    </button>
-                  </div>
-                </form>
+                <EditForm
+                  fieldId={`${id}-${row.id}`}
+                  draft={draft}
+                  error={error}
+                  onDraft={setDraft}
+                  onSubmit={(event) => void save(event, row)}
+                  onCancel={() => stopEdit(row.id)}
+                />
               ) : (
-                <>
-                  <h3 className="saved-search__name">{row.name}</h3>
-                  <p className="saved-search__meta">
-                    <span data-testid="saved-search-count">{t('dashboard.savedSearches.matches', { count: row.match_count })}</span>
-                    {' · '}
-                    <span>{t('dashboard.savedSearches.alertIs', { mode: alertName(row.alert) })}</span>
-                  </p>
-                  <div className="saved-search__actions">
-                    <a className="button button--primary" href={`${localizePath(lang, '/auctions')}${savedSearchQuery(row.filters)}`} aria-label={t('dashboard.savedSearches.openLabel', { name: row.name })}>
-                      {t('dashboard.savedSearches.open')}
-                    </a>
-                    <button
-                      type="button"
-                      className="button button--secondary"
-                      ref={(element) => {
-                        if (element) editButtons.current.set(row.id, element);
-                        else editButtons.current.delete(row.id);
-                      }}
-                      aria-label={t('dashboard.savedSearches.editLabel', { name: row.name })}
-                      onClick={() => startEdit(row)}
-                    >
-                      {t('dashboard.savedSearches.edit')}
-                    </button>
-                    <button type="button" className="button button--secondary" aria-label={t('dashboard.savedSearches.deleteLabel', { name: row.name })} onClick={() => setDeleting(row)}>
-                      {t('dashboard.savedSearches.delete')}
-                    </button>
-                  </div>
-                </>
+                <RowView
+                  lang={lang}
+                  row={row}
+                  editRef={(element) => {
+                    if (element) editButtons.current.set(row.id, element);
+                    else editButtons.current.delete(row.id);
+                  }}
+                  onEdit={() => startEdit(row)}
+                  onDelete={() => setDeleting(row)}
+                />
               )}
             </li>
           ))}
@@ -196,6 +151,66 @@ function SavedSearchesList({ lang, initial }: Props) {
         </div>
       </dialog>
     </div>
+  );
+}
+
+/** A saved search as the list shows it: name, matches, alert, and its actions. */
+function RowView({ lang, row, editRef, onEdit, onDelete }: { lang: Locale; row: SavedSearchRow; editRef: (element: HTMLButtonElement | null) => void; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 className="saved-search__name">{row.name}</h3>
+      <p className="saved-search__meta">
+        <span data-testid="saved-search-count">{t('dashboard.savedSearches.matches', { count: row.match_count })}</span>
+        {' · '}
+        <span>{t('dashboard.savedSearches.alertIs', { mode: t(`dashboard.savedSearches.alert.${row.alert}`) })}</span>
+      </p>
+      <div className="saved-search__actions">
+        <a className="button button--primary" href={`${localizePath(lang, '/auctions')}${savedSearchQuery(row.filters)}`} aria-label={t('dashboard.savedSearches.openLabel', { name: row.name })}>
+          {t('dashboard.savedSearches.open')}
+        </a>
+        <button type="button" className="button button--secondary" ref={editRef} aria-label={t('dashboard.savedSearches.editLabel', { name: row.name })} onClick={onEdit}>
+          {t('dashboard.savedSearches.edit')}
+        </button>
+        <button type="button" className="button button--secondary" aria-label={t('dashboard.savedSearches.deleteLabel', { name: row.name })} onClick={onDelete}>
+          {t('dashboard.savedSearches.delete')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+type Draft = { name: string; alert: AlertMode };
+
+/** A saved search being edited in place: its name and email alert. */
+function EditForm({ fieldId, draft, error, onDraft, onSubmit, onCancel }: { fieldId: string; draft: Draft; error: string; onDraft: (draft: Draft) => void; onSubmit: (event: FormEvent) => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <form className="dashboard-form saved-search__form" onSubmit={onSubmit}>
+      <div className="field">
+        <label htmlFor={`${fieldId}-name`}>{t('dashboard.savedSearches.name')}</label>
+        <input id={`${fieldId}-name`} type="text" required maxLength={SAVED_SEARCH_NAME_MAX} value={draft.name} autoFocus onChange={(e) => onDraft({ ...draft, name: e.target.value })} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${fieldId}-alert`}>{t('dashboard.savedSearches.alert')}</label>
+        <select id={`${fieldId}-alert`} value={draft.alert} onChange={(e) => onDraft({ ...draft, alert: e.target.value as AlertMode })}>
+          {ALERT_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {t(`dashboard.savedSearches.alert.${mode}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p role="alert" className="form-message form-message--error">{error}</p>
+      <div className="saved-search__actions">
+        <button type="submit" className="button button--primary">
+          {t('dashboard.savedSearches.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          {t('dashboard.savedSearches.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }
 

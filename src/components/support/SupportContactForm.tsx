@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
@@ -44,7 +44,6 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
   }, [sent]);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => setFields((current) => ({ ...current, [key]: value }));
-  const length = fields.message.length;
   const emailError = touched.email && !looksLikeEmail(fields.email) ? t('support.human.errorEmail') : null;
   const lengthError = touched.message && !isSupportMessageLengthValid(fields.message) ? t('support.human.errorLength') : null;
   // Spec section 5: blocked unless email present, message not blank, consent ticked, not sending.
@@ -88,50 +87,12 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
     setSent(false);
   };
 
-  const copyPhone = async () => {
-    if (!phone) return;
-    try {
-      await navigator.clipboard.writeText(phone);
-      toast.success(t('support.human.copied'));
-    } catch {
-      toast.error(t('support.human.copyFailed'));
-    }
-  };
-
-  if (sent) {
-    return (
-      <div className="support-form__success">
-        <h3 ref={successHeading} tabIndex={-1}>
-          {t('support.human.successTitle')}
-        </h3>
-        <p>{t('support.human.successText')}</p>
-        <button type="button" className="button button--secondary" onClick={sendAnother}>
-          {t('support.human.sendAnother')}
-        </button>
-      </div>
-    );
-  }
-
-  const digits = phone?.replace(/[^\d+]/g, '') ?? '';
-  const chatText = t('support.human.whatsappText', { title: document.title, url: window.location.href });
+  if (sent) return <Sent headingRef={successHeading} onAnother={sendAnother} />;
 
   return (
     <div className="support-form">
       <p className="support-form__intro">{t('support.human.intro')}</p>
-      {phone && (
-        <div className="support-form__quick">
-          <a className="button button--secondary" href={`tel:${digits}`}>
-            {t('support.human.call', { phone })}
-          </a>
-          <a className="button button--secondary" href={`https://wa.me/${digits.replace('+', '')}?text=${encodeURIComponent(chatText)}`} target="_blank" rel="noopener noreferrer">
-            {t('support.human.whatsapp')}
-            <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
-          </a>
-          <button type="button" className="button button--secondary" onClick={copyPhone}>
-            {t('support.human.copy')}
-          </button>
-        </div>
-      )}
+      {phone && <QuickContact phone={phone} />}
 
       <form onSubmit={submit} noValidate>
         <h3 id="support-form-title" className="support-form__title">
@@ -171,30 +132,13 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
             ))}
           </select>
         </div>
-        <div className="support-form__field">
-          <label htmlFor="support-message">{t('support.human.message')}</label>
-          <textarea
-            ref={messageField}
-            id="support-message"
-            rows={4}
-            required
-            value={fields.message}
-            onChange={(e) => set('message', e.target.value)}
-            onBlur={() => setTouched((s) => ({ ...s, message: true }))}
-            aria-invalid={lengthError ? true : undefined}
-            aria-describedby={`support-message-counter${lengthError ? ' support-message-error' : ''}`}
-          />
-          {/* Counter and length rule share one row of fixed height: the error appears when the
-              field is left (often on the way to the consent box) and must not move that box. */}
-          <div className="support-form__hints">
-            <p id="support-message-error" className="support-form__error">
-              {lengthError}
-            </p>
-            <p id="support-message-counter" className={`support-form__counter${length > SUPPORT_MESSAGE_MAX ? ' support-form__counter--over' : ''}`} aria-live="polite">
-              {t('support.human.counter', { length })}
-            </p>
-          </div>
-        </div>
+        <MessageField
+          fieldRef={messageField}
+          value={fields.message}
+          error={lengthError}
+          onChange={(value) => set('message', value)}
+          onBlur={() => setTouched((s) => ({ ...s, message: true }))}
+        />
         {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
         <div className="support-form__trap" aria-hidden="true">
           <label htmlFor="support-website">{t('support.human.honeypot')}</label>
@@ -208,6 +152,83 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
           {sending ? t('support.human.sending') : t('support.human.submit')}
         </button>
       </form>
+    </div>
+  );
+}
+
+/** The success screen, with "send another". */
+function Sent({ headingRef, onAnother }: { headingRef: RefObject<HTMLHeadingElement | null>; onAnother: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="support-form__success">
+      <h3 ref={headingRef} tabIndex={-1}>
+        {t('support.human.successTitle')}
+      </h3>
+      <p>{t('support.human.successText')}</p>
+      <button type="button" className="button button--secondary" onClick={onAnother}>
+        {t('support.human.sendAnother')}
+      </button>
+    </div>
+  );
+}
+
+/** Call, messaging-app chat and copy buttons for the support phone number. */
+function QuickContact({ phone }: { phone: string }) {
+  const { t } = useTranslation();
+  const digits = phone.replace(/[^\d+]/g, '');
+  const chatText = t('support.human.whatsappText', { title: document.title, url: window.location.href });
+  const copyPhone = async () => {
+    try {
+      await navigator.clipboard.writeText(phone);
+      toast.success(t('support.human.copied'));
+    } catch {
+      toast.error(t('support.human.copyFailed'));
+    }
+  };
+  return (
+    <div className="support-form__quick">
+      <a className="button button--secondary" href={`tel:${digits}`}>
+        {t('support.human.call', { phone })}
+      </a>
+      <a className="button button--secondary" href={`https://wa.me/${digits.replace('+', '')}?text=${encodeURIComponent(chatText)}`} target="_blank" rel="noopener noreferrer">
+        {t('support.human.whatsapp')}
+        <span className="visually-hidden"> {t('a11y.opensInNewTab')}</span>
+      </a>
+      <button type="button" className="button button--secondary" onClick={copyPhone}>
+        {t('support.human.copy')}
+      </button>
+    </div>
+  );
+}
+
+/** The message with its counter and length rule. */
+function MessageField({ fieldRef, value, error, onChange, onBlur }: { fieldRef: RefObject<HTMLTextAreaElement | null>; value: string; error: string | null; onChange: (value: string) => void; onBlur: () => void }) {
+  const { t } = useTranslation();
+  const length = value.length;
+  return (
+    <div className="support-form__field">
+      <label htmlFor="support-message">{t('support.human.message')}</label>
+      <textarea
+        ref={fieldRef}
+        id="support-message"
+        rows={4}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`support-message-counter${error ? ' support-message-error' : ''}`}
+      />
+      {/* Counter and length rule share one row of fixed height: the error appears when the
+          field is left (often on the way to the consent box) and must not move that box. */}
+      <div className="support-form__hints">
+        <p id="support-message-error" className="support-form__error">
+          {error}
+        </p>
+        <p id="support-message-counter" className={`support-form__counter${length > SUPPORT_MESSAGE_MAX ? ' support-form__counter--over' : ''}`} aria-live="polite">
+          {t('support.human.counter', { length })}
+        </p>
+      </div>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import React, { useId, useState } from 'react'
 import Markdown from 'react-markdown'
 
-import { translator, type AdminTexts } from '../../i18n/translate'
+import { translator, type AdminTexts, type Translate } from '../../i18n/translate'
 import { postAction } from '../../components/post-action'
 import { type Photo, SortablePhotos } from './SortablePhotos'
 
@@ -58,11 +58,6 @@ export const ListingForm = ({ texts, options }: { texts: AdminTexts; options: Li
   const area = (name: Field, label: string) =>
     field(name, label, <textarea id={id(name)} name={name} value={values[name]} onChange={set(name)} aria-invalid={error?.field === name} />, true)
 
-  const addPhotos = (files: FileList | null) => {
-    if (!files) return
-    setPhotos((current) => [...current, ...Array.from(files).map((file, index) => ({ id: `${Date.now()}-${index}-${file.name}`, file, url: URL.createObjectURL(file) }))])
-  }
-
   const save = async (status: 'draft' | 'live') => {
     setPending(true)
     setError(null)
@@ -81,10 +76,6 @@ export const ListingForm = ({ texts, options }: { texts: AdminTexts; options: Li
     }
     router.push(`/admin/listings?q=${encodeURIComponent(values.title)}`)
   }
-
-  const label = (choices: Option[], value: string) => choices.find((choice) => choice.value === value)?.label ?? value
-  const description = previewLang === 'de' ? values.description_de : values.description_en
-  const summary = previewLang === 'de' ? values.inspection_summary_de : values.inspection_summary_en
 
   return (
     <div className="ops-form">
@@ -115,19 +106,7 @@ export const ListingForm = ({ texts, options }: { texts: AdminTexts; options: Li
           {area('description_en', t('listingForm.descriptionEn'))}
           {area('description_de', t('listingForm.descriptionDe'))}
         </fieldset>
-        <fieldset>
-          <legend>{t('listingForm.photos')}</legend>
-          <div className="ops-wide">
-            <p className="mm-muted" id={id('photos-hint')}>
-              {t('listingForm.photosHint')}
-            </p>
-            <label htmlFor={id('photos')}>{t('listingForm.addPhotos')}</label>
-            <input id={id('photos')} type="file" accept="image/jpeg,image/png,image/webp" multiple aria-describedby={id('photos-hint')} onChange={(event) => addPhotos(event.target.files)} />
-          </div>
-          <div className="ops-wide">
-            <SortablePhotos photos={photos} onChange={setPhotos} t={t} />
-          </div>
-        </fieldset>
+        <PhotosFieldset id={id} t={t} photos={photos} onChange={setPhotos} />
         <fieldset>
           <legend>{t('listingForm.documents')}</legend>
           <div className="ops-wide">
@@ -167,56 +146,110 @@ export const ListingForm = ({ texts, options }: { texts: AdminTexts; options: Li
       </form>
 
       {preview && (
-        <section id={id('preview')} className="ops-preview" aria-label={t('listingForm.preview')} data-testid="listing-preview">
-          <div className="ops-inline">
-            <label htmlFor={id('preview-lang')}>{t('listingForm.previewLanguage')}</label>
-            <select id={id('preview-lang')} value={previewLang} onChange={(event) => setPreviewLang(event.target.value as 'en' | 'de')}>
-              <option value="en">English</option>
-              <option value="de">Deutsch</option>
-            </select>
-          </div>
-          <h2 lang={previewLang}>{values.title}</h2>
-          <div className="ops-preview__gallery">
-            {photos.map((photo, index) => (
-              <img key={photo.id} src={photo.url} alt={`${values.title} ${index + 1}`} />
-            ))}
-          </div>
-          <dl className="ops-dl">
-            <dt>{t('listingForm.brand')}</dt>
-            <dd>
-              {values.brand} {values.model}
-            </dd>
-            <dt>{t('listingForm.category')}</dt>
-            <dd>{label(options.categories, values.category)}</dd>
-            <dt>{t('listingForm.year')}</dt>
-            <dd>{values.year}</dd>
-            <dt>{t('listingForm.hours')}</dt>
-            <dd>{values.hours}</dd>
-            <dt>{t('listingForm.serial')}</dt>
-            <dd>{values.serial_number || t('common.none')}</dd>
-            <dt>{t('listingForm.condition')}</dt>
-            <dd>{label(options.conditions, values.condition)}</dd>
-            <dt>{t('listingForm.city')}</dt>
-            <dd>
-              {values.location_city}, {label(options.countries, values.location_country)}
-            </dd>
-          </dl>
-          <div lang={previewLang}>
-            <Md text={description} />
-          </div>
-          <h3>{t('listingForm.inspection')}</h3>
-          {inspection || summary ? (
-            <div lang={previewLang}>
-              <p>
-                {values.inspector} {values.inspected_at}
-              </p>
-              <Md text={summary} />
-            </div>
-          ) : (
-            <p>{t('listingForm.noInspection')}</p>
-          )}
-        </section>
+        <ListingPreview
+          sectionId={id('preview')}
+          langId={id('preview-lang')}
+          t={t}
+          options={options}
+          values={values}
+          photos={photos}
+          hasInspection={inspection !== null}
+          lang={previewLang}
+          onLang={setPreviewLang}
+        />
       )}
     </div>
+  )
+}
+
+/** The photos, added from files and put in order by dragging (the first is the cover). */
+function PhotosFieldset({ id, t, photos, onChange }: { id: (field: string) => string; t: Translate; photos: Photo[]; onChange: React.Dispatch<React.SetStateAction<Photo[]>> }) {
+  const addPhotos = (files: FileList | null) => {
+    if (!files) return
+    onChange((current) => [...current, ...Array.from(files).map((file, index) => ({ id: `${Date.now()}-${index}-${file.name}`, file, url: URL.createObjectURL(file) }))])
+  }
+  return (
+    <fieldset>
+      <legend>{t('listingForm.photos')}</legend>
+      <div className="ops-wide">
+        <p className="mm-muted" id={id('photos-hint')}>
+          {t('listingForm.photosHint')}
+        </p>
+        <label htmlFor={id('photos')}>{t('listingForm.addPhotos')}</label>
+        <input id={id('photos')} type="file" accept="image/jpeg,image/png,image/webp" multiple aria-describedby={id('photos-hint')} onChange={(event) => addPhotos(event.target.files)} />
+      </div>
+      <div className="ops-wide">
+        <SortablePhotos photos={photos} onChange={onChange} t={t} />
+      </div>
+    </fieldset>
+  )
+}
+
+const label = (choices: Option[], value: string) => choices.find((choice) => choice.value === value)?.label ?? value
+
+/** The listing as the public page will show it, in either language, before it is saved. */
+function ListingPreview({ sectionId, langId, t, options, values, photos, hasInspection, lang, onLang }: {
+  sectionId: string
+  langId: string
+  t: Translate
+  options: ListingFormOptions
+  values: Record<Field, string>
+  photos: Photo[]
+  hasInspection: boolean
+  lang: 'en' | 'de'
+  onLang: (lang: 'en' | 'de') => void
+}) {
+  const description = lang === 'de' ? values.description_de : values.description_en
+  const summary = lang === 'de' ? values.inspection_summary_de : values.inspection_summary_en
+  return (
+    <section id={sectionId} className="ops-preview" aria-label={t('listingForm.preview')} data-testid="listing-preview">
+      <div className="ops-inline">
+        <label htmlFor={langId}>{t('listingForm.previewLanguage')}</label>
+        <select id={langId} value={lang} onChange={(event) => onLang(event.target.value as 'en' | 'de')}>
+          <option value="en">English</option>
+          <option value="de">Deutsch</option>
+        </select>
+      </div>
+      <h2 lang={lang}>{values.title}</h2>
+      <div className="ops-preview__gallery">
+        {photos.map((photo, index) => (
+          <img key={photo.id} src={photo.url} alt={`${values.title} ${index + 1}`} />
+        ))}
+      </div>
+      <dl className="ops-dl">
+        <dt>{t('listingForm.brand')}</dt>
+        <dd>
+          {values.brand} {values.model}
+        </dd>
+        <dt>{t('listingForm.category')}</dt>
+        <dd>{label(options.categories, values.category)}</dd>
+        <dt>{t('listingForm.year')}</dt>
+        <dd>{values.year}</dd>
+        <dt>{t('listingForm.hours')}</dt>
+        <dd>{values.hours}</dd>
+        <dt>{t('listingForm.serial')}</dt>
+        <dd>{values.serial_number || t('common.none')}</dd>
+        <dt>{t('listingForm.condition')}</dt>
+        <dd>{label(options.conditions, values.condition)}</dd>
+        <dt>{t('listingForm.city')}</dt>
+        <dd>
+          {values.location_city}, {label(options.countries, values.location_country)}
+        </dd>
+      </dl>
+      <div lang={lang}>
+        <Md text={description} />
+      </div>
+      <h3>{t('listingForm.inspection')}</h3>
+      {hasInspection || summary ? (
+        <div lang={lang}>
+          <p>
+            {values.inspector} {values.inspected_at}
+          </p>
+          <Md text={summary} />
+        </div>
+      ) : (
+        <p>{t('listingForm.noInspection')}</p>
+      )}
+    </section>
   )
 }
