@@ -38,12 +38,32 @@ describe('site pages: one file per route, the language from the path', () => {
     expect(pages.length).toBeGreaterThanOrEqual(24)
     for (const file of pages) {
       const source = fs.readFileSync(file, 'utf8')
-      expect(source, path.relative(PAGES, file)).toContain('langFromLocaleParam(Astro.params.locale)')
-      expect(source, path.relative(PAGES, file)).toMatch(/if \(!lang\b.*\) return new Response\(null, \{ status: 404 \}\)/)
+      // Either the page itself, or the one page head of the account and signed-in pages
+      // (src/lib/account-server.ts, checked below), whose 404 answer the page returns first.
+      if (/const head = await (accountPageHead|signedInPageHead)\(Astro\b/.test(source)) {
+        expect(source, path.relative(PAGES, file)).toMatch(/if \(head\.response\) return head\.response/)
+      } else {
+        expect(source, path.relative(PAGES, file)).toContain('langFromLocaleParam(Astro.params.locale)')
+        expect(source, path.relative(PAGES, file)).toMatch(/if \(!lang\b.*\) return new Response\(null, \{ status: 404 \}\)/)
+      }
       // Prerendered pages list both languages; every other page renders on demand, as before.
       if (source.includes('getStaticPaths')) expect(source, path.relative(PAGES, file)).toContain('localeStaticPaths()')
       else expect(source, path.relative(PAGES, file)).toContain('export const prerender = false')
     }
+  })
+
+  it('gives the account and signed-in pages their language from the path in their one page head (404 on any other)', () => {
+    const source = fs.readFileSync(path.join(PAGES, '..', 'lib', 'account-server.ts'), 'utf8')
+    for (const head of ['accountPageHead', 'signedInPageHead']) {
+      const start = source.indexOf(`export async function ${head}(`)
+      expect(start, head).toBeGreaterThan(-1)
+      const body = source.slice(start)
+      const end = body.indexOf('\nexport ', 1)
+      const own = end === -1 ? body : body.slice(0, end)
+      expect(own, head).toContain('langFromLocaleParam(Astro.params.locale)')
+      expect(own, head).toMatch(/if \(!lang\) return unknownLanguage\(\)/)
+    }
+    expect(source).toContain("new Response(null, { status: 404 })")
   })
 
   it('reads the language from the rest parameter: none is English, de is German, anything else is no page', () => {
