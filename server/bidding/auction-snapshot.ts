@@ -1,7 +1,7 @@
 import type { AuctionSnapshot } from '@core/contract'
 import { incrementFor, minNextBid } from '@core/domain/increments'
 import type { BiddingAuction } from '../storage/bid-store'
-import type { BiddingSettings } from './settings'
+import type { BiddingSettings } from '../settings/settings'
 
 /** The public live view of an auction (never the reserve amount, only whether it is met). */
 export const toAuctionSnapshot = (auction: BiddingAuction, settings: BiddingSettings): AuctionSnapshot => {

@@ -9,7 +9,7 @@ import type { BidStore } from '../storage/bid-store'
 import { approvedKycOf } from '../storage/kyc'
 import { toAuctionSnapshot } from './auction-snapshot'
 import type { Notifier } from './send-notifications'
-import type { SettingsSource } from './settings'
+import type { SettingsSource } from '../settings/settings'
 
 export type CloseDeps = {
   payload: Payload
@@ -100,6 +100,8 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
       buyer: buyerId,
       hammer_price: toEuros(amounts.hammer_cents),
       buyer_fee: toEuros(amounts.buyer_fee_cents),
+      // The fee rate and VAT case as issued: the invoice keeps them when the settings change.
+      buyer_fee_pct: settings.buyerFeePct,
       net_total: toEuros(amounts.net_cents),
       vat_treatment: amounts.vat_treatment,
       vat_rate: amounts.vat_rate,
@@ -113,6 +115,6 @@ export const settleSale = async (deps: CloseDeps, auctionId: TAuctionId, at = ne
     },
     overrideAccess: true,
   })
-  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices' })
+  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices', buyerFeePct: settings.buyerFeePct })
   return order
 }

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit'
 import { VAT_NOTES, type VatTreatment } from '@core/domain/invoice-amounts'
 import type { Locale } from '@core/i18n/locales'
 import { clock } from '@core/time/format'
-import type { BiddingSettings } from './settings'
+import type { BiddingSettings } from '../settings/settings'
 
 /** Everything printed on a buyer's invoice; the route gathers it (server/routes/invoices.ts). */
 export type InvoiceDocument = {

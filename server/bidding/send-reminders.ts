@@ -8,7 +8,7 @@ import { LANGUAGE_HEADER, TEMPLATE_HEADER } from '../../cms/email/adapter'
 import { listingOfAuction } from '../../cms/notifications/send-auction-message'
 import type { Logger } from '../logger'
 import type { BidStore, ReminderCandidate } from '../storage/bid-store'
-import type { SettingsSource } from './settings'
+import type { SettingsSource } from '../settings/settings'
 
 export type ReminderDeps = {
   payload: Payload

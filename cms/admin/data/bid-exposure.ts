@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { effectiveBidLimit, exposureOf, remainingOf } from '@core/domain/bid-limits'
+import { readSettings } from '../../settings/read-settings'
 
 export type BuyerExposure = { limit: number | null; exposure: number; remaining: number | null }
 
@@ -19,7 +20,7 @@ export const loadBuyerExposure = async (
   const result = new Map<string, BuyerExposure>()
   if (users.length === 0) return result
   const [settings, bids] = await Promise.all([
-    req.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true }),
+    readSettings(req.payload),
     req.payload.find({
       collection: 'bids',
       where: { and: [{ bidder: { in: users.map((user) => user.id) } }, { is_highest: { equals: true } }, { 'auction.status': { equals: 'LIVE' } }] },
@@ -32,7 +33,7 @@ export const loadBuyerExposure = async (
   for (const user of users) {
     const own = bids.docs.filter((bid) => idOf(bid.bidder) === String(user.id))
     const exposure = exposureOf(own.map((bid) => ({ auctionId: idOf(bid.auction), status: 'LIVE', leading: true, amount: Number(bid.amount), maxAmount: bid.max_amount ?? null })))
-    const limit = effectiveBidLimit(user.bid_limit_eur, settings.default_bid_limit_eur)
+    const limit = effectiveBidLimit(user.bid_limit_eur, settings.defaultBidLimit)
     result.set(String(user.id), { limit, exposure, remaining: limit === null ? null : remainingOf(limit, exposure) })
   }
   return result
