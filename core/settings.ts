@@ -96,10 +96,19 @@ const text = (fallback: string) =>
     .transform((value) => value.trim())
     .pipe(z.string().min(1))
     .catch(fallback)
+/** A group of text lines (company, bank): each line left empty takes its own default. */
 const group = <T extends Record<string, string>>(defaults: T) =>
   z
-    .object(Object.fromEntries(Object.entries(defaults).map(([key, value]) => [key, text(value)])) as { [K in keyof T]: z.ZodCatch<z.ZodType<string>> })
-    .catch(defaults) as unknown as z.ZodType<T>
+    .unknown()
+    .optional()
+    .transform((value): T => {
+      const source = value && typeof value === 'object' ? (value as Record<string, unknown>) : {}
+      const line = (key: string, fallback: string) => {
+        const given = source[key]
+        return typeof given === 'string' && given.trim() ? given.trim() : fallback
+      }
+      return Object.fromEntries(Object.entries(defaults).map(([key, fallback]) => [key, line(key, fallback)])) as T
+    })
 
 /** The table starts at 0 € and its bands rise strictly (as the global's validation demands). */
 const ZIncrementTable = z

@@ -1,4 +1,4 @@
-import type { Field, FieldAccess, GlobalConfig, NumberField, TextField } from 'payload'
+import type { Field, FieldAccess, GlobalConfig, NumberField, NumberFieldSingleValidation, TextField } from 'payload'
 
 import { REMINDER_LEAD_CHOICES } from '@core/domain/reminders'
 import { SETTINGS_DEFAULTS as DEFAULTS } from '@core/settings'
@@ -54,7 +54,7 @@ type Bilingual = { en: string; de: string }
 const numberField = (
   name: string,
   label: Bilingual,
-  options: { min?: number; max?: number; defaultValue?: number; required?: boolean; read?: FieldAccess; description: Bilingual; validate?: NumberField['validate'] },
+  options: { min?: number; max?: number; defaultValue?: number; required?: boolean; read?: FieldAccess; description: Bilingual; validate?: NumberFieldSingleValidation },
 ): NumberField => ({
   name,
   label,

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { SETTINGS_DEFAULTS, type Settings } from '@core/settings'
 import { forgetSettings, readSettings } from '../../cms/settings/read-settings'
 
-export { forgetSettings }
+export { forgetSettings, readSettings }
 
 /** What the service reads of the Settings global: the complete, valid value (core/settings.ts). */
 export type BiddingSettings = Settings
