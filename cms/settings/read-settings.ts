@@ -7,7 +7,7 @@ import { settingsFrom, type Settings } from '@core/settings'
  * Settings global's afterChange hook) and, through the service, on every service instance; the
  * time only bounds a change the service could not be told about (it was down).
  */
-export const SETTINGS_TTL_MS = 60_000
+const SETTINGS_TTL_MS = 60_000
 
 type Entry = { value: Promise<Settings>; at: number }
 const entries = new WeakMap<Payload, Entry>()

@@ -7,7 +7,8 @@ import type { VatTreatment } from '@core/domain/invoice-amounts'
 import type { Auction, Invoice, Listing, Order, User } from '../../cms/payload-types'
 import type { SessionUser } from '../auth/resolve-user'
 import { type InvoiceDocument, renderInvoicePdf } from '../bidding/render-invoice-pdf'
-import type { BiddingSettings, SettingsSource } from '../settings/settings'
+import type { Settings } from '@core/settings'
+import type { SettingsSource } from '../settings/settings'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import { approvedKycOf } from '../storage/kyc'
@@ -21,7 +22,7 @@ const idOf = (value: unknown): number | null => (typeof value === 'number' ? val
  * Everything the invoice prints, from the invoice, its order, auction and listing, the buyer's and
  * the seller's approved verification and the platform's settings. Read after the access check.
  */
-export const invoiceDocument = async (payload: Payload, invoice: Invoice, settings: BiddingSettings): Promise<InvoiceDocument> => {
+export const invoiceDocument = async (payload: Payload, invoice: Invoice, settings: Settings): Promise<InvoiceDocument> => {
   const order = asDoc<Order>(invoice.order)
   const listing = asDoc<Listing>(order?.listing)
   const auctionId = idOf(order?.auction)

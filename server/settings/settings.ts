@@ -1,14 +1,9 @@
 import type { Payload } from 'payload'
 
-import { SETTINGS_DEFAULTS, type Settings } from '@core/settings'
+import type { Settings } from '@core/settings'
 import { forgetSettings, readSettings } from '../../cms/settings/read-settings'
 
 export { forgetSettings, readSettings }
-
-/** What the service reads of the Settings global: the complete, valid value (core/settings.ts). */
-export type BiddingSettings = Settings
-
-export const DEFAULT_BIDDING_SETTINGS: Readonly<Settings> = SETTINGS_DEFAULTS
 
 /**
  * The service's reader of the Settings global: the CMS's cached reader of this Payload instance
