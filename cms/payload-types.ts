@@ -601,6 +601,7 @@ export interface Invoice {
   buyer: number | User;
   hammer_price: number;
   buyer_fee: number;
+  buyer_fee_pct: number;
   net_total: number;
   vat_treatment: 'domestic' | 'intra_community' | 'export';
   vat_rate: number;
@@ -1228,6 +1229,7 @@ export interface InvoicesSelect<T extends boolean = true> {
   buyer?: T;
   hammer_price?: T;
   buyer_fee?: T;
+  buyer_fee_pct?: T;
   net_total?: T;
   vat_treatment?: T;
   vat_rate?: T;

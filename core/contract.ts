@@ -222,6 +222,12 @@ export type ViewerStanding = BidderStanding & {
   outcome: 'won' | 'lost' | null
 }
 
+/**
+ * GET /svc/settings: the settings any page may show (core/settings.ts `publicSettingsOf`); the
+ * site's one source of fees, auction rules, time zone, support phone and sell-site address.
+ */
+export type { PublicSettings } from './settings'
+
 /** What the bid box needs to show a bid's total before it is placed (settings and the buyer's approved KYC). */
 export type BidPricing = {
   buyer_fee_pct: number

@@ -29,6 +29,9 @@ import { remindersRouter } from './routes/reminders'
 import { leadsRouter } from './routes/leads'
 import { bidsRouter, broadcastTo, ownLabelTo } from './routes/bids'
 import { internalRouter } from './routes/internal'
+import { settingsRouter } from './routes/settings'
+import { createSettingsInvalidation } from './settings/invalidate'
+import { createSettingsSource, forgetSettings as forgetCachedSettings } from './settings/settings'
 import { invoicesRouter } from './routes/invoices'
 import { healthRouter } from './routes/health'
 import { supportRouter, type SupportLimits } from './routes/support'
@@ -133,6 +136,11 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   const userOf = createCachedUserResolver(resolveSessionUser)
   // Sign-outs, blocks, KYC, role and email changes end the user's price stream on every instance.
   const revokeAccess = createAccessRevocation(io, { forgetUser: userOf.forgetUser, logger: deps.logger })
+  // The settings' one cached copy per process (cms/settings/read-settings.ts), read by every route
+  // here and forgotten on every instance when an admin saves them.
+  const settings = deps.bidding?.settings ?? (deps.payload ? createSettingsSource(deps.payload) : undefined)
+  const payloadOf = deps.payload
+  const forgetSettings = payloadOf ? createSettingsInvalidation(io, { forget: () => forgetCachedSettings(payloadOf), logger: deps.logger }) : undefined
 
   const svc = express.Router()
   svc.use(express.json({ limit: SVC_BODY_LIMIT_BYTES }))
@@ -143,11 +151,12 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     svc.use(accountSettingsRouter({ payload: deps.payload, limiterStore, revokeAccess }))
     svc.use(dashboardRouter({ payload: deps.payload }))
     svc.use(comparablesRouter({ payload: deps.payload, userOf }))
-    svc.use(remindersRouter({ payload: deps.payload, userOf, settings: deps.bidding?.settings, limiterStore, publicUrl: deps.publicUrl }))
+    svc.use(remindersRouter({ payload: deps.payload, userOf, settings, limiterStore, publicUrl: deps.publicUrl }))
   }
+  if (settings) svc.use(settingsRouter({ settings, userOf }))
   if (deps.payload && deps.catalog) {
-    svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore, settings: deps.bidding?.settings }))
-    svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf, bidding: deps.bidding, settings: deps.bidding?.settings }))
+    svc.use(auctionListRouter({ catalog: deps.catalog, payload: deps.payload, userOf, limiterStore, settings }))
+    svc.use(auctionPageRouter({ payload: deps.payload, snapshots: auctions, userOf, bidding: deps.bidding, settings }))
     svc.use(leadsRouter({ payload: deps.payload, publicUrl: deps.publicUrl, limiterStore }))
     svc.use(watchlistRouter({ payload: deps.payload, limiterStore }))
     svc.use(savedSearchesRouter({ payload: deps.payload, catalog: deps.catalog, limiterStore }))
@@ -172,7 +181,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   if (deps.invoices) svc.use(invoicesRouter(deps.invoices))
   if (deps.payload) {
     // Staff changes made in the CMS reach live clients through this call (see routes/internal.ts).
-    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast, afterLive: deps.savedSearchAlerts?.afterLive, revokeAccess }))
+    svc.use(internalRouter({ token: internalToken(deps.payload.secret), snapshot: (id) => auctions.findSnapshot(id), broadcast, afterLive: deps.savedSearchAlerts?.afterLive, revokeAccess, forgetSettings }))
   }
   svc.use(notFound)
   // OpenID Connect start (/svc/auth/oidc/:provider) and the spec's /auth/callback.

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isAdmin, ownedBy } from '../access'
+import { isAdmin, nobodyField, ownedBy } from '../access'
 import { toOptions, type Bilingual } from '../fields/options'
 
 export const VAT_TREATMENTS = ['domestic', 'intra_community', 'export'] as const
@@ -10,6 +10,9 @@ const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], Bilingual> =
   intra_community: { en: 'Intra-community supply (reverse charge)', de: 'Innergemeinschaftliche Lieferung (Reverse Charge)' },
   export: { en: 'Export outside the EU', de: 'Ausfuhr außerhalb der EU' },
 }
+
+/** As issued: written by the system when it issues the invoice, never through any API (admins included). */
+const asIssued = { create: nobodyField, update: nobodyField }
 
 /** Buyer invoices (the PDF is rendered on request from these figures). */
 export const Invoices: CollectionConfig = {
@@ -22,6 +25,17 @@ export const Invoices: CollectionConfig = {
     { name: 'buyer', label: { en: 'Buyer', de: 'Käufer' }, type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'hammer_price', label: { en: 'Hammer price (€)', de: 'Zuschlagspreis (€)' }, type: 'number', required: true },
     { name: 'buyer_fee', label: { en: 'Buyer fee (€)', de: 'Käufergebühr (€)' }, type: 'number', required: true },
+    {
+      // The fee rate in force when the invoice was issued: a later change of the setting never changes it.
+      name: 'buyer_fee_pct',
+      label: { en: 'Buyer fee (%)', de: 'Käufergebühr (%)' },
+      type: 'number',
+      required: true,
+      min: 0,
+      max: 100,
+      access: asIssued,
+      admin: { readOnly: true },
+    },
     { name: 'net_total', label: { en: 'Net total (€)', de: 'Nettosumme (€)' }, type: 'number', required: true },
     {
       name: 'vat_treatment',
@@ -29,6 +43,9 @@ export const Invoices: CollectionConfig = {
       type: 'select',
       options: toOptions(VAT_TREATMENTS, VAT_TREATMENT_LABELS),
       required: true,
+      // The VAT case as issued (core/domain/invoice-amounts.ts, from the buyer's approved KYC then).
+      access: asIssued,
+      admin: { readOnly: true },
     },
     { name: 'vat_rate', label: { en: 'VAT rate (%)', de: 'USt.-Satz (%)' }, type: 'number', required: true },
     { name: 'vat_amount', label: { en: 'VAT amount (€)', de: 'USt.-Betrag (€)' }, type: 'number', required: true },

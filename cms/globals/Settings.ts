@@ -1,11 +1,12 @@
-import type { GlobalConfig } from 'payload'
+import type { Field, FieldAccess, GlobalConfig, NumberField, NumberFieldSingleValidation, TextField } from 'payload'
 
-import { DEFAULT_REMINDER_LEAD_MINUTES, REMINDER_LEAD_CHOICES } from '@core/domain/reminders'
+import { REMINDER_LEAD_CHOICES } from '@core/domain/reminders'
+import { SETTINGS_DEFAULTS as DEFAULTS } from '@core/settings'
+import { validateTimeZone } from '@core/time/format'
 import { isValidPhoneNumber } from 'libphonenumber-js'
 
 import { anyone, canSeeGlobal, isAdmin, isAdminField, seesPricesField } from '../access'
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
-import { DEFAULT_TIME_ZONE, validateTimeZone } from '@core/time/format'
+import { forgetSettingsOnChange } from '../hooks/settings-changed'
 
 type IncrementRow = { from?: number | null; increment?: number | null }
 
@@ -47,6 +48,30 @@ const adminOnly = { read: isAdminField }
  */
 const priceViewers = { read: seesPricesField }
 
+type Bilingual = { en: string; de: string }
+
+/** A number setting: its label, range, default (core/settings.ts) and help text in both languages. */
+const numberField = (
+  name: string,
+  label: Bilingual,
+  options: { min?: number; max?: number; defaultValue?: number; required?: boolean; read?: FieldAccess; description: Bilingual; validate?: NumberFieldSingleValidation },
+): NumberField => ({
+  name,
+  label,
+  type: 'number',
+  ...(options.min === undefined ? {} : { min: options.min }),
+  ...(options.max === undefined ? {} : { max: options.max }),
+  ...(options.defaultValue === undefined ? {} : { defaultValue: options.defaultValue }),
+  ...(options.required === false ? {} : { required: true }),
+  ...(options.read ? { access: { read: options.read } } : {}),
+  ...(options.validate ? { validate: options.validate } : {}),
+  admin: { description: options.description },
+})
+
+/** A text line of the company or bank group, with its default (core/settings.ts). */
+const textField = (name: string, label: Bilingual, defaultValue: string, description?: Bilingual, type: 'text' | 'email' = 'text'): Field =>
+  ({ name, label, type, defaultValue, ...(description ? { admin: { description } } : {}) }) as TextField
+
 /** Platform-wide business settings; the rules module reads them, admins change them. */
 export const Settings: GlobalConfig = {
   slug: 'settings',
@@ -54,77 +79,55 @@ export const Settings: GlobalConfig = {
   admin: { group: 'Platform', hidden: ({ user }) => !canSeeGlobal('settings', user) },
   // Anyone reads the global, but only the public fields: see `adminOnly`.
   access: { read: anyone, update: isAdmin },
+  // Every reader's cached copy is forgotten at once (cms/settings/read-settings.ts, and the service's).
+  hooks: { afterChange: [forgetSettingsOnChange] },
   fields: [
     {
       type: 'row',
       fields: [
-        {
-          name: 'buyer_fee_pct',
-          label: { en: 'Buyer fee (%)', de: 'Käufergebühr (%)' },
-          type: 'number',
+        numberField('buyer_fee_pct', { en: 'Buyer fee (%)', de: 'Käufergebühr (%)' }, {
           min: 0,
           max: 100,
-          defaultValue: PLATFORM_DEFAULTS.buyerFeePct,
-          required: true,
-          admin: { description: { en: 'Percent added to the hammer price for the buyer; every displayed price includes it.', de: 'Prozent, die der Käufer auf den Zuschlagspreis zahlt; jeder angezeigte Preis enthält sie.' } },
-        },
-        {
-          name: 'vat_pct',
-          label: { en: 'VAT (%)', de: 'Umsatzsteuer (%)' },
-          type: 'number',
+          defaultValue: DEFAULTS.buyerFeePct,
+          description: { en: 'Percent added to the hammer price for the buyer; every displayed price includes it.', de: 'Prozent, die der Käufer auf den Zuschlagspreis zahlt; jeder angezeigte Preis enthält sie.' },
+        }),
+        numberField('vat_pct', { en: 'VAT (%)', de: 'Umsatzsteuer (%)' }, {
           min: 0,
           max: 100,
-          defaultValue: PLATFORM_DEFAULTS.vatPct,
-          required: true,
-          admin: { description: { en: 'Percent VAT on invoices to domestic buyers.', de: 'Prozent Umsatzsteuer auf Rechnungen an inländische Käufer.' } },
-        },
-        {
-          name: 'commission_pct',
-          label: { en: 'Seller listing fee (%)', de: 'Verkäufer-Einstellgebühr (%)' },
-          type: 'number',
+          defaultValue: DEFAULTS.vatPct,
+          description: { en: 'Percent VAT on invoices to domestic buyers.', de: 'Prozent Umsatzsteuer auf Rechnungen an inländische Käufer.' },
+        }),
+        numberField('commission_pct', { en: 'Seller listing fee (%)', de: 'Verkäufer-Einstellgebühr (%)' }, {
           min: 0,
           max: 100,
-          defaultValue: PLATFORM_DEFAULTS.commissionPct,
-          required: true,
-          access: adminOnly,
-          admin: { description: { en: 'Percent of the hammer price the seller pays (commission report).', de: 'Prozent des Zuschlagspreises, die der Verkäufer zahlt (Provisionsbericht).' } },
-        },
+          defaultValue: DEFAULTS.commissionPct,
+          read: adminOnly.read,
+          description: { en: 'Percent of the hammer price the seller pays (commission report).', de: 'Prozent des Zuschlagspreises, die der Verkäufer zahlt (Provisionsbericht).' },
+        }),
       ],
     },
     {
       type: 'row',
       fields: [
-        {
-          name: 'auction_length_hours',
-          label: { en: 'Auction length (hours)', de: 'Auktionsdauer (Stunden)' },
-          type: 'number',
+        numberField('auction_length_hours', { en: 'Auction length (hours)', de: 'Auktionsdauer (Stunden)' }, {
           min: 1,
           max: 24 * 14,
-          defaultValue: PLATFORM_DEFAULTS.auctionLengthHours,
-          required: true,
-          access: priceViewers,
-          admin: { description: { en: 'Default length of a new auction, in hours (1 to 336).', de: 'Standarddauer einer neuen Auktion in Stunden (1 bis 336).' } },
-        },
-        {
-          name: 'anti_sniping_window_secs',
-          label: { en: 'Anti-sniping window (seconds)', de: 'Anti-Sniping-Fenster (Sekunden)' },
-          type: 'number',
+          defaultValue: DEFAULTS.auctionLengthHours,
+          read: priceViewers.read,
+          description: { en: 'Default length of a new auction, in hours (1 to 336).', de: 'Standarddauer einer neuen Auktion in Stunden (1 bis 336).' },
+        }),
+        numberField('anti_sniping_window_secs', { en: 'Anti-sniping window (seconds)', de: 'Anti-Sniping-Fenster (Sekunden)' }, {
           min: 0,
           max: 3600,
-          defaultValue: PLATFORM_DEFAULTS.antiSnipingWindowSecs,
-          required: true,
-          admin: { description: { en: 'A bid in the last this many seconds extends the auction (0: never).', de: 'Ein Gebot in den letzten so vielen Sekunden verlängert die Auktion (0: nie).' } },
-        },
-        {
-          name: 'anti_sniping_extension_secs',
-          label: { en: 'Anti-sniping extension (seconds)', de: 'Anti-Sniping-Verlängerung (Sekunden)' },
-          type: 'number',
+          defaultValue: DEFAULTS.antiSnipingWindowSecs,
+          description: { en: 'A bid in the last this many seconds extends the auction (0: never).', de: 'Ein Gebot in den letzten so vielen Sekunden verlängert die Auktion (0: nie).' },
+        }),
+        numberField('anti_sniping_extension_secs', { en: 'Anti-sniping extension (seconds)', de: 'Anti-Sniping-Verlängerung (Sekunden)' }, {
           min: 0,
           max: 3600,
-          defaultValue: PLATFORM_DEFAULTS.antiSnipingExtensionSecs,
-          required: true,
-          admin: { description: { en: 'How many seconds such a late bid adds to the end time.', de: 'So viele Sekunden fügt ein solches spätes Gebot der Endzeit hinzu.' } },
-        },
+          defaultValue: DEFAULTS.antiSnipingExtensionSecs,
+          description: { en: 'How many seconds such a late bid adds to the end time.', de: 'So viele Sekunden fügt ein solches spätes Gebot der Endzeit hinzu.' },
+        }),
       ],
     },
     {
@@ -137,7 +140,7 @@ export const Settings: GlobalConfig = {
         components: { RowLabel: '/admin/fields/IncrementRowLabel#IncrementRowLabel' },
       },
       validate: (rows: unknown) => validateIncrementTable(rows as IncrementRow[]),
-      defaultValue: PLATFORM_DEFAULTS.incrementTable.map((row) => ({ ...row })),
+      defaultValue: DEFAULTS.incrementTable.map((row) => ({ ...row })),
       fields: [
         {
           type: 'row',
@@ -152,60 +155,46 @@ export const Settings: GlobalConfig = {
       name: 'proxy_bidding_enabled',
       label: { en: 'Proxy bidding', de: 'Bietagent' },
       type: 'checkbox',
-      defaultValue: PLATFORM_DEFAULTS.proxyBiddingEnabled,
+      defaultValue: DEFAULTS.proxyBiddingEnabled,
       admin: { description: { en: 'Bidders may set a maximum and the platform bids for them step by step.', de: 'Bieter können ein Maximum setzen und die Plattform bietet schrittweise für sie.' } },
     },
-    {
-      name: 'high_bid_confirm_factor',
-      label: { en: 'Confirm high bids above (× minimum bid)', de: 'Hohe Gebote bestätigen ab (× Mindestgebot)' },
-      type: 'number',
+    numberField('high_bid_confirm_factor', { en: 'Confirm high bids above (× minimum bid)', de: 'Hohe Gebote bestätigen ab (× Mindestgebot)' }, {
       min: 0,
       max: 1000,
-      defaultValue: PLATFORM_DEFAULTS.highBidConfirmFactor,
-      admin: {
-        description: {
-          en: 'A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.',
-          de: 'Ein Gebot über diesem Vielfachen des nächsten Mindestgebots muss der Bieter bestätigen (0: nie fragen). Jedes Gebot ist auf 100.000.000 € begrenzt.',
-        },
+      defaultValue: DEFAULTS.highBidConfirmFactor,
+      required: false,
+      description: {
+        en: 'A bid above this many times the minimum next bid must be confirmed by the bidder (0: never ask). Every bid is capped at €100,000,000.',
+        de: 'Ein Gebot über diesem Vielfachen des nächsten Mindestgebots muss der Bieter bestätigen (0: nie fragen). Jedes Gebot ist auf 100.000.000 € begrenzt.',
       },
-    },
-    {
-      // Issue #16, section 3: the lead time a new reminder gets unless the buyer picks another.
-      name: 'reminder_lead_minutes',
-      label: { en: 'Default reminder (minutes before the end)', de: 'Standard-Erinnerung (Minuten vor dem Ende)' },
-      type: 'number',
-      required: true,
-      defaultValue: DEFAULT_REMINDER_LEAD_MINUTES,
+    }),
+    // The lead time a new reminder gets unless the buyer picks another.
+    numberField('reminder_lead_minutes', { en: 'Default reminder (minutes before the end)', de: 'Standard-Erinnerung (Minuten vor dem Ende)' }, {
+      defaultValue: DEFAULTS.reminderLeadMinutes,
       validate: (value: number | null | undefined) =>
         (REMINDER_LEAD_CHOICES as readonly number[]).includes(Number(value)) ? true : `Choose one of ${REMINDER_LEAD_CHOICES.join(', ')} minutes.`,
-      admin: {
-        description: {
-          en: '"Remind me" and watched-auction reminders are sent this long before the end unless the buyer picks another time: 15, 60, 180 or 1440.',
-          de: '„Erinnern“ und Erinnerungen an beobachtete Auktionen kommen so lange vor dem Ende, sofern der Käufer keine andere Zeit wählt: 15, 60, 180 oder 1440.',
-        },
+      description: {
+        en: '"Remind me" and watched-auction reminders are sent this long before the end unless the buyer picks another time: 15, 60, 180 or 1440.',
+        de: '„Erinnern“ und Erinnerungen an beobachtete Auktionen kommen so lange vor dem Ende, sofern der Käufer keine andere Zeit wählt: 15, 60, 180 oder 1440.',
       },
-    },
-    {
-      // Bidding limits (issue #16, section 2): the default for buyers without their own limit.
-      name: 'default_bid_limit_eur',
-      label: { en: 'Default bidding limit (€)', de: 'Standard-Gebotslimit (€)' },
-      type: 'number',
+    }),
+    // Bidding limits: the default for buyers without their own limit.
+    numberField('default_bid_limit_eur', { en: 'Default bidding limit (€)', de: 'Standard-Gebotslimit (€)' }, {
       min: 0,
       max: 100_000_000,
-      access: adminOnly,
-      admin: {
-        description: {
-          en: "Applies to every buyer without their own limit (set on the user). Empty: no limit. The sum of a buyer's leading bids on live auctions may not pass it.",
-          de: 'Gilt für jeden Käufer ohne eigenes Limit (am Benutzer gesetzt). Leer: kein Limit. Die Summe der führenden Gebote eines Käufers auf laufenden Auktionen darf es nicht übersteigen.',
-        },
+      required: false,
+      read: adminOnly.read,
+      description: {
+        en: "Applies to every buyer without their own limit (set on the user). Empty: no limit. The sum of a buyer's leading bids on live auctions may not pass it.",
+        de: 'Gilt für jeden Käufer ohne eigenes Limit (am Benutzer gesetzt). Leer: kein Limit. Die Summe der führenden Gebote eines Käufers auf laufenden Auktionen darf es nicht übersteigen.',
       },
-    },
+    }),
     {
-      // The one clock (issue #17): every time the admin, the site, emails, invoices and the assistant show.
+      // The one clock: every time the admin, the site, emails, invoices and the assistant show.
       name: 'time_zone',
       type: 'text',
       required: true,
-      defaultValue: DEFAULT_TIME_ZONE,
+      defaultValue: DEFAULTS.timeZone,
       validate: (value: string | null | undefined) => validateTimeZone(value?.trim()),
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
       label: { en: 'Platform time zone', de: 'Zeitzone der Plattform' },
@@ -223,7 +212,7 @@ export const Settings: GlobalConfig = {
           name: 'support_phone',
           label: { en: 'Support phone', de: 'Support-Telefon' },
           type: 'text',
-          defaultValue: '+49 89 1234 5670',
+          defaultValue: DEFAULTS.supportPhone ?? undefined,
           validate: validateSupportPhone,
           admin: { description: { en: 'Shown on the site and by the support assistant, in international format.', de: 'Auf der Website und vom Support-Assistenten angezeigt, im internationalen Format.' } },
         },
@@ -231,7 +220,7 @@ export const Settings: GlobalConfig = {
           name: 'support_inbox',
           label: { en: 'Support inbox', de: 'Support-Postfach' },
           type: 'email',
-          defaultValue: 'support@machinerymarket.example',
+          defaultValue: DEFAULTS.supportInbox,
           access: adminOnly,
           admin: { description: { en: 'Messages from the support widget go to this address.', de: 'Nachrichten aus dem Support-Widget gehen an diese Adresse.' } },
         },
@@ -239,7 +228,7 @@ export const Settings: GlobalConfig = {
           name: 'sell_site_url',
           label: { en: 'Sell-site address', de: 'Adresse der Verkaufsseite' },
           type: 'text',
-          defaultValue: 'https://sell.machinerymarket.example',
+          defaultValue: DEFAULTS.sellSiteUrl,
           validate: validateHttpUrl,
           admin: { description: { en: 'Where "Sell your machine" links lead (full address with https://).', de: 'Ziel der Links „Maschine verkaufen“ (vollständige Adresse mit https://).' } },
         },
@@ -254,41 +243,29 @@ export const Settings: GlobalConfig = {
         description: { en: 'The platform operator\'s legal details printed on every invoice (seller of record).', de: 'Die Pflichtangaben des Plattformbetreibers, die auf jede Rechnung gedruckt werden (Verkäufer der Rechnung).' },
       },
       fields: [
-        { name: 'legal_name', label: { en: 'Legal name', de: 'Firmenname' }, type: 'text', defaultValue: 'MachineryMarket GmbH' },
+        textField('legal_name', { en: 'Legal name', de: 'Firmenname' }, DEFAULTS.company.legal_name),
         {
           type: 'row',
           fields: [
-            { name: 'street', label: { en: 'Street and number', de: 'Straße und Hausnummer' }, type: 'text', defaultValue: 'Landsberger Straße 110' },
-            { name: 'postal_code', label: { en: 'Postal code', de: 'Postleitzahl' }, type: 'text', defaultValue: '80339' },
-            { name: 'city', label: { en: 'City', de: 'Ort' }, type: 'text', defaultValue: 'München' },
-            {
-              name: 'country',
-              label: { en: 'Country code', de: 'Ländercode' },
-              type: 'text',
-              defaultValue: 'DE',
-              admin: { description: { en: 'Two-letter ISO country code, e.g. DE.', de: 'Zweistelliger ISO-Ländercode, z. B. DE.' } },
-            },
+            textField('street', { en: 'Street and number', de: 'Straße und Hausnummer' }, DEFAULTS.company.street),
+            textField('postal_code', { en: 'Postal code', de: 'Postleitzahl' }, DEFAULTS.company.postal_code),
+            textField('city', { en: 'City', de: 'Ort' }, DEFAULTS.company.city),
+            textField('country', { en: 'Country code', de: 'Ländercode' }, DEFAULTS.company.country, { en: 'Two-letter ISO country code, e.g. DE.', de: 'Zweistelliger ISO-Ländercode, z. B. DE.' }),
           ],
         },
         {
           type: 'row',
           fields: [
-            {
-              name: 'vat_id',
-              label: { en: 'VAT ID', de: 'USt-IdNr.' },
-              type: 'text',
-              defaultValue: 'DE000000000',
-              admin: { description: { en: 'The operator\'s EU VAT ID (USt-IdNr.), e.g. DE123456789.', de: 'Die USt-IdNr. des Betreibers, z. B. DE123456789.' } },
-            },
-            { name: 'register_court', label: { en: 'Register court', de: 'Registergericht' }, type: 'text', defaultValue: 'Amtsgericht München' },
-            { name: 'register_number', label: { en: 'Register number', de: 'Registernummer' }, type: 'text', defaultValue: 'HRB 000000' },
+            textField('vat_id', { en: 'VAT ID', de: 'USt-IdNr.' }, DEFAULTS.company.vat_id, { en: 'The operator\'s EU VAT ID (USt-IdNr.), e.g. DE123456789.', de: 'Die USt-IdNr. des Betreibers, z. B. DE123456789.' }),
+            textField('register_court', { en: 'Register court', de: 'Registergericht' }, DEFAULTS.company.register_court),
+            textField('register_number', { en: 'Register number', de: 'Registernummer' }, DEFAULTS.company.register_number),
           ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'managing_directors', label: { en: 'Managing directors', de: 'Geschäftsführer' }, type: 'text', defaultValue: 'Anna Beispiel, Max Muster' },
-            { name: 'email', label: { en: 'Billing email', de: 'E-Mail für Rechnungen' }, type: 'email', defaultValue: 'billing@machinerymarket.example' },
+            textField('managing_directors', { en: 'Managing directors', de: 'Geschäftsführer' }, DEFAULTS.company.managing_directors),
+            textField('email', { en: 'Billing email', de: 'E-Mail für Rechnungen' }, DEFAULTS.company.email, undefined, 'email'),
           ],
         },
       ],
@@ -300,16 +277,10 @@ export const Settings: GlobalConfig = {
       access: adminOnly,
       admin: { description: { en: 'SEPA transfer details printed on invoices.', de: 'Angaben für die SEPA-Überweisung, die auf Rechnungen gedruckt werden.' } },
       fields: [
-        { name: 'account_holder', label: { en: 'Account holder', de: 'Kontoinhaber' }, type: 'text', defaultValue: 'MachineryMarket GmbH' },
-        {
-          name: 'iban',
-          label: { en: 'IBAN', de: 'IBAN' },
-          type: 'text',
-          defaultValue: 'DE89 3704 0044 0532 0130 00',
-          admin: { description: { en: 'Printed on invoices for the SEPA transfer.', de: 'Wird für die SEPA-Überweisung auf Rechnungen gedruckt.' } },
-        },
-        { name: 'bic', label: { en: 'BIC', de: 'BIC' }, type: 'text', defaultValue: 'COBADEFFXXX' },
-        { name: 'bank_name', label: { en: 'Bank', de: 'Bank' }, type: 'text', defaultValue: 'Commerzbank' },
+        textField('account_holder', { en: 'Account holder', de: 'Kontoinhaber' }, DEFAULTS.bank.account_holder),
+        textField('iban', { en: 'IBAN', de: 'IBAN' }, DEFAULTS.bank.iban, { en: 'Printed on invoices for the SEPA transfer.', de: 'Wird für die SEPA-Überweisung auf Rechnungen gedruckt.' }),
+        textField('bic', { en: 'BIC', de: 'BIC' }, DEFAULTS.bank.bic),
+        textField('bank_name', { en: 'Bank', de: 'Bank' }, DEFAULTS.bank.bank_name),
       ],
     },
   ],

@@ -1,15 +1,17 @@
 import type { CollectionAfterReadHook, PayloadRequest } from 'payload'
 
-import { fillFigures, platformFigures, type FigureSettings } from '@core/content/figures'
+import { fillFigures, platformFigures } from '@core/content/figures'
+import { figureSettingsOf } from '@core/settings'
 import { canSeePrices, TEASER_HIDDEN_SETTINGS, type PriceViewer } from '@core/domain/price-visibility'
+import { readSettings } from '../settings/read-settings'
 
 const CONTEXT_KEY = 'teaserFigures'
 
 /** The hidden settings' figures in a language, read once per request with the server's access. */
 const hiddenFigures = async (req: PayloadRequest, locale: 'en' | 'de'): Promise<Record<string, string>> => {
   const cache = (req.context[CONTEXT_KEY] ??= {}) as Record<string, Promise<Record<string, string>>>
-  cache[locale] ??= req.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, req }).then((settings) => {
-    const all = platformFigures({ ...(settings as unknown as FigureSettings), increment_table: settings.increment_table ?? [] } as FigureSettings, locale)
+  cache[locale] ??= readSettings(req.payload, { req }).then((settings) => {
+    const all = platformFigures(figureSettingsOf(settings), locale)
     return Object.fromEntries(TEASER_HIDDEN_SETTINGS.map((name) => [name, all[name]]))
   })
   return cache[locale]

@@ -7,7 +7,7 @@ import { notifyAccessChange } from '../ops/notify-service'
  * Resolves once the request's database transaction is over: Payload deletes `req.transactionID`
  * when it commits or rolls back (payload/utilities/commitTransaction). At once without one.
  */
-const transactionSettled = async (req: PayloadRequest, timeoutMs = 30_000) => {
+export const transactionSettled = async (req: PayloadRequest, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs
   while (req.transactionID && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10))
 }

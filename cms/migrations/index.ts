@@ -22,6 +22,7 @@ import * as migration_20261125_161142_kyc_fraud_signals from './20261125_161142_
 import * as migration_20261125_162412_invoices_billed_to from './20261125_162412_invoices_billed_to';
 import * as migration_20261125_170000_repair_control_characters from './20261125_170000_repair_control_characters';
 import * as migration_20261125_173402_schema_snapshot_after_i24_merge from './20261125_173402_schema_snapshot_after_i24_merge';
+import * as migration_20261125_203542_invoice_fee_pct from './20261125_203542_invoice_fee_pct';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261125_173402_schema_snapshot_after_i24_merge.up,
     down: migration_20261125_173402_schema_snapshot_after_i24_merge.down,
-    name: '20261125_173402_schema_snapshot_after_i24_merge'
+    name: '20261125_173402_schema_snapshot_after_i24_merge',
+  },
+  {
+    up: migration_20261125_203542_invoice_fee_pct.up,
+    down: migration_20261125_203542_invoice_fee_pct.down,
+    name: '20261125_203542_invoice_fee_pct'
   },
 ];

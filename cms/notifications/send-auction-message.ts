@@ -5,6 +5,7 @@ import { canSeePrices } from '@core/domain/price-visibility'
 import { bidEmail, type MessageKind } from '@core/email/bid-messages'
 import { siteLink } from '@core/email/layout'
 import { notify, recipientOf } from './notify'
+import { readSettings } from '../settings/read-settings'
 
 const NOTIFICATION_TYPE: Record<MessageKind, 'outbid' | 'won' | 'watchlist_bid' | 'auction_ended'> = {
   outbid: 'outbid',
@@ -38,7 +39,7 @@ export const sendAuctionMessage = async (
   userId: number | string,
   auctionId: TAuctionId,
   amount: number,
-  options: { link?: string; path?: string; reason?: string; siteUrl?: string } = {},
+  options: { link?: string; path?: string; reason?: string; siteUrl?: string; buyerFeePct?: number } = {},
 ): Promise<boolean> => {
   const user = await recipientOf(payload, userId)
   // A message to an account that is gone is an error for the caller to log (and not to count).
@@ -49,8 +50,9 @@ export const sendAuctionMessage = async (
   // Links are absolute, from PUBLIC_URL (or the service's configured site URL), in the user's language.
   const path = options.path ?? `/auctions/${listing.slug}`
   const link = options.link ?? siteLink(lang, path, options.siteUrl)
-  const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })
-  const message = await bidEmail(kind, lang, { listing: listing.title, amount, link, reason: options.reason, buyerFeePct: Number(settings.buyer_fee_pct) })
+  // The fee an issued invoice holds when the message is about one (won), else the current setting.
+  const buyerFeePct = options.buyerFeePct ?? (await readSettings(payload)).buyerFeePct
+  const message = await bidEmail(kind, lang, { listing: listing.title, amount, link, reason: options.reason, buyerFeePct })
   await notify(payload, { id: userId, email: user.email }, {
     inApp: { type: NOTIFICATION_TYPE[kind], title: message.subject, body: message.body, link },
     mail: { ...message, template: kind },

@@ -1,10 +1,10 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { refreshLiveAuction } from './notify-service'
 import { OpsError } from './ops-error'
 import { requireRole } from './require-role'
+import { readSettings } from '../settings/read-settings'
 
 const money = (label: string) => z.coerce.number({ message: `Please enter the ${label}.` }).positive(`The ${label} must be greater than 0.`).max(100_000_000)
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -43,8 +43,8 @@ export const createAuction = async (req: PayloadRequest, input: TAuctionInput) =
   const requestedStart = new Date(input.start_time).getTime()
   if (requestedStart < now - PAST_GRACE_MS) throw new OpsError(400, 'invalid_request', 'The start time lies in the past.', 'start_time')
   const start = Math.max(requestedStart, now)
-  const settings = await payload.findGlobal({ slug: 'settings', depth: 0, req, overrideAccess: true })
-  const hours = input.length_hours ?? settings.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours
+  const settings = await readSettings(payload, { req })
+  const hours = input.length_hours ?? settings.auctionLengthHours
   const end = start + hours * 3_600_000
   const startsNow = start <= now
 
@@ -65,7 +65,7 @@ export const createAuction = async (req: PayloadRequest, input: TAuctionInput) =
         current_price: input.start_price,
         bid_increment: input.bid_increment,
         bid_count: 0,
-        anti_sniping_window_secs: settings.anti_sniping_window_secs ?? PLATFORM_DEFAULTS.antiSnipingWindowSecs,
+        anti_sniping_window_secs: settings.antiSnipingWindowSecs,
         // Without bids only "no reserve" counts as met (the bid path updates it).
         reserve_met: !((input.reserve_price ?? previousReserve ?? 0) > 0),
         version: 0,

@@ -46,3 +46,24 @@ export const notifyAccessChange = async (payload: Payload, userId: number | stri
     return false
   }
 }
+
+/**
+ * Tells the bidding service that the Settings global changed, so every instance forgets its cached
+ * copy (server/settings/invalidate.ts). Best effort like the others: without SERVICE_URL or while
+ * the service is down the instances keep theirs for at most SETTINGS_TTL_MS.
+ */
+export const notifySettingsChange = async (payload: Payload) => {
+  const base = process.env.SERVICE_URL
+  if (!base) return false
+  try {
+    const response = await fetch(`${base}/svc/internal/settings/changed`, {
+      method: 'POST',
+      headers: { [INTERNAL_TOKEN_HEADER]: internalToken(payload.secret) },
+      signal: AbortSignal.timeout(3_000),
+    })
+    return response.ok
+  } catch (err) {
+    payload.logger.warn({ err }, 'the bidding service could not be told about a settings change')
+    return false
+  }
+}

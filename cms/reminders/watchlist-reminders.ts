@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, Payload, PayloadRequest } from 'payload'
 
-import { REMINDABLE_STATUSES, reminderLeadOr } from '@core/domain/reminders'
+import { REMINDABLE_STATUSES } from '@core/domain/reminders'
+import { readSettings } from '../settings/read-settings'
 
 /**
  * "Remind me of watched auctions" (the user's `remind_watched`, off by default): a watched auction
@@ -17,8 +18,7 @@ const idOf = (value: unknown): number | string | null =>
   value && typeof value === 'object' ? ((value as { id: number | string }).id ?? null) : ((value as number | string | null | undefined) ?? null)
 
 const defaultLead = async (payload: Payload, req?: PayloadRequest) => {
-  const settings = await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, req })
-  return reminderLeadOr((settings as { reminder_lead_minutes?: unknown }).reminder_lead_minutes)
+  return (await readSettings(payload, { req })).reminderLeadMinutes
 }
 
 /** Creates the watchlist reminder of (user, auction) unless the user already has one for it. */

@@ -1,10 +1,10 @@
 import type { AuctionSnapshot } from '@core/contract'
 import { incrementFor, minNextBid } from '@core/domain/increments'
 import type { BiddingAuction } from '../storage/bid-store'
-import type { BiddingSettings } from './settings'
+import type { Settings } from '@core/settings'
 
 /** The public live view of an auction (never the reserve amount, only whether it is met). */
-export const toAuctionSnapshot = (auction: BiddingAuction, settings: BiddingSettings): AuctionSnapshot => {
+export const toAuctionSnapshot = (auction: BiddingAuction, settings: Settings): AuctionSnapshot => {
   const current = auction.current_price ?? auction.start_price
   return {
     id: auction.id,

@@ -10,7 +10,7 @@ import { BidError, placeBid, type PlaceBidResult } from './place-bid'
 import { createBidRateLimiter, type RateLimits } from './rate-limit'
 import type { LimiterStore } from '../http/rate-limit'
 import { createKeyedSerializer } from './serialize-by-key'
-import type { SettingsSource } from './settings'
+import type { SettingsSource } from '../settings/settings'
 
 export type BiddingDeps = {
   store: BidStore

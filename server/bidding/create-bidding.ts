@@ -9,7 +9,7 @@ import type { BidStore } from '../storage/bid-store'
 import { createBiddingService, type BiddingDeps } from './bidding-service'
 import type { PlaceBidResult } from './place-bid'
 import type { Notifier } from '../notifications/send-notifications'
-import { createSettingsSource } from './settings'
+import { createSettingsSource } from '../settings/settings'
 
 /**
  * The bid store for Payload's database adapter: SQLite (`sqlite`: its own connection to the same

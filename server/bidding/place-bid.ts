@@ -12,7 +12,7 @@ import { AppError } from '../http/errors'
 import { type BiddingAuction, BidLimitExceeded, type BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
 import type { BidLabels } from './bid-labels'
-import type { SettingsSource } from './settings'
+import type { SettingsSource } from '../settings/settings'
 
 /** A refused bid: the contract's code, a clear English message and, when useful, the minimum. */
 export class BidError extends AppError {

@@ -1,7 +1,7 @@
 import type { AuctionSnapshot, TAuctionId } from '@core/contract'
 import type { BidStore } from '../storage/bid-store'
 import { toAuctionSnapshot } from './auction-snapshot'
-import type { SettingsSource } from './settings'
+import type { SettingsSource } from '../settings/settings'
 
 /**
  * SCHEDULED → LIVE once its start time has come (conditional, so exactly once); broadcasts it,

@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit'
 import { VAT_NOTES, type VatTreatment } from '@core/domain/invoice-amounts'
 import type { Locale } from '@core/i18n/locales'
 import { clock } from '@core/time/format'
-import type { BiddingSettings } from '../bidding/settings'
+import type { Settings } from '@core/settings'
 
 /** Everything printed on a buyer's invoice; the route gathers it (server/routes/invoices.ts). */
 export type InvoiceDocument = {
@@ -25,8 +25,8 @@ export type InvoiceDocument = {
     total: number
   }
   /** The settings' `company` group, with the legal name always set, plus phone and website. */
-  platform: BiddingSettings['company'] & { legal_name: string; phone?: string | null; website?: string | null }
-  bank: BiddingSettings['bank']
+  platform: Settings['company'] & { legal_name: string; phone?: string | null; website?: string | null }
+  bank: Settings['bank']
   buyer: {
     company?: string | null
     contact?: string | null

@@ -4,7 +4,7 @@ import type { TAuctionId } from '@core/contract'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { toEuros } from '@core/domain/money'
-import type { SettingsSource } from '../bidding/settings'
+import type { SettingsSource } from '../settings/settings'
 import type { Notifier } from '../notifications/send-notifications'
 import { approvedKycOf } from '../storage/kyc'
 
@@ -69,6 +69,8 @@ export const settleSale = async (deps: SettleDeps, auctionId: TAuctionId, at = n
       buyer: buyerId,
       hammer_price: toEuros(amounts.hammer_cents),
       buyer_fee: toEuros(amounts.buyer_fee_cents),
+      // The fee rate and VAT case as issued: the invoice keeps them when the settings change.
+      buyer_fee_pct: settings.buyerFeePct,
       net_total: toEuros(amounts.net_cents),
       vat_treatment: amounts.vat_treatment,
       vat_rate: amounts.vat_rate,
@@ -82,6 +84,6 @@ export const settleSale = async (deps: SettleDeps, auctionId: TAuctionId, at = n
     },
     overrideAccess: true,
   })
-  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices' })
+  await deps.notifier?.send('won', buyerId, auctionId, hammer, { throttle: false, path: '/dashboard/invoices', buyerFeePct: settings.buyerFeePct })
   return order
 }

@@ -35,7 +35,7 @@ export const createNotifier = (
   const sentHereRecently = (key: string, now = Date.now()) => (lastSent.get(key) ?? -Infinity) > now - throttleMs
 
   /** Sends one message; false when throttled. */
-  const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string; path?: string; reason?: string } = {}) => {
+  const send = async (kind: MessageKind, userId: number | string, auctionId: TAuctionId, amount: number, options: { throttle?: boolean; link?: string; path?: string; reason?: string; buyerFeePct?: number } = {}) => {
     const key = keyOf(kind, userId, auctionId)
     const now = Date.now()
     if (options.throttle !== false) {
@@ -44,7 +44,7 @@ export const createNotifier = (
       lastSent.set(key, now)
       if (lastSent.size > 10_000) for (const [old, at] of lastSent) if (at <= now - throttleMs) lastSent.delete(old)
     }
-    return sendAuctionMessage(payload, kind, userId, auctionId, amount, { link: options.link, path: options.path, reason: options.reason, siteUrl })
+    return sendAuctionMessage(payload, kind, userId, auctionId, amount, { link: options.link, path: options.path, reason: options.reason, buyerFeePct: options.buyerFeePct, siteUrl })
   }
 
   // Mails after bids wait their turn, two at a time: a burst of outbid mails never crowds the bid

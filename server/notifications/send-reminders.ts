@@ -8,7 +8,7 @@ import { notify, recipientOf } from '../../cms/notifications/notify'
 import { listingOfAuction } from '../../cms/notifications/send-auction-message'
 import type { Logger } from '../logger'
 import type { BidStore, ReminderCandidate } from '../storage/bid-store'
-import type { SettingsSource } from '../bidding/settings'
+import type { SettingsSource } from '../settings/settings'
 
 export type ReminderDeps = {
   payload: Payload

@@ -3,6 +3,7 @@ import type { Server } from 'socket.io'
 import { endsSessions, type TAccessChange } from '@core/auth/access-change'
 import { LISTS_ROOM, userRoom } from '@core/contract'
 import type { Logger } from '../logger'
+import { createFanOut } from './fan-out'
 
 /** The server-side event every other instance receives (socket.io's serverSideEmit over Redis). */
 const EVENT = 'mm:access-changed'
@@ -32,9 +33,10 @@ export const createAccessRevocation = (
   io: Server,
   deps: { forgetUser: (userId: string) => void; logger: Logger; peerTimeoutMs?: number },
 ) => {
-  const peerTimeoutMs = deps.peerTimeoutMs ?? 1_500
-
-  const applyHere = (userId: string, change: TAccessChange): number => {
+  const applyHere = (userId: unknown, change: unknown): number => {
+    // What another instance sent is checked like any input.
+    if (typeof userId !== 'string' || !change || typeof change !== 'object') return 0
+    const { reason, session_id, except_session_id } = change as TAccessChange
     deps.forgetUser(userId)
     const room = userRoom(userId)
     const members = io.sockets.adapter.rooms.get(room)
@@ -43,50 +45,31 @@ export const createAccessRevocation = (
       const socket = io.sockets.sockets.get(id)
       if (!socket) continue
       const access = socket.data as SocketAccess
-      if (change.session_id && access.sessionId !== change.session_id) continue
-      if (change.except_session_id && access.sessionId === change.except_session_id) continue
-      if (endsSessions(change.reason)) {
+      if (session_id && access.sessionId !== session_id) continue
+      if (except_session_id && access.sessionId === except_session_id) continue
+      if (endsSessions(reason)) {
         access.revoked = true
         // What is the user's alone (their bid labels) is not for a signed-out browser either.
         void socket.leave(room)
       }
       for (const joined of [...socket.rooms]) if (isPriceRoom(joined)) void socket.leave(joined)
-      socket.emit('auth:changed', { reason: change.reason, reconnect: true })
+      socket.emit('auth:changed', { reason, reconnect: true })
       downgraded++
     }
     return downgraded
   }
 
-  // Another instance was told: do the same here and confirm.
-  io.on(EVENT, (userId: unknown, change: unknown, ack: unknown) => {
-    const count = typeof userId === 'string' && change && typeof change === 'object' ? applyHere(userId, change as TAccessChange) : 0
-    if (typeof ack === 'function') ack(count)
+  // Redis away or an instance not answering: those sockets keep their rooms until their next
+  // join or bid, which check the session afresh (README, "Security model").
+  const everywhere = createFanOut(io, EVENT, applyHere, {
+    logger: deps.logger,
+    peerTimeoutMs: deps.peerTimeoutMs,
+    describe: (userId, change) => ({ userId, reason: (change as TAccessChange).reason }),
   })
 
   return async (userId: number | string, change: TAccessChange): Promise<{ downgraded: number; peers: number }> => {
-    const id = String(userId)
-    const downgraded = applyHere(id, change)
-    let timer: NodeJS.Timeout | undefined
-    try {
-      const replies = await Promise.race([
-        (async () => {
-          // One instance alone (the in-memory adapter counts 1): nobody else to tell.
-          if ((await io.of('/').adapter.serverCount()) <= 1) return []
-          return io.serverSideEmitWithAck(EVENT, id, change)
-        })(),
-        new Promise<never>((_resolve, reject) => {
-          timer = setTimeout(() => reject(new Error(`not every instance confirmed within ${peerTimeoutMs} ms`)), peerTimeoutMs)
-        }),
-      ])
-      return { downgraded, peers: replies.length }
-    } catch (err) {
-      // Redis away or an instance not answering: those sockets keep their rooms until their next
-      // join or bid, which check the session afresh (README, "Security model").
-      deps.logger.warn({ err, userId: id, reason: change.reason }, 'not every instance confirmed an access revocation')
-      return { downgraded, peers: 0 }
-    } finally {
-      clearTimeout(timer)
-    }
+    const { here, peers } = await everywhere(String(userId), change)
+    return { downgraded: here, peers }
   }
 }
 

@@ -31,6 +31,7 @@ const PRICES = { 401: 'A visitor: prices are hidden (`prices_hidden`).', 403: 'S
 export const SVC_ROUTES: readonly RouteDoc[] = [
   { method: 'get', path: '/svc/openapi.json', tag: 'meta', auth: 'public', summary: 'This description (OpenAPI 3.1).', ok: { description: 'The OpenAPI document.' } },
   { method: 'get', path: '/svc/time', tag: 'auctions', auth: 'public', summary: 'The server clock (milliseconds), for the countdowns.' },
+  { method: 'get', path: '/svc/settings', tag: 'settings', auth: 'session-optional', summary: 'The public settings (fees, auction rules, time zone, support phone, sell site: `PublicSettings`); the auction length is null for viewers without prices.' },
 
   // Auctions: list, page, live snapshot, history, comparables, calendar file.
   { method: 'get', path: '/svc/auctions', tag: 'auctions', auth: 'session-optional', summary: 'The auction list: filters, sort, page (cards masked for viewers without prices).', query: ZAuctionListQuery },
@@ -96,6 +97,7 @@ export const SVC_ROUTES: readonly RouteDoc[] = [
   // The CMS's call.
   { method: 'post', path: '/svc/internal/auctions/:id/refresh', tag: 'internal', auth: 'internal', summary: 'The CMS tells the service that staff changed an auction.', params: ZInternalParams, answers: NO_AUCTION },
   { method: 'post', path: '/svc/internal/users/:id/access-changed', tag: 'internal', auth: 'internal', summary: "The CMS tells the service that what a user may see changed (sign-out, block, KYC, roles, email): their sockets lose their price rooms on every instance.", params: ZInternalUserParams, body: ZAccessChange },
+  { method: 'post', path: '/svc/internal/settings/changed', tag: 'internal', auth: 'internal', summary: 'The CMS tells the service that the settings were saved: every instance forgets its cached copy.' },
 ]
 
 /** The description, built once; the package version is the API's version. */

@@ -8,6 +8,7 @@ import { ZRecordIdText } from '@core/validation/record-id'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import type { RevokeAccess } from '../realtime/revoke-access'
+import type { ForgetSettings } from '../settings/invalidate'
 
 export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 /** A user's id: a number (SQLite) or a MongoDB ObjectId. */
@@ -29,6 +30,8 @@ export const internalRouter = (deps: {
   afterLive?: (auctionId: number) => void
   /** Ends a user's price stream on every instance (server/realtime/revoke-access.ts). */
   revokeAccess?: RevokeAccess
+  /** Forgets the cached settings on every instance (server/settings/invalidate.ts). */
+  forgetSettings?: ForgetSettings
 }) => {
   const router = Router()
   const internalOnly = (req: Request, _res: Response, next: NextFunction) => {
@@ -54,6 +57,16 @@ export const internalRouter = (deps: {
     const { id } = res.locals.input.params as z.infer<typeof ZUserParams>
     const change = res.locals.input.body as TAccessChange
     const result = deps.revokeAccess ? await deps.revokeAccess(id, change) : { downgraded: 0, peers: 0 }
+    res.status(200).set('Cache-Control', 'no-store').json({ data: result })
+  })
+
+  /**
+   * POST /svc/internal/settings/changed: the CMS tells the service that the Settings global was
+   * saved (cms/hooks/settings-changed.ts). It answers once every instance forgot its cached copy;
+   * the next read asks the database. Nothing in it grants anything.
+   */
+  router.post('/internal/settings/changed', internalOnly, async (_req, res) => {
+    const result = deps.forgetSettings ? await deps.forgetSettings() : { instances: 0 }
     res.status(200).set('Cache-Control', 'no-store').json({ data: result })
   })
   return router

@@ -7,7 +7,8 @@ import type { VatTreatment } from '@core/domain/invoice-amounts'
 import type { Auction, Invoice, Listing, Order, User } from '../../cms/payload-types'
 import type { SessionUser } from '../auth/resolve-user'
 import { type InvoiceDocument, renderInvoicePdf } from '../invoicing/render-invoice-pdf'
-import type { BiddingSettings, SettingsSource } from '../bidding/settings'
+import type { Settings } from '@core/settings'
+import type { SettingsSource } from '../settings/settings'
 import { AppError } from '../http/errors'
 import { validate } from '../http/validate'
 import { approvedKycOf } from '../storage/kyc'
@@ -17,14 +18,11 @@ export const ZParams = z.object({ id: z.coerce.number().int().positive() })
 const asDoc = <T extends { id: number }>(value: unknown): T | null => (value && typeof value === 'object' ? (value as T) : null)
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : (asDoc<{ id: number }>(value)?.id ?? null))
 
-/** Round to two decimals: the fee's rate as the stored amounts show it (settings may change later). */
-const feePct = (hammer: number, fee: number, fallback: number) => (hammer > 0 ? Math.round((fee / hammer) * 10_000) / 100 : fallback)
-
 /**
  * Everything the invoice prints, from the invoice, its order, auction and listing, the buyer's and
  * the seller's approved verification and the platform's settings. Read after the access check.
  */
-export const invoiceDocument = async (payload: Payload, invoice: Invoice, settings: BiddingSettings): Promise<InvoiceDocument> => {
+export const invoiceDocument = async (payload: Payload, invoice: Invoice, settings: Settings): Promise<InvoiceDocument> => {
   const order = asDoc<Order>(invoice.order)
   const listing = asDoc<Listing>(order?.listing)
   const auctionId = idOf(order?.auction)
@@ -47,7 +45,8 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
     amounts: {
       hammer_price: invoice.hammer_price,
       buyer_fee: invoice.buyer_fee,
-      buyer_fee_pct: feePct(invoice.hammer_price, invoice.buyer_fee, settings.buyerFeePct),
+      // As issued (a later change of the setting leaves the invoice as it was).
+      buyer_fee_pct: invoice.buyer_fee_pct,
       net_total: invoice.net_total,
       vat_treatment: invoice.vat_treatment as VatTreatment,
       vat_rate: invoice.vat_rate,

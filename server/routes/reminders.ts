@@ -5,11 +5,11 @@ import { z } from 'zod'
 import { ZAuctionId, type ReminderEntry, type ReminderList } from '@core/contract'
 import { canSeePrices, PRICES_HIDDEN } from '@core/domain/price-visibility'
 import { isPublicAuction } from '@core/domain/public-auctions'
-import { REMINDER_AUCTION_OVER, REMINDER_LEAD_CHOICES, reminderLeadOr, reminderRefusal } from '@core/domain/reminders'
+import { REMINDER_AUCTION_OVER, REMINDER_LEAD_CHOICES, reminderRefusal } from '@core/domain/reminders'
 import { auctionCalendar } from '@core/time/ics'
 import type { SessionUser } from '../auth/resolve-user'
 import { requireUser } from '../auth/resolve-user'
-import { createSettingsSource, type SettingsSource } from '../bidding/settings'
+import { createSettingsSource, type SettingsSource } from '../settings/settings'
 import { AppError } from '../http/errors'
 import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
@@ -54,7 +54,7 @@ export const remindersRouter = (deps: { payload: Payload; userOf: (headers: Requ
   const own = (user: SessionUser, auctionId?: number | string): Where => ({
     and: [{ user: { equals: user.id } }, ...(auctionId === undefined ? [] : [{ auction: { equals: auctionId } }])],
   })
-  const defaultLead = async () => reminderLeadOr((await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })).reminder_lead_minutes)
+  const defaultLead = async () => (await settings()).reminderLeadMinutes
 
   router.get('/reminders', async (req, res) => {
     const user = await requireUser(payload, req.headers, SIGN_IN_TO_REMIND)

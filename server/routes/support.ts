@@ -9,6 +9,7 @@ import { CHAT_FALLBACK } from '@core/domain/support'
 import { ZSupportAiChat, ZSupportSendMessage, type TSupportAiChat, type TSupportSendMessage } from '@core/domain/support-schemas'
 import { limitedWith, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
+import { readSettings } from '../settings/settings'
 import type { Logger } from '../logger'
 import type { LlmConfig } from '../support/llm-answer'
 import { answerWithLlm } from '../support/llm-answer'
@@ -54,10 +55,7 @@ export const supportRouter = (deps: {
     res.set('Cache-Control', 'private, no-store').json({ data: { response } })
   })
 
-  const inboxAddress = async () => {
-    const settings = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })) as { support_inbox?: string | null }
-    return settings.support_inbox || 'support@machinerymarket.example'
-  }
+  const inboxAddress = async () => (await readSettings(payload)).supportInbox
 
   /** Inbox notice and acknowledgement; the outcome is recorded on the stored message. */
   const deliver = async (mail: SupportMessageMail, lang: 'en' | 'de') => {

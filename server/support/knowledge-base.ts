@@ -3,8 +3,9 @@ import type { Payload } from 'payload'
 
 import type { Locale } from '@core/i18n/locales'
 import { fillFigures, platformFigures } from '@core/content/figures'
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { normalizeText } from '@core/domain/support-intents'
+import { figureSettingsOf, type Settings } from '@core/settings'
+import { readSettings } from '../settings/settings'
 
 /** One searchable passage: an FAQ entry or a section of an info page, with where it lives. */
 export type Passage = { id: string; title: string; text: string; link: string; kind: 'faq' | 'page' }
@@ -74,33 +75,20 @@ const buildIndex = (passages: Passage[]) => {
  * and a failed rebuild keeps the last good index.
  */
 export const createKnowledgeBase = (payload: Payload, ttlMs = KNOWLEDGE_TTL_MS) => {
-  type Entry = { index: MiniSearch<Passage>; builtAt: number }
+  type Entry = { index: MiniSearch<Passage>; builtAt: number; settings: Settings }
   const entries = new Map<Locale, Entry>()
   const pending = new Map<Locale, Promise<Entry>>()
 
-  const load = async (locale: Locale): Promise<Entry> => {
+  const load = async (locale: Locale, settings: Settings): Promise<Entry> => {
     // Visitor access (overrideAccess: false, no user): only published content is indexed.
-    const [faqs, pages, settings] = await Promise.all([
+    const [faqs, pages] = await Promise.all([
       payload.find({ collection: 'faqs', locale, fallbackLocale: 'en', depth: 0, limit: 500, pagination: false, overrideAccess: false }),
       payload.find({ collection: 'pages', locale, fallbackLocale: 'en', depth: 0, limit: 200, pagination: false, overrideAccess: false }),
-      payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false }),
     ])
-    // Hidden from visitors on the API (with a start time it is the end), but published policy.
-    settings.auction_length_hours ??= (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, select: { auction_length_hours: true } })).auction_length_hours
-    // The editorial texts' {{figure}} placeholders, filled from the settings as the site does (core/content/figures.ts).
-    const figures = platformFigures(
-      {
-        buyer_fee_pct: Number(settings.buyer_fee_pct ?? PLATFORM_DEFAULTS.buyerFeePct),
-        vat_pct: Number(settings.vat_pct ?? PLATFORM_DEFAULTS.vatPct),
-        auction_length_hours: Number(settings.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours),
-        anti_sniping_window_secs: Number(settings.anti_sniping_window_secs ?? PLATFORM_DEFAULTS.antiSnipingWindowSecs),
-        anti_sniping_extension_secs: Number(settings.anti_sniping_extension_secs ?? PLATFORM_DEFAULTS.antiSnipingExtensionSecs),
-        increment_table: settings.increment_table?.length ? settings.increment_table : PLATFORM_DEFAULTS.incrementTable,
-        support_phone: settings.support_phone,
-        sell_site_url: settings.sell_site_url,
-      },
-      locale,
-    )
+    // The editorial texts' {{figure}} placeholders, filled from the settings as the site does
+    // (core/content/figures.ts). The auction length is hidden from visitors on the API (with a
+    // start time it is the end), but it is published policy, so the texts state it.
+    const figures = platformFigures(figureSettingsOf(settings), locale)
     const fill = (text: string | null | undefined) => fillFigures(text ?? '', figures)
     const passages: Passage[] = [
       ...faqs.docs.map((faq) => ({
@@ -112,15 +100,18 @@ export const createKnowledgeBase = (payload: Payload, ttlMs = KNOWLEDGE_TTL_MS) 
       })),
       ...pages.docs.flatMap((page) => pageSections({ slug: page.slug, title: page.title, body_md: fill(page.body_md) }, locale)),
     ]
-    return { index: buildIndex(passages), builtAt: Date.now() }
+    return { index: buildIndex(passages), builtAt: Date.now(), settings }
   }
 
   const indexFor = async (locale: Locale) => {
+    const settings = await readSettings(payload)
     const entry = entries.get(locale)
-    if (entry && Date.now() - entry.builtAt < ttlMs) return entry.index
+    // Changed settings (a new copy from the reader) change the figures in the texts: rebuilt at once.
+    const figuresChanged = entry !== undefined && entry.settings !== settings
+    if (entry && !figuresChanged && Date.now() - entry.builtAt < ttlMs) return entry.index
     let rebuild = pending.get(locale)
     if (!rebuild) {
-      rebuild = load(locale)
+      rebuild = load(locale, settings)
         .then((fresh) => {
           entries.set(locale, fresh)
           return fresh
@@ -129,7 +120,7 @@ export const createKnowledgeBase = (payload: Payload, ttlMs = KNOWLEDGE_TTL_MS) 
       pending.set(locale, rebuild)
     }
     // A stale index answers at once while the new one is built in the background.
-    if (entry) {
+    if (entry && !figuresChanged) {
       rebuild.catch(() => undefined)
       return entry.index
     }

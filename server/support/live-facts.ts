@@ -1,11 +1,9 @@
 import type { Payload } from 'payload'
-import type { Setting } from '../../cms/payload-types'
 
 import type { AuctionCard, AuctionSnapshot, TAuctionId } from '@core/contract'
 import type { Category } from '@core/domain/catalog'
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
-import { timeZoneOr } from '@core/time/format'
 import { createTtlMemo } from '../lib/ttl-memo'
+import { readSettings } from '../settings/settings'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 /** Settings the assistant quotes, from the settings global. */
@@ -46,26 +44,23 @@ export const createLiveFacts = (deps: {
     return () => remember('value', load)
   }
 
-  const settings = memo(async (): Promise<SupportSettings> => {
-    // Read with the visitor's access: a field the visitor may not read is missing, and its default applies.
-    const doc: Partial<Setting> = await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false })
-    // The auction length is hidden from visitors on the API (it turns a start into an end), but it is
-    // published policy (FAQ, terms), so the assistant states it as the pages do.
-    doc.auction_length_hours ??= (await deps.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true, select: { auction_length_hours: true } })).auction_length_hours
-    const table = doc.increment_table ?? []
+  // The settings' one cached copy (server/settings): the auction length is published policy (FAQ,
+  // terms), so the assistant states it as the pages do; nothing admin-only is quoted.
+  const settings = async (): Promise<SupportSettings> => {
+    const s = await readSettings(deps.payload)
     return {
-      buyerFeePct: Number(doc.buyer_fee_pct ?? PLATFORM_DEFAULTS.buyerFeePct),
-      vatPct: Number(doc.vat_pct ?? PLATFORM_DEFAULTS.vatPct),
-      auctionLengthHours: Number(doc.auction_length_hours ?? PLATFORM_DEFAULTS.auctionLengthHours),
-      antiSnipingWindowSecs: Number(doc.anti_sniping_window_secs ?? PLATFORM_DEFAULTS.antiSnipingWindowSecs),
-      antiSnipingExtensionSecs: Number(doc.anti_sniping_extension_secs ?? PLATFORM_DEFAULTS.antiSnipingExtensionSecs),
-      proxyBiddingEnabled: Boolean(doc.proxy_bidding_enabled),
-      incrementTable: (table.length ? table : PLATFORM_DEFAULTS.incrementTable).map(({ from, increment }) => ({ from, increment })),
-      supportPhone: String(doc.support_phone ?? ''),
-      sellSiteUrl: String(doc.sell_site_url ?? ''),
-      timeZone: timeZoneOr(doc.time_zone),
+      buyerFeePct: s.buyerFeePct,
+      vatPct: s.vatPct,
+      auctionLengthHours: s.auctionLengthHours,
+      antiSnipingWindowSecs: s.antiSnipingWindowSecs,
+      antiSnipingExtensionSecs: s.antiSnipingExtensionSecs,
+      proxyBiddingEnabled: s.proxyBiddingEnabled,
+      incrementTable: s.incrementTable.map(({ from, increment }) => ({ from, increment })),
+      supportPhone: s.supportPhone ?? '',
+      sellSiteUrl: s.sellSiteUrl,
+      timeZone: s.timeZone,
     }
-  }, ttl)
+  }
 
   const counts = memo(() => deps.catalog.categoryCounts(new Date()), ttl)
 

@@ -1,6 +1,6 @@
-import { fillFigures, platformFigures, type FigureSettings } from '@core/content/figures';
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults';
-import { DEFAULT_TIME_ZONE, timeZoneOr } from '@core/time/format';
+import { fillFigures, platformFigures } from '@core/content/figures';
+import type { PublicSettings as ServicePublicSettings } from '@core/contract';
+import { publicSettingsOf, SETTINGS_DEFAULTS } from '@core/settings';
 
 import type { Locale } from '../i18n/config';
 
@@ -80,56 +80,28 @@ export const getFaqs = (lang: Locale): Promise<CmsFaq[]> =>
     return result.docs;
   });
 
-/** The settings every public page may show (the settings global as a visitor reads it). */
-export type PublicSettings = FigureSettings & {
-  /** The platform's time zone: every time the site shows is in it (core/time/format.ts). */
-  time_zone: string;
-  proxy_bidding_enabled: boolean;
-  support_phone: string | null;
-  sell_site_url: string;
-};
+/**
+ * The settings every public page may show: GET /svc/settings as a visitor reads it (core/settings.ts
+ * `publicSettingsOf`). The auction length, hidden from visitors there, is the default here as it
+ * always was: pages that state it get it filled by the CMS (cms/hooks/fill-teaser-figures.ts).
+ */
+export type PublicSettings = Omit<ServicePublicSettings, 'auction_length_hours'> & { auction_length_hours: number };
 
-/** What the site shows while the CMS cannot be asked (the platform defaults). */
-export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = {
-  buyer_fee_pct: PLATFORM_DEFAULTS.buyerFeePct,
-  vat_pct: PLATFORM_DEFAULTS.vatPct,
-  auction_length_hours: PLATFORM_DEFAULTS.auctionLengthHours,
-  anti_sniping_window_secs: PLATFORM_DEFAULTS.antiSnipingWindowSecs,
-  anti_sniping_extension_secs: PLATFORM_DEFAULTS.antiSnipingExtensionSecs,
-  increment_table: PLATFORM_DEFAULTS.incrementTable,
-  payment_term_days: PLATFORM_DEFAULTS.paymentTermDays,
-  proxy_bidding_enabled: PLATFORM_DEFAULTS.proxyBiddingEnabled,
-  time_zone: DEFAULT_TIME_ZONE,
-  support_phone: null,
-  sell_site_url: PLATFORM_DEFAULTS.sellSiteUrl,
-};
+/** What the site shows while the service cannot be asked (the platform defaults, core/settings.ts). */
+export const DEFAULT_PUBLIC_SETTINGS: PublicSettings = { ...publicSettingsOf(SETTINGS_DEFAULTS, true), auction_length_hours: SETTINGS_DEFAULTS.auctionLengthHours };
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const serviceUrl = () => process.env.SERVICE_URL ?? 'http://127.0.0.1:3000';
 
 /**
- * The public settings (fees, auction rules, time zone, sell site, support phone), cached like the
- * pages (CONTENT_TTL_MS): an admin's change shows on the site within that time. Never throws.
+ * The site's one reader of the settings, cached like the pages (CONTENT_TTL_MS): an admin's change
+ * shows on the site within that time. Never throws.
  */
 export const getPublicSettings = (): Promise<PublicSettings> =>
   cached('settings', async (): Promise<PublicSettings> => {
-    const doc = await getJson<Record<string, unknown>>('/api/globals/settings?depth=0');
-    const d = DEFAULT_PUBLIC_SETTINGS;
-    const table = Array.isArray(doc.increment_table)
-      ? (doc.increment_table as Array<{ from?: unknown; increment?: unknown }>).map((row) => ({ from: Number(row.from), increment: Number(row.increment) })).filter((row) => Number.isFinite(row.from) && row.increment > 0)
-      : [];
-    return {
-      buyer_fee_pct: numberOr(doc.buyer_fee_pct, d.buyer_fee_pct),
-      vat_pct: numberOr(doc.vat_pct, d.vat_pct),
-      auction_length_hours: numberOr(doc.auction_length_hours, d.auction_length_hours),
-      anti_sniping_window_secs: numberOr(doc.anti_sniping_window_secs, d.anti_sniping_window_secs),
-      anti_sniping_extension_secs: numberOr(doc.anti_sniping_extension_secs, d.anti_sniping_extension_secs),
-      increment_table: table.length ? table : d.increment_table,
-      payment_term_days: d.payment_term_days,
-      proxy_bidding_enabled: doc.proxy_bidding_enabled === true,
-      time_zone: timeZoneOr(doc.time_zone),
-      support_phone: typeof doc.support_phone === 'string' && doc.support_phone.trim() ? doc.support_phone.trim() : null,
-      sell_site_url: typeof doc.sell_site_url === 'string' && /^https?:\/\//.test(doc.sell_site_url) ? doc.sell_site_url : d.sell_site_url,
-    };
+    const response = await fetch(new URL('/svc/settings', serviceUrl()), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
+    if (!response.ok) throw new Error(`the service answered ${response.status} for /svc/settings`);
+    const { data } = (await response.json()) as { data: ServicePublicSettings };
+    return { ...DEFAULT_PUBLIC_SETTINGS, ...data, auction_length_hours: data.auction_length_hours ?? DEFAULT_PUBLIC_SETTINGS.auction_length_hours };
   }).catch(() => DEFAULT_PUBLIC_SETTINGS);
 
 /** A page's or FAQ's Markdown with its `{{figure}}` placeholders filled from the settings (core/content/figures.ts). */

@@ -5,6 +5,7 @@ import {
   type ChatMessage,
   type SupportTopic,
 } from '@core/domain/support';
+import type { PublicSettings } from '@core/contract';
 
 /**
  * State of the support widget (spec section 4, "Support widget"): closed or open, which tab,
@@ -126,11 +127,11 @@ export async function sendSupportMessage(input: SupportMessageInput): Promise<bo
 
 let phone: Promise<string | null> | null = null;
 
-/** The support phone (also the messaging-app number) from the settings global, asked once. */
+/** The support phone (also the messaging-app number) from GET /svc/settings, asked once. */
 export function loadSupportPhone(): Promise<string | null> {
-  phone ??= fetch('/api/globals/settings?depth=0', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
-    .then((r) => (r.ok ? r.json() : null))
-    .then((settings: { support_phone?: unknown } | null) => (typeof settings?.support_phone === 'string' && settings.support_phone.trim() ? settings.support_phone.trim() : null))
+  phone ??= fetch('/svc/settings', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+    .then((r) => (r.ok ? (r.json() as Promise<{ data: Pick<PublicSettings, 'support_phone'> }>) : null))
+    .then((body) => body?.data.support_phone ?? null)
     .catch(() => null);
   return phone;
 }

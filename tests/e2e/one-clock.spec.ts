@@ -103,7 +103,7 @@ test('the public pages follow the buyer fee, anti-sniping and sell-site settings
 
     await buyer.goto(`/auctions/${SLUG}`)
     await expect(buyer.locator('.bid-box__fee')).toHaveText('incl. 3% buyer fee')
-    // The list's settings are cached for a few seconds (server/bidding/settings.ts): reload until they follow.
+    // The list's settings are cached for a few seconds (server/settings/settings.ts): reload until they follow.
     await expect
       .poll(
         async () => {

@@ -106,7 +106,7 @@ describe('account erasure', () => {
     orderId = order.id as number
     const invoice = await payload.create({
       collection: 'invoices',
-      data: { number: 'RE-2026-0042', order: order.id, buyer: buyerId, hammer_price: 49_523.81, buyer_fee: 2_476.19, net_total: 52_000, vat_treatment: 'domestic', vat_rate: 19, vat_amount: 9_880, total: 61_880, payment_reference: 'MM-2026-0042', issued_at: new Date().toISOString() } as never,
+      data: { number: 'RE-2026-0042', order: order.id, buyer: buyerId, hammer_price: 49_523.81, buyer_fee: 2_476.19, buyer_fee_pct: 5, net_total: 52_000, vat_treatment: 'domestic', vat_rate: 19, vat_amount: 9_880, total: 61_880, payment_reference: 'MM-2026-0042', issued_at: new Date().toISOString() } as never,
       overrideAccess: true,
     })
     invoiceId = invoice.id as number

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { sqliteFile } from '../../cms/db'
 import { runAuctionClock } from '../../server/bidding/run-auction-clock'
-import { createSettingsSource } from '../../server/bidding/settings'
+import { createSettingsSource } from '../../server/settings/settings'
 import { createLogger } from '../../server/logger'
 import { createSqliteBidStore } from '../../server/storage/sqlite-bid-store'
 import { createAuction, createUser } from './helpers/bidding'

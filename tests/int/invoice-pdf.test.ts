@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { closeAuction } from '../../server/bidding/close-auction'
-import { createSettingsSource } from '../../server/bidding/settings'
+import { createSettingsSource } from '../../server/settings/settings'
 import { createSqliteBidStore } from '../../server/storage/sqlite-bid-store'
 import { sqliteFile } from '../../cms/db'
 import { bidHttp, createAuction, createUser, PASSWORD, SAME_ORIGIN, startService } from './helpers/bidding'

@@ -180,7 +180,7 @@ describe('KYC and private data over REST', () => {
     })
     const invoice = await payload.create({
       collection: 'invoices',
-      data: { number: 'MM-2026-0001', order: order.id, buyer: ids.alice, hammer_price: 12_000, buyer_fee: 240, net_total: 12_240, vat_treatment: 'domestic', vat_rate: 19, vat_amount: 2325.6, total: 14_565.6, payment_reference: 'MM-2026-0001', issued_at: new Date().toISOString() } as never,
+      data: { number: 'MM-2026-0001', order: order.id, buyer: ids.alice, hammer_price: 12_000, buyer_fee: 240, buyer_fee_pct: 2, net_total: 12_240, vat_treatment: 'domestic', vat_rate: 19, vat_amount: 2325.6, total: 14_565.6, payment_reference: 'MM-2026-0001', issued_at: new Date().toISOString() } as never,
       overrideAccess: true,
     })
 

@@ -7,7 +7,7 @@ import type { AuctionList, MyBidRow, StandingMap, WatchlistRow } from '@core/con
 import { createApplication } from '../../server/app'
 import { settleSale } from '../../server/invoicing/settle-sale'
 import { createBidding } from '../../server/bidding/create-bidding'
-import { createSettingsSource } from '../../server/bidding/settings'
+import { createSettingsSource } from '../../server/settings/settings'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { createCatalogRepository } from '../../server/storage/catalog-repository'

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { EXPOSURE_AUCTION_STATUS, limitStanding } from '@core/domain/bid-limits'
+import { readSettings } from '../../settings/read-settings'
 
 export type BuyerExposure = { limit: number | null; exposure: number; remaining: number | null }
 
@@ -20,7 +21,7 @@ export const loadBuyerExposure = async (
   const result = new Map<string, BuyerExposure>()
   if (users.length === 0) return result
   const [settings, bids] = await Promise.all([
-    req.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true }),
+    readSettings(req.payload),
     req.payload.find({
       collection: 'bids',
       where: { and: [{ bidder: { in: users.map((user) => user.id) } }, { is_highest: { equals: true } }, { 'auction.status': { equals: EXPOSURE_AUCTION_STATUS } }] },
@@ -33,7 +34,7 @@ export const loadBuyerExposure = async (
   for (const user of users) {
     const theirs = bids.docs.filter((bid) => idOf(bid.bidder) === String(user.id))
     const leading = theirs.map((bid) => ({ auctionId: idOf(bid.auction), status: EXPOSURE_AUCTION_STATUS, leading: true, amount: Number(bid.amount), maxAmount: bid.max_amount ?? null }))
-    result.set(String(user.id), limitStanding({ own: user.bid_limit_eur ?? null, leading }, settings.default_bid_limit_eur))
+    result.set(String(user.id), limitStanding({ own: user.bid_limit_eur ?? null, leading }, settings.defaultBidLimit))
   }
   return result
 }

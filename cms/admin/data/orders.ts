@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import type { CommissionOrder } from '@core/domain/commission'
-import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
+import { SETTINGS_DEFAULTS } from '@core/settings'
+import { inGroup } from '../../access'
+import { readSettings } from '../../settings/read-settings'
 
 /**
  * Every order with its listing's category and country, read as the signed-in user
@@ -30,8 +32,9 @@ export const loadCommissionOrders = async (req: PayloadRequest): Promise<Commiss
   })
 }
 
-/** The commission rate the report uses: the settings global, or the platform default. */
-export const loadCommissionPct = async (req: PayloadRequest): Promise<number> => {
-  const settings = await req.payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: false, user: req.user })
-  return Number(settings.commission_pct ?? PLATFORM_DEFAULTS.commissionPct)
-}
+/**
+ * The commission rate the report uses: the settings' (read by admins only, as the field's access
+ * says), else the platform default.
+ */
+export const loadCommissionPct = async (req: PayloadRequest): Promise<number> =>
+  inGroup('admin', req.user) ? (await readSettings(req.payload)).commissionPct : SETTINGS_DEFAULTS.commissionPct

@@ -2,12 +2,14 @@ import './editors.scss'
 
 import type { DocumentViewServerProps } from 'payload'
 
-import { platformFigures, type FigureSettings } from '@core/content/figures'
+import { platformFigures } from '@core/content/figures'
+import { figureSettingsOf } from '@core/settings'
 
 import { namedFields, labelOf } from '../../endpoints/bilingual-save'
 import { fieldsTranslations } from '../i18n/fields'
 import { BILINGUAL_FAQS, BILINGUAL_PAGES, EDITOR_LOCALES, type BilingualCollection } from './bilingual-config'
 import { BilingualEditor, type EditorField, type EditorValues, type SharedInput } from './BilingualEditor'
+import { readSettings } from '../../settings/read-settings'
 
 type Localized = Record<string, Record<string, unknown> | null | undefined>
 
@@ -62,7 +64,7 @@ async function BilingualView({ editor, props }: { editor: BilingualCollection; p
     })),
   }
   const status = (all as { _status?: string } | null)?._status
-  const settings = (await payload.findGlobal({ slug: 'settings', depth: 0, overrideAccess: true })) as unknown as FigureSettings
+  const settings = figureSettingsOf(await readSettings(payload))
   const figures = Object.fromEntries(EDITOR_LOCALES.map((locale) => [locale, platformFigures(settings, locale)])) as Record<(typeof EDITOR_LOCALES)[number], Record<string, string>>
   return (
     <BilingualEditor

@@ -7,6 +7,7 @@ import { BarChart } from '../components/BarChart'
 import { loadCommissionOrders, loadCommissionPct } from '../data/orders'
 import { inPeriod, type TCommissionPeriod, ZCommissionPeriod } from '../data/period'
 import { formatEuro } from '../i18n/translate'
+import { readSettings } from '../../settings/read-settings'
 
 const DIMENSION_TITLE = { month: 'commissionByMonth', category: 'commissionByCategory', country: 'commissionByCountry' } as const
 
@@ -18,7 +19,7 @@ async function CommissionContent({ initPageResult, searchParams, adminRoute, lan
   const [allOrders, pct, settings] = await Promise.all([
     loadCommissionOrders(req),
     loadCommissionPct(req),
-    req.payload.findGlobal({ slug: 'settings', depth: 0 }),
+    readSettings(req.payload),
   ])
   const orders = inPeriod(allOrders, period)
   const labelOf = (dimension: CommissionDimension, key: string) =>
@@ -47,7 +48,7 @@ async function CommissionContent({ initPageResult, searchParams, adminRoute, lan
 
   return (
     <div className="mm-commission">
-      <p>{t('commissionRates', { commission: pct, buyerFee: settings.buyer_fee_pct })} <a href={`${adminRoute}/settings`}>{t('navSettings')}</a></p>
+      <p>{t('commissionRates', { commission: pct, buyerFee: settings.buyerFeePct })} <a href={`${adminRoute}/settings`}>{t('navSettings')}</a></p>
       <form className="mm-filters" method="get">
         <label>
           {t('fromMonth')}

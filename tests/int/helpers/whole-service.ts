@@ -5,7 +5,7 @@ import { handleEndpoints, type Payload } from 'payload'
 
 import { createApplication } from '../../../server/app'
 import { createBidding } from '../../../server/bidding/create-bidding'
-import { createSettingsSource } from '../../../server/bidding/settings'
+import { createSettingsSource } from '../../../server/settings/settings'
 import { createLogger } from '../../../server/logger'
 import { createPayloadAuctionRepository } from '../../../server/storage/auction-repository'
 import { createCatalogRepository } from '../../../server/storage/catalog-repository'
