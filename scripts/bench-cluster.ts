@@ -372,7 +372,7 @@ const failover = async (bench: Bench) => {
 export const benchCluster = async (payload: Payload, dataDir: string) => {
   const scale = Number(process.env.BENCH_SCALE ?? 1)
   const n = (full: number) => Math.max(2, Math.round(full * scale))
-  console.log(`\nScaled out (issue #18): two instances behind HAProxy, Redis adapter, one SQLite file${scale !== 1 ? ` — BENCH_SCALE=${scale}: client counts and rates scaled, not the issue's figures` : ''}`)
+  console.log(`\nScaled out: two instances behind HAProxy, Redis adapter, one SQLite file${scale !== 1 ? ` — BENCH_SCALE=${scale}: client counts and rates scaled, not the issue's figures` : ''}`)
   const missing = ['redis-server', 'haproxy'].filter((name) => !findProgram(name))
   if (missing.length) {
     console.log(`  not run: ${missing.join(' and ')} not installed (${missing.map((name) => INSTALL_HINT[name]).join('; ')})`)

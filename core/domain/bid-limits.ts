@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales'
 import { toCents, toEuros } from './money'
 
 /**
- * Bidding limits (issue #16, section 2: B2B credit control). Staff give a buyer account (one buyer
+ * Bidding limits (B2B credit control). Staff give a buyer account (one buyer
  * company here) a limit; the sum of what the buyer is committed to on LIVE auctions where they hold
  * the highest bid may not pass it. With proxy bidding a leader is committed to their maximum, not
  * to the current price, because the system may bid for them up to it without asking again.

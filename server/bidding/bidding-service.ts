@@ -54,7 +54,7 @@ export const createBiddingService = (deps: BiddingDeps) => {
       const highest = bids.find((bid) => bid.is_highest)
       return { label, has_bid: label !== null, leading: label !== null && highest !== undefined && String(highest.bidder_id) === key }
     },
-    /** The user's bidding limit, exposure and what remains (issue #16, section 2); null without a limit. */
+    /** The user's bidding limit, exposure and what remains (the bidding limit rule); null without a limit. */
     async bidLimit(userId: number | string): Promise<BidLimitStatus | null> {
       const settings = await deps.settings()
       const { limit, exposure } = await deps.store.bidExposure({ userId, defaultLimit: settings.defaultBidLimit ?? null })

@@ -40,7 +40,7 @@ export const digestSlot = (now: Date) => {
 }
 
 /**
- * Saved-search alerts (issue #16, section 1). `afterLive` runs where an auction goes live (the
+ * Saved-search alerts. `afterLive` runs where an auction goes live (the
  * clock's SCHEDULED → LIVE, and staff creating a live auction in the admin through the internal
  * refresh): it queues the matching off the hot path, one auction at a time, and never throws.
  * Each (search, auction) pair is claimed once in the shared claim table (`saved-search:<search>:<auction>`,
