@@ -227,12 +227,13 @@ test.describe('auction list for a signed-in buyer', () => {
     await page.waitForLoadState('networkidle')
     const unwatched = page.getByTestId('auction-card').filter({ has: page.getByRole('button', { name: 'Add to watchlist' }) }).first()
     const card = page.locator(`[data-testid="auction-card"][data-auction-id="${await unwatched.getAttribute('data-auction-id')}"]`)
+    // Title and description are one toast, checked at once: a toast lives 4 s, and a second,
+    // separate check could start after it has gone on a busy machine.
+    const toast = (title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title })
     await card.getByRole('button', { name: 'Add to watchlist' }).click()
-    await expect(page.getByText('Added to watchlist')).toBeVisible()
-    await expect(page.getByText("You'll receive email notifications when new bids are placed.")).toBeVisible()
+    await expect(toast('Added to watchlist')).toContainText("You'll receive email notifications when new bids are placed.")
     await card.getByRole('button', { name: 'Remove from watchlist' }).click()
-    await expect(page.getByText('Removed from watchlist')).toBeVisible()
-    await expect(page.getByText('This auction has been removed from your watchlist.')).toBeVisible()
+    await expect(toast('Removed from watchlist')).toContainText('This auction has been removed from your watchlist.')
   })
 
   for (const path of ['/auctions', '/de/auctions']) {
