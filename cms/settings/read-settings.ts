@@ -10,7 +10,12 @@ import { settingsFrom, type Settings } from '@core/settings'
 const SETTINGS_TTL_MS = 60_000
 
 type Entry = { value: Promise<Settings>; at: number }
-const entries = new WeakMap<Payload, Entry>()
+// Kept on the global object, as Payload keeps its own instance: Next may load this module once per
+// server bundle (the REST route that saves the settings, the admin pages that show them), and a
+// copy per bundle would leave the admin's copy unforgotten when the settings change.
+const CACHE = Symbol.for('machinery-marketplace.settings-cache')
+const holder = globalThis as typeof globalThis & { [CACHE]?: WeakMap<Payload, Entry> }
+const entries: WeakMap<Payload, Entry> = (holder[CACHE] ??= new WeakMap<Payload, Entry>())
 
 /**
  * The CMS's one reader of the Settings global (Payload Local API, with the server's access): a
