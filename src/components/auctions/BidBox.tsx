@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import type { AuctionDetail, AuctionSnapshot, BidLimitStatus, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
+import type { AuctionSnapshot, BidPricing, PublicBid, ViewerStanding } from '@core/contract';
 import { bidderNumber, type Standing } from '@core/domain/bid-standing';
 import { clock, type Clock } from '@core/time/format';
 import { invoiceAmounts } from '@core/domain/invoice-amounts';
@@ -12,28 +12,15 @@ import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice, formatPctNumber } from '../../lib/auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
-import { useBidBox, type BidBoxView } from './use-bid-box';
+import { type BidBoxInput, useBidBox, type BidBoxView } from './use-bid-box';
 import { useHydrated } from './use-hydrated';
 import { RemindToggle } from './RemindToggle';
 import { WatchToggle } from './WatchToggle';
 
-interface Props {
-  lang: Locale;
+/** What the island is given: what its state machine needs (`BidBoxInput`), and what it only shows. */
+interface Props extends BidBoxInput {
   messages: IslandMessages;
-  auctionId: AuctionDetail['id'];
-  slug: string;
-  title: string;
-  eligibility: AuctionDetail['eligibility'];
-  initial: AuctionSnapshot | null;
-  /** The auction had ended when the page was served (a results page). */
-  ended: boolean;
-  endedAt: string | null;
-  /** The viewer's own standing from the service (null for visitors and viewers without prices). */
-  standing: ViewerStanding | null;
   pricing: BidPricing | null;
-  /** The viewer's bidding limit from the service (null: none, or no prices). */
-  bidLimit?: BidLimitStatus | null;
-  path: string;
   /** The buyer fee every price includes (settings). */
   feePct: number;
   /** The platform's time zone (settings): the end time and bid times are shown in it. */

@@ -22,9 +22,12 @@ export type BidBoxInput = {
   title: string;
   eligibility: AuctionDetail['eligibility'];
   initial: AuctionSnapshot | null;
+  /** The auction had ended when the page was served (a results page). */
   ended: boolean;
   endedAt: string | null;
+  /** The viewer's own standing from the service (null for visitors and viewers without prices). */
   standing: ViewerStanding | null;
+  /** The viewer's bidding limit from the service (null: none, or no prices). */
   bidLimit?: BidLimitStatus | null;
   path: string;
 };
