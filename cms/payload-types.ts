@@ -81,6 +81,7 @@ export interface Config {
     'support-messages': SupportMessage;
     leads: Lead;
     orders: Order;
+    'order-events': OrderEvent;
     invoices: Invoice;
     notifications: Notification;
     'saved-searches': SavedSearch;
@@ -112,6 +113,7 @@ export interface Config {
     'support-messages': SupportMessagesSelect<false> | SupportMessagesSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
+    'order-events': OrderEventsSelect<false> | OrderEventsSelect<true>;
     invoices: InvoicesSelect<false> | InvoicesSelect<true>;
     notifications: NotificationsSelect<false> | NotificationsSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
@@ -587,6 +589,27 @@ export interface Order {
   paid_at?: string | null;
   picked_up_at?: string | null;
   cancel_reason?: string | null;
+  cancelled_at?: string | null;
+  cancelled_by?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events".
+ */
+export interface OrderEvent {
+  id: number;
+  order?: (number | null) | Order;
+  type: 'won' | 'invoiced' | 'reminded' | 'partial_payment' | 'paid' | 'released' | 'cancelled' | 'daily_summary';
+  key: string;
+  at: string;
+  actor?: (number | null) | User;
+  actor_email?: string | null;
+  amount?: number | null;
+  bank_reference?: string | null;
+  note?: string | null;
+  stage?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -814,6 +837,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'orders';
         value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'order-events';
+        value: number | OrderEvent;
       } | null)
     | ({
         relationTo: 'invoices';
@@ -1216,6 +1243,26 @@ export interface OrdersSelect<T extends boolean = true> {
   paid_at?: T;
   picked_up_at?: T;
   cancel_reason?: T;
+  cancelled_at?: T;
+  cancelled_by?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-events_select".
+ */
+export interface OrderEventsSelect<T extends boolean = true> {
+  order?: T;
+  type?: T;
+  key?: T;
+  at?: T;
+  actor?: T;
+  actor_email?: T;
+  amount?: T;
+  bank_reference?: T;
+  note?: T;
+  stage?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -21,6 +21,7 @@ import { Listings } from './collections/Listings'
 import { Media } from './collections/Media'
 import { Notifications } from './collections/Notifications'
 import { SavedSearches } from './collections/SavedSearches'
+import { OrderEvents } from './collections/OrderEvents'
 import { Orders } from './collections/Orders'
 import { Pages } from './collections/Pages'
 import { SupportMessages } from './collections/SupportMessages'
@@ -87,6 +88,7 @@ export default buildConfig({
     SupportMessages,
     Leads,
     Orders,
+    OrderEvents,
     Invoices,
     Notifications,
     SavedSearches,

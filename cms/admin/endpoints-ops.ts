@@ -5,6 +5,7 @@ import { cancelAuction, extendAuction, ZCancel, ZExtend } from '../ops/change-li
 import { changeOrderStatus, ZCancelOrder, ZMarkPaid } from '../ops/change-order-status'
 import { createAuction, ZAuctionInput } from '../ops/create-auction'
 import { createListing, type UploadFile, ZListingInput } from '../ops/create-listing'
+import { confirmPayments, previewPayments } from '../ops/match-payments'
 import { decideKyc, ZKycDecision } from '../ops/decide-kyc'
 import { eraseAccount, ZErase } from '../ops/erase-account'
 import { OpsError } from '../ops/ops-error'
@@ -100,5 +101,7 @@ export const opsEndpoints: Endpoint[] = [
   post('/ops/orders/:id/paid', action('orders', async (req, id) => changeOrderStatus(req, id as number, { status: 'paid', ...ZMarkPaid.parse(await jsonBody(req)) }))),
   post('/ops/orders/:id/picked-up', action('orders', async (req, id) => changeOrderStatus(req, id as number, { status: 'picked_up' }))),
   post('/ops/users/:id/erase', action('users', async (req, id) => eraseAccount(req, id as number, ZErase.parse(await jsonBody(req))))),
+  post('/ops/payments/preview', action('orders', async (req) => previewPayments(req))),
+  post('/ops/payments/confirm', action('orders', async (req) => confirmPayments(req))),
   post('/ops/orders/:id/cancel', action('orders', async (req, id) => changeOrderStatus(req, id as number, { status: 'cancelled', ...ZCancelOrder.parse(await jsonBody(req)) }))),
 ]

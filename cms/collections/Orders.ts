@@ -1,9 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
+import { ORDER_STATES } from '@core/domain/backoffice/order-status'
 import { isAdmin, ownedBy } from '../access'
 import { toOptions, type Bilingual } from '../fields/options'
 
-export const ORDER_STATUSES = ['awaiting_payment', 'paid', 'picked_up', 'cancelled'] as const
+export const ORDER_STATUSES = ORDER_STATES
 
 const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], Bilingual> = {
   awaiting_payment: { en: 'Awaiting payment', de: 'Zahlung ausstehend' },
@@ -45,5 +46,7 @@ export const Orders: CollectionConfig = {
     { name: 'paid_at', label: { en: 'Paid on', de: 'Bezahlt am' }, type: 'date' },
     { name: 'picked_up_at', label: { en: 'Picked up on', de: 'Abgeholt am' }, type: 'date' },
     { name: 'cancel_reason', label: { en: 'Reason for cancellation', de: 'Grund der Stornierung' }, type: 'textarea' },
+    { name: 'cancelled_at', label: { en: 'Cancelled on', de: 'Storniert am' }, type: 'date' },
+    { name: 'cancelled_by', label: { en: 'Cancelled by', de: 'Storniert von' }, type: 'relationship', relationTo: 'users' },
   ],
 }

@@ -3,6 +3,7 @@ import { emailChangedEmail, existingAccountEmail, kycEmail, leadUnlockEmail, res
 import { bidEmail } from './bid-messages'
 import { savedSearchDigestEmail, savedSearchMatchEmail } from './saved-search-messages'
 import { reminderEmail } from './reminder-emails'
+import { dailySummaryEmail, dunningEmail } from './back-office-emails'
 import { publicUrl, siteLink } from './layout'
 import { supportAcknowledgementEmail, supportAnswerEmail, supportInboxEmail } from './support-emails'
 import type { EmailTemplate, RenderedEmail } from './templates'
@@ -50,6 +51,10 @@ export const renderSampleEmail = async (template: EmailTemplate, language: Local
       return savedSearchDigestEmail(language, [{ search: SAMPLE.search, listing: SAMPLE.listing, link: siteLink(language, '/auctions') }], siteLink(language, '/dashboard/notifications'))
     case 'auction-reminder':
       return reminderEmail(language, { listing: SAMPLE.listing, endTime: new Date(Date.now() + 3_600_000), timeZone: undefined, leadMinutes: 60, link: siteLink(language, '/auctions') })
+    case 'payment-reminder':
+      return dunningEmail(language, { stage: 1, listing: SAMPLE.listing, reference: 'MM-000123', total: 57_417.5, dueDate: new Date(Date.now() - 86_400_000), timeZone: undefined, iban: 'DE89 3704 0044 0532 0130 00', link: siteLink(language, '/dashboard') })
+    case 'daily-summary':
+      return dailySummaryEmail(language, { day: new Date(), timeZone: undefined, kycWaiting: 3, auctionsEndingToday: [{ title: SAMPLE.listing, endTime: new Date() }], overdue: [{ reference: 'MM-000123', total: 57_417.5, daysOverdue: 2 }], link: `${publicUrl()}/admin` })
     default:
       return bidEmail(template, language, { listing: SAMPLE.listing, amount: SAMPLE.amount, link: siteLink(language, '/auctions'), reason: SAMPLE.reason })
   }

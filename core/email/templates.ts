@@ -22,6 +22,8 @@ export const EMAIL_TEMPLATES = [
   'support-inbox',
   'support-acknowledgement',
   'support-answer',
+  'payment-reminder',
+  'daily-summary',
 ] as const
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number]
 

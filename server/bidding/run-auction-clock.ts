@@ -1,3 +1,4 @@
+import { runBackOfficeJobs } from '../backoffice/back-office-jobs'
 import type { Logger } from '../logger'
 import { settleSale } from '../invoicing/settle-sale'
 import type { SavedSearchAlerts } from '../notifications/saved-search-alerts'
@@ -24,6 +25,8 @@ export const runAuctionClock = (
     siteUrl?: string
     /** Saved-search alerts: matching when an auction goes live, the daily digest from the tick; both queued, never awaited here. */
     savedSearches?: Pick<SavedSearchAlerts, 'afterLive' | 'onTick'>
+    /** How often the back office jobs (dunning, the admins' daily summary) run; default once a minute. */
+    backOfficeEveryMs?: number
   },
 ) => {
   let running = false
@@ -41,6 +44,8 @@ export const runAuctionClock = (
   }
   const settleEveryMs = deps.settleEveryMs ?? 30_000
   let lastSettled = Date.now()
+  const backOfficeEveryMs = deps.backOfficeEveryMs ?? 60_000
+  let lastBackOffice = 0
   const tick = async () => {
     if (running || stopped) return
     running = true
@@ -52,6 +57,11 @@ export const runAuctionClock = (
       deps.savedSearches?.onTick(new Date(nowIso))
       // Reminders have their own failure path: one failing send must not hold up closing and settling.
       await sendDueReminders(deps).catch((err: unknown) => deps.logger.error({ err }, 'sending due reminders failed'))
+      // Payment reminders and the daily summary: each claimed once across instances (back-office-jobs.ts).
+      if (Date.now() - lastBackOffice >= backOfficeEveryMs) {
+        lastBackOffice = Date.now()
+        await runBackOfficeJobs({ ...deps, now: () => new Date(nowIso) })
+      }
       if (Date.now() - lastSettled >= settleEveryMs) {
         lastSettled = Date.now()
         await settleUnsettled()

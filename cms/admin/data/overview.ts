@@ -1,7 +1,9 @@
 import type { PayloadRequest } from 'payload'
 
 import { canOpenSection, inGroup } from '../../access/roles'
+import { dayBoundsInZone, dayInZone } from '@core/domain/backoffice/daily-summary'
 import { commissionBy, monthKey, revenueInMonth } from '@core/domain/commission'
+import { platformTimeZone } from './clock'
 import { loadCommissionOrders, loadCommissionPct } from './orders'
 
 export type OverviewFigures = {
@@ -18,11 +20,10 @@ export type OverviewFigures = {
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 
-const startOfDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()))
 
-/** The last `count` calendar days (UTC) as YYYY-MM-DD, oldest first. */
-export const lastDays = (now: Date, count: number): string[] =>
-  Array.from({ length: count }, (_, i) => new Date(startOfDay(now).getTime() - (count - 1 - i) * DAY).toISOString().slice(0, 10))
+/** The last `count` calendar days of the platform's zone as YYYY-MM-DD, oldest first. */
+export const lastDays = (now: Date, count: number, timeZone: string): string[] =>
+  Array.from({ length: count }, (_, i) => dayInZone(new Date(now.getTime() - (count - 1 - i) * DAY), timeZone))
 
 /** The last `count` months as YYYY-MM, oldest first. */
 export const lastMonths = (now: Date, count: number): string[] =>
@@ -62,13 +63,14 @@ export const loadOverview = async (req: PayloadRequest, now = new Date()): Promi
     figures.pendingKyc = (await req.payload.count({ collection: 'kyc', where: { status: { equals: 'pending_review' } }, ...as })).totalDocs
   }
   if (isAdmin) {
-    const days = lastDays(now, 14)
+    const timeZone = await platformTimeZone(req.payload)
+    const days = lastDays(now, 14, timeZone)
     const [bidsToday, awaiting, recentBids, orders, pct] = await Promise.all([
-      req.payload.count({ collection: 'bids', where: { createdAt: { greater_than_equal: startOfDay(now).toISOString() } }, ...as }),
+      req.payload.count({ collection: 'bids', where: { createdAt: { greater_than_equal: dayBoundsInZone(now, timeZone).start.toISOString() } }, ...as }),
       req.payload.count({ collection: 'orders', where: { status: { equals: 'awaiting_payment' } }, ...as }),
       req.payload.find({
         collection: 'bids',
-        where: { createdAt: { greater_than_equal: `${days[0]}T00:00:00.000Z` } },
+        where: { createdAt: { greater_than_equal: new Date(new Date(`${days[0]}T00:00:00.000Z`).getTime() - DAY).toISOString() } },
         select: { createdAt: true },
         pagination: false,
         depth: 0,
@@ -79,7 +81,7 @@ export const loadOverview = async (req: PayloadRequest, now = new Date()): Promi
     ])
     const perDay = new Map(days.map((day) => [day, 0]))
     for (const bid of recentBids.docs) {
-      const day = String(bid.createdAt).slice(0, 10)
+      const day = dayInZone(new Date(String(bid.createdAt)), timeZone)
       if (perDay.has(day)) perDay.set(day, (perDay.get(day) ?? 0) + 1)
     }
     const byMonth = new Map(commissionBy(orders, 'month', pct).map((row) => [row.key, row]))

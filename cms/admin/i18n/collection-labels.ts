@@ -27,6 +27,7 @@ export const COLLECTION_LABELS: Readonly<Record<string, CollectionLabels>> = {
   'support-messages': labels('Support message', 'Support messages', 'Support-Nachricht', 'Support-Nachrichten'),
   leads: labels('Lead', 'Leads', 'Interessent', 'Interessenten'),
   orders: labels('Order', 'Orders', 'Bestellung', 'Bestellungen'),
+  'order-events': labels('Order event', 'Order events', 'Bestellereignis', 'Bestellereignisse'),
   invoices: labels('Invoice', 'Invoices', 'Rechnung', 'Rechnungen'),
   'saved-searches': labels('Saved search', 'Saved searches', 'Gespeicherte Suche', 'Gespeicherte Suchen'),
   notifications: labels('Notification', 'Notifications', 'Benachrichtigung', 'Benachrichtigungen'),

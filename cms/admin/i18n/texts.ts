@@ -1,3 +1,4 @@
+import { backofficeTranslations } from './backoffice'
 import { coreTranslations } from './core'
 import { fieldsTranslations } from './fields'
 import { opsTranslations } from './ops'
@@ -6,8 +7,8 @@ import { adminLanguage, translator, type AdminTexts, type Translate } from './tr
 
 /** Every admin text in English and German (core and operations screens, the shell, field components; the keys do not overlap). */
 export const ADMIN_TEXTS = {
-  en: { ...coreTranslations.en, ...opsTranslations.en, ...shellTranslations.en, ...fieldsTranslations.en },
-  de: { ...coreTranslations.de, ...opsTranslations.de, ...shellTranslations.de, ...fieldsTranslations.de },
+  en: { ...coreTranslations.en, ...opsTranslations.en, ...shellTranslations.en, ...fieldsTranslations.en, ...backofficeTranslations.en },
+  de: { ...coreTranslations.de, ...opsTranslations.de, ...shellTranslations.de, ...fieldsTranslations.de, ...backofficeTranslations.de },
 } as const satisfies Record<'en' | 'de', AdminTexts>
 
 /** The texts of the admin's language (passed as they are to client components). */

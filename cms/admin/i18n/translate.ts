@@ -1,5 +1,6 @@
 import { formatDateTime as formatInZone } from '@core/time/format'
 
+import type { BackofficeKey } from './backoffice'
 import type { coreTranslations } from './core'
 import type { fieldsTranslations } from './fields'
 import type { opsTranslations } from './ops'
@@ -15,7 +16,7 @@ import type { ShellKey } from './shell'
  * side gets a ready translator from `adminT(language)` in ./texts.ts and hands client components
  * the plain `AdminTexts` object.
  */
-export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en | ShellKey | keyof typeof fieldsTranslations.en
+export type AdminKey = keyof typeof coreTranslations.en | keyof typeof opsTranslations.en | ShellKey | keyof typeof fieldsTranslations.en | BackofficeKey
 export type AdminTexts = Readonly<Record<AdminKey, string>>
 export type AdminLanguage = 'en' | 'de'
 export type Translate = (key: AdminKey, vars?: Readonly<Record<string, string | number>>) => string

@@ -4,6 +4,7 @@ import { adminT } from '../i18n/texts'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { AdminTable } from '../components/AdminTable'
 import { BarChart } from '../components/BarChart'
+import { xLabelFormatter } from '../components/chart-format'
 import { loadCommissionOrders, loadCommissionPct } from '../data/orders'
 import { inPeriod, type TCommissionPeriod, ZCommissionPeriod } from '../data/period'
 import { formatEuro } from '../i18n/translate'
@@ -22,8 +23,9 @@ async function CommissionContent({ initPageResult, searchParams, adminRoute, lan
     readSettings(req.payload),
   ])
   const orders = inPeriod(allOrders, period)
+  const monthLabel = xLabelFormatter('month', language)
   const labelOf = (dimension: CommissionDimension, key: string) =>
-    dimension === 'category' ? (CATEGORY_LABELS[key as Category]?.[language === 'de' ? 'de' : 'en'] ?? key) : key
+    dimension === 'category' ? (CATEGORY_LABELS[key as Category]?.[language === 'de' ? 'de' : 'en'] ?? key) : dimension === 'month' ? monthLabel(key) : key
   const csvQuery = new URLSearchParams(Object.entries(period).filter(([, v]) => v) as [string, string][])
   const series = [
     { key: 'buyerFees', label: t('buyerFees'), color: '#1d4ed8' },
@@ -79,6 +81,9 @@ async function CommissionContent({ initPageResult, searchParams, adminRoute, lan
               series={series}
               srTable={false}
               stacked
+              xFormat={dimension === 'month' ? 'month' : 'text'}
+              xLabel={t(`dimension_${dimension}`)}
+              yLabel={t('bo.axisFees')}
               xKey="key"
             />
             {table(dimension, rows)}

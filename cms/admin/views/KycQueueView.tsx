@@ -8,7 +8,9 @@ import type { Kyc } from '../../payload-types'
 import { KycDecision, type KycSignalText } from './client/KycDecision'
 import { PdfPreview } from './client/PdfPreview'
 import { KYC_DOCUMENT_LABEL, KYC_STATUS, VAT_CHECK_REASON } from '../i18n/labels'
-import { AdminTable } from '../components/AdminTable'
+import { AdminListControls, AdminTable } from '../components/AdminTable'
+import { kycListSpec } from '../data/kyc-list'
+import { listSort, listWhere, readListQuery } from '../data/list-query'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
@@ -86,8 +88,10 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
   const adminRoute = req.payload.config.routes.admin
   if (!(await gateSection(props, 'kyc'))) return <Forbidden props={props} t={t} />
   const asUser = { req, overrideAccess: false } as const
+  const spec = kycListSpec(t)
+  const list = { path: `${adminRoute}/kyc`, query: readListQuery(props.searchParams as Record<string, string>, spec), spec, t }
   const [pending, recent] = await Promise.all([
-    req.payload.find({ collection: 'kyc', where: { status: { equals: 'pending_review' } }, sort: 'submitted_at', depth: 1, limit: 50, ...asUser }),
+    req.payload.find({ collection: 'kyc', where: listWhere(list.query, spec, [{ status: { equals: 'pending_review' } }]), sort: listSort(list.query, spec), depth: 1, limit: 50, ...asUser }),
     req.payload.find({ collection: 'kyc', where: { status: { in: ['approved', 'rejected'] } }, sort: '-reviewed_at', depth: 1, limit: 10, ...asUser }),
   ])
   const staffRoles = (value: unknown) => (value && typeof value === 'object' ? ((value as { roles?: string[] | null }).roles ?? []) : [])
@@ -96,6 +100,7 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
   return (
     <OpsPage props={props} title={t('kyc.title')}>
       <p className="ops__intro">{t('kyc.intro')}</p>
+      <AdminListControls {...list} />
       {pending.docs.length === 0 && <p>{t('kyc.empty')}</p>}
       {pending.docs.map((record) => {
         const signals = signalTexts(record, context, adminRoute)

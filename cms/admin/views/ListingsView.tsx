@@ -1,28 +1,32 @@
-import type { AdminViewServerProps, Where } from 'payload'
+import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
 import { ActionButton } from '../components/ActionButton'
-import { AdminTable } from '../components/AdminTable'
+import { AdminPagination, AdminTable } from '../components/AdminTable'
+import { listHref, listSort, listWhere, readListQuery, type ListSpec } from '../data/list-query'
 import { LISTING_STATUS } from '../i18n/labels'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
-const param = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '')
-
-/** /admin/listings: every listing with search, status and category filters. */
+/** /admin/listings: every listing with search, status and category filters, an updated-date range and sorting (in the URL). */
 export const ListingsView = async (props: AdminViewServerProps) => {
   const { req, t, date, lang } = await viewContext(props)
   if (!(await gateSection(props, 'listings'))) return <Forbidden props={props} t={t} />
-  const q = param(props.searchParams?.q)
-  const status = param(props.searchParams?.status)
-  const category = param(props.searchParams?.category)
-  const and: Where[] = []
-  if (q) and.push({ or: [{ title: { like: q } }, { brand: { like: q } }, { model: { like: q } }] })
-  if ((LISTING_STATUSES as readonly string[]).includes(status)) and.push({ status: { equals: status } })
-  if ((CATEGORIES as readonly string[]).includes(category)) and.push({ category: { equals: category } })
-  const listings = await req.payload.find({ collection: 'listings', where: { and }, sort: '-updatedAt', depth: 0, limit: 100, req, overrideAccess: false })
+  const spec: ListSpec = {
+    search: ['title', 'brand', 'model'],
+    filters: [
+      { name: 'status', field: 'status', label: t('common.status'), allLabel: t('common.all'), options: LISTING_STATUSES.map((value) => ({ value, label: t(LISTING_STATUS[value]) })) },
+      { name: 'category', field: 'category', label: t('listings.category'), allLabel: t('common.all'), options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value][lang] })) },
+    ],
+    date: { field: 'updatedAt', label: t('listings.updated') },
+    sorts: { updated: 'updatedAt', title: 'title', year: 'year', hours: 'hours' },
+    defaultSort: '-updated',
+  }
+  const query = readListQuery(props.searchParams as Record<string, string>, spec)
+  const list = { path: '/admin/listings', query, spec, t }
+  const listings = await req.payload.find({ collection: 'listings', where: listWhere(query, spec), sort: listSort(query, spec), depth: 0, limit: 50, page: query.page, req, overrideAccess: false })
   const ids = listings.docs.map((listing) => listing.id)
   const [photos, auctions] = await Promise.all([
     req.payload.find({ collection: 'media', where: { listing: { in: ids }, kind: { equals: 'image' } }, depth: 0, limit: 2000, pagination: false, select: { listing: true }, req, overrideAccess: false }),
@@ -38,40 +42,10 @@ export const ListingsView = async (props: AdminViewServerProps) => {
           {t('listings.new')}
         </a>
       </div>
-      <form className="ops__bar" method="get" role="search" aria-label={t('common.filter')}>
-        <label>
-          {t('common.search')}
-          <input name="q" defaultValue={q} placeholder={t('listings.search')} />
-        </label>
-        <label>
-          {t('common.status')}
-          <select name="status" defaultValue={status}>
-            <option value="">{t('common.all')}</option>
-            {LISTING_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(LISTING_STATUS[value])}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('listings.category')}
-          <select name="category" defaultValue={category}>
-            <option value="">{t('common.all')}</option>
-            {CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {CATEGORY_LABELS[value][lang]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="ops-btn ops-btn--secondary" type="submit">
-          {t('common.filter')}
-        </button>
-      </form>
       <AdminTable
+        list={list}
         columns={[
-          { header: t('listingForm.titleField'), cell: (listing) => <a href={`/admin/collections/listings/${listing.id}`}>{listing.title}</a> },
+          { header: t('listingForm.titleField'), sortKey: 'title', cell: (listing) => <a href={`/admin/collections/listings/${listing.id}`}>{listing.title}</a> },
           {
             header: t('listings.machine'),
             cell: (listing) => (
@@ -90,7 +64,7 @@ export const ListingsView = async (props: AdminViewServerProps) => {
           },
           { header: t('listings.photos'), cell: (listing) => count(photos.docs, listing.id) },
           { header: t('common.status'), cell: (listing) => <span className="ops-badge">{t(LISTING_STATUS[listing.status])}</span> },
-          { header: t('listings.updated'), cell: (listing) => date(listing.updatedAt) },
+          { header: t('listings.updated'), sortKey: 'updated', cell: (listing) => date(listing.updatedAt) },
           {
             header: t('common.actions'),
             cell: (listing) => (
@@ -120,6 +94,7 @@ export const ListingsView = async (props: AdminViewServerProps) => {
         rows={listings.docs}
         testId="listings-table"
       />
+      <AdminPagination t={t} result={listings} link={(step) => listHref(list.path, query, { page: (listings.page ?? 1) + step })} />
     </OpsPage>
   )
 }

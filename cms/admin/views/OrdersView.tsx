@@ -1,84 +1,72 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
+import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { ORDER_STATUSES } from '../../collections/Orders'
 import { ORDER_STATUS } from '../i18n/labels'
-import { ActionButton, ReasonForm } from '../components/ActionButton'
-import { AdminTable } from '../components/AdminTable'
+import { AdminPagination, AdminTable } from '../components/AdminTable'
+import { listHref, listSort, listWhere, readListQuery, type ListSpec } from '../data/list-query'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
-/** /admin/orders: orders after won auctions, moved along awaiting payment → paid → picked up. */
+/**
+ * /admin/orders: orders after won auctions, searchable and filtered by status, category and date,
+ * each opening its own page (cms/admin/views/OrderDetailView.tsx), where its steps are taken
+ * behind a confirmation. No action sits in the list: one slip must not cancel a sale.
+ */
 export const OrdersView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money } = await viewContext(props)
+  const { req, t, date, money, lang } = await viewContext(props)
   if (!(await gateSection(props, 'orders'))) return <Forbidden props={props} t={t} />
-  const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
-  const status = (ORDER_STATUSES as readonly string[]).includes(requested) ? requested : ''
+  const spec: ListSpec = {
+    search: ['payment_reference', 'sepa_reference', 'listing.title', 'buyer.email'],
+    filters: [
+      { name: 'status', field: 'status', label: t('common.status'), allLabel: t('common.all'), options: ORDER_STATUSES.map((value) => ({ value, label: t(ORDER_STATUS[value]) })) },
+      { name: 'category', field: 'listing.category', label: t('bo.category'), allLabel: t('common.all'), options: CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value][lang] })) },
+    ],
+    date: { field: 'createdAt', label: t('bo.step.won') },
+    sorts: { date: 'createdAt', reference: 'payment_reference', total: 'total', status: 'status' },
+    defaultSort: '-date',
+  }
+  const query = readListQuery(props.searchParams as Record<string, string>, spec)
   const asUser = { req, overrideAccess: false } as const
-  const orders = await req.payload.find({ collection: 'orders', where: status ? { status: { equals: status } } : {}, sort: '-createdAt', depth: 1, limit: 100, ...asUser })
-  const invoices = await req.payload.find({ collection: 'invoices', where: { order: { in: orders.docs.map((order) => order.id) } }, depth: 0, limit: 200, select: { order: true, number: true }, ...asUser })
-  const invoiceOf = (orderId: number) => invoices.docs.find((invoice) => Number(invoice.order) === orderId)
+  const orders = await req.payload.find({ collection: 'orders', where: listWhere(query, spec), sort: listSort(query, spec), depth: 1, limit: 50, page: query.page, ...asUser })
+  const list = { path: '/admin/orders', query, spec, t }
 
   return (
     <OpsPage props={props} title={t('orders.title')}>
-      <nav aria-label={t('common.status')} className="ops__bar">
-        {(['', ...ORDER_STATUSES] as const).map((value) => (
-          <a key={value || 'all'} className={`ops-btn${value === status ? '' : ' ops-btn--secondary'}`} href={value ? `/admin/orders?status=${value}` : '/admin/orders'} aria-current={value === status ? 'page' : undefined}>
-            {value ? t(ORDER_STATUS[value]) : t('common.all')}
-          </a>
-        ))}
-      </nav>
+      <div className="ops__bar">
+        <a className="ops-btn" href="/admin/orders/payments" data-testid="open-payments">
+          {t('bo.payments')}
+        </a>
+      </div>
+      <p role="status">{t('bo.results', { count: orders.totalDocs })}</p>
       <AdminTable
+        list={list}
         columns={[
-          { header: t('orders.reference'), cell: (order) => order.payment_reference },
+          {
+            header: t('orders.reference'),
+            sortKey: 'reference',
+            rowHeader: true,
+            cell: (order) => (
+              <a href={`/admin/orders/${order.id}`} data-testid="order-link">
+                {order.payment_reference}
+              </a>
+            ),
+          },
           { header: t('orders.listing'), cell: (order) => (typeof order.listing === 'object' ? order.listing : null)?.title ?? t('common.none') },
           { header: t('orders.buyer'), cell: (order) => (typeof order.buyer === 'object' ? order.buyer : null)?.email ?? t('common.none') },
-          { header: t('orders.total'), cell: (order) => money(order.total) },
+          { header: t('orders.total'), sortKey: 'total', cell: (order) => money(order.total) },
           {
             header: t('common.status'),
+            sortKey: 'status',
             cell: (order) => (
-              <>
-                <span className="ops-badge" data-testid="order-status">
-                  {t(ORDER_STATUS[order.status ?? 'awaiting_payment'])}
-                </span>
-                {order.paid_at && (
-                  <div className="mm-muted">
-                    {t('orders.paidAt')}: {date(order.paid_at)}
-                    <br />
-                    {t('orders.sepaReference')}: <span data-testid="order-sepa">{order.sepa_reference}</span>
-                  </div>
-                )}
-                {order.cancel_reason && <div className="mm-muted">{order.cancel_reason}</div>}
-              </>
+              <span className="ops-badge" data-testid="order-status">
+                {t(ORDER_STATUS[order.status ?? 'awaiting_payment'])}
+              </span>
             ),
           },
-          {
-            header: t('orders.invoice'),
-            cell: (order) => {
-              const invoice = invoiceOf(order.id)
-              return invoice ? (
-                <a href={`/svc/invoices/${invoice.id}/pdf`} target="_blank" rel="noopener noreferrer">
-                  {t('orders.invoicePdf')} {invoice.number}
-                </a>
-              ) : (
-                t('common.none')
-              )
-            },
-          },
-          {
-            header: t('common.actions'),
-            cell: (order) => (
-              <div className="ops-form">
-                {order.status === 'awaiting_payment' && (
-                  <ReasonForm action={`/api/ops/orders/${order.id}/paid`} field="sepa_reference" label={`${t('orders.sepaReference')} (${order.payment_reference})`} submit={t('orders.markPaid')} done={t('common.done')} fallback={t('common.error')} variant="primary" />
-                )}
-                {order.status === 'paid' && <ActionButton action={`/api/ops/orders/${order.id}/picked-up`} label={t('orders.markPickedUp')} done={t('common.done')} fallback={t('common.error')} />}
-                {(order.status === 'awaiting_payment' || order.status === 'paid') && (
-                  <ReasonForm action={`/api/ops/orders/${order.id}/cancel`} field="reason" label={`${t('orders.cancelReason')} (${order.payment_reference})`} submit={t('orders.cancelOrder')} done={t('common.done')} fallback={t('common.error')} variant="danger" />
-                )}
-              </div>
-            ),
-          },
+          { header: t('bo.step.won'), sortKey: 'date', cell: (order) => date(order.createdAt) },
+          { header: t('common.actions'), cell: (order) => <a href={`/admin/orders/${order.id}`}>{t('bo.openOrder', { reference: order.payment_reference })}</a> },
         ]}
         empty={t('orders.empty')}
         rowKey={(order) => order.id}
@@ -86,6 +74,7 @@ export const OrdersView = async (props: AdminViewServerProps) => {
         rows={orders.docs}
         testId="orders-table"
       />
+      <AdminPagination t={t} result={orders} link={(step) => listHref(list.path, query, { page: (orders.page ?? 1) + step })} />
     </OpsPage>
   )
 }

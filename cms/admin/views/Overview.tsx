@@ -66,6 +66,9 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
             format="count"
             language={language}
             series={[{ key: 'bids', label: t('bids'), color: '#1d4ed8' }]}
+            xFormat="day"
+            xLabel={t('bo.axisDay')}
+            yLabel={t('bo.axisBids')}
             xKey="day"
           />
         </section>
@@ -83,6 +86,9 @@ export async function OverviewView({ initPageResult }: AdminViewServerProps) {
               { key: 'sellerFees', label: t('sellerFees'), color: '#b45309' },
             ]}
             stacked
+            xFormat="month"
+            xLabel={t('bo.axisMonth')}
+            yLabel={t('bo.axisFees')}
             xKey="month"
           />
           <p>

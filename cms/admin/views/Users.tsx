@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { User } from '../../payload-types'
-import { inGroup, ROLES } from '../../access/roles'
+import { inGroup, ROLES, ROLE_LABELS, type Role } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'
 import { AdminPagination, AdminTable } from '../components/AdminTable'
 import { adminT, adminTexts } from '../i18n/texts'
@@ -11,7 +11,8 @@ import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { USER_KYC_STATUS } from '../i18n/labels'
 import { platformTimeZone } from '../data/clock'
 import { type BuyerExposure, loadBuyerExposure } from '../data/bid-exposure'
-import { formatDateTime, formatEuro } from '../i18n/translate'
+import { adminLanguage, formatDateTime, formatEuro } from '../i18n/translate'
+import { listHref, listSort, listWhere, readListQuery, type ListSpec } from '../data/list-query'
 
 const PAGE_SIZE = 25
 const ROLE_FILTERS = [...ROLES, 'none'] as const
@@ -28,13 +29,18 @@ type UserRow = {
   createdAt?: string
 }
 
-/** A buyer's bidding limit cell: limit · exposure · remaining, or the exposure alone without a limit. */
+/**
+ * A buyer's bidding limit cell, every number named: "Limit … · exposure … · remaining …", or
+ * "Bidding limit: none" and "Exposure (open bids): …" without a limit.
+ */
 const limitText = (t: ReturnType<typeof adminT>, row: BuyerExposure | undefined, language: string) =>
   !row
     ? '—'
     : row.limit === null
-      ? `${t('bidLimitNone')} · ${formatEuro(row.exposure, language)}`
+      ? `${t('bo.noLimit')} · ${t('bo.exposure', { amount: formatEuro(row.exposure, language) })}`
       : t('bidLimitCell', { limit: formatEuro(row.limit, language), exposure: formatEuro(row.exposure, language), remaining: formatEuro(row.remaining ?? 0, language) })
+
+const roleName = (role: string, language: string) => ROLE_LABELS[role as Role]?.[adminLanguage(language)] ?? role
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
@@ -137,60 +143,58 @@ async function UsersContent(props: ScreenProps) {
   const { initPageResult, searchParams, adminRoute, language } = props
   const { req } = initPageResult
   const t = adminT(req.i18n.language)
-  const q = first(searchParams?.q).trim().slice(0, 100)
-  const role = ROLE_FILTERS.find((r) => r === first(searchParams?.role)) ?? ''
-  const page = Math.max(1, Number.parseInt(first(searchParams?.page), 10) || 1)
   const activityOf = first(searchParams?.activity)
   const isAdmin = inGroup('admin', req.user)
   const timeZone = await platformTimeZone(req.payload)
-
-  const filters: Where[] = []
-  if (q) filters.push({ or: [{ email: { like: q } }, { name: { like: q } }] })
-  if (role === 'none') filters.push({ roles: { exists: false } })
-  else if (role) filters.push({ roles: { in: [role] } })
+  const spec: ListSpec = {
+    search: ['email', 'name'],
+    filters: [
+      {
+        name: 'role',
+        field: 'roles',
+        label: t('bo.role'),
+        allLabel: t('bo.anyRole'),
+        options: ROLE_FILTERS.map((r) => ({ value: r, label: r === 'none' ? t('bo.noRole') : roleName(r, language) })),
+        where: (value) => (value === 'none' ? { roles: { exists: false } } : { roles: { in: [value] } }),
+      },
+      {
+        name: 'kyc',
+        field: 'kyc_status',
+        label: t('bo.kycStatus'),
+        allLabel: t('common.all'),
+        options: [...(Object.keys(USER_KYC_STATUS) as (keyof typeof USER_KYC_STATUS)[]).map((value) => ({ value, label: t(USER_KYC_STATUS[value]) })), { value: 'none', label: t('kycNone') }],
+        where: (value) => (value === 'none' ? { kyc_status: { exists: false } } : { kyc_status: { equals: value } }),
+      },
+    ],
+    date: { field: 'createdAt', label: t('bo.signedUp') },
+    sorts: { email: 'email', signedUp: 'createdAt', kyc: 'kyc_status' },
+    defaultSort: 'email',
+  }
+  const query = readListQuery(searchParams as Record<string, string>, spec)
+  const list = { path: `${adminRoute}/users`, query, spec, t }
   const result = await req.payload.find({
     collection: 'users',
-    where: filters.length ? { and: filters } : undefined,
-    sort: 'email',
+    where: listWhere(query, spec),
+    sort: listSort(query, spec),
     limit: PAGE_SIZE,
-    page,
+    page: query.page,
     depth: 0,
     overrideAccess: false,
     user: req.user,
   })
   const exposure = await loadBuyerExposure(req, result.docs as UserRow[])
-  const link = (overrides: Record<string, string | number>) => {
-    const query = new URLSearchParams({ ...(q ? { q } : {}), ...(role ? { role } : {}), page: String(page) })
-    for (const [name, value] of Object.entries(overrides)) query.set(name, String(value))
-    return `${adminRoute}/users?${query}`
-  }
+  const link = (overrides: Record<string, string | number>) => listHref(list.path, query, {}, Object.fromEntries(Object.entries(overrides).map(([name, value]) => [name, String(value)])))
 
   return (
     <div className="mm-users">
-      <form className="mm-filters" method="get" role="search">
-        <label>
-          {t('searchUsers')}
-          <input defaultValue={q} maxLength={100} name="q" type="search" />
-        </label>
-        <label>
-          {t('role')}
-          <select defaultValue={role} name="role">
-            <option value="">{t('allRoles')}</option>
-            {ROLE_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {r === 'none' ? t('noStaffRole') : r}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button className="btn btn--style-secondary btn--size-small" type="submit">{t('search')}</button>
-      </form>
       <p>{t('resultCount', { count: result.totalDocs })}</p>
       <AdminTable
+        list={list}
         caption={t('navUsers')}
         columns={[
           {
             header: t('email'),
+            sortKey: 'email',
             rowHeader: true,
             cell: (user) => (
               <>
@@ -199,9 +203,10 @@ async function UsersContent(props: ScreenProps) {
               </>
             ),
           },
-          { header: t('roles'), cell: (user) => (user.roles?.length ? user.roles.join(', ') : t('noStaffRole')) },
+          { header: t('bo.role'), cell: (user) => (user.roles?.length ? user.roles.map((role) => roleName(role, language)).join(', ') : t('bo.noRole')) },
+          { header: t('bo.signedUp'), sortKey: 'signedUp', cell: (user) => formatDateTime(user.createdAt, language, timeZone) },
           { header: t('emailConfirmed'), cell: (user) => (user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')) },
-          { header: t('kycStatus'), cell: (user) => (user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')) },
+          { header: t('kycStatus'), sortKey: 'kyc', cell: (user) => (user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')) },
           { header: t('status'), cell: (user) => (user.blocked ? <strong>{t('blocked')}</strong> : t('active')) },
           { header: t('bidLimit'), testId: 'bid-limit-cell', cell: (user) => limitText(t, exposure.get(String(user.id)), language) },
           {
@@ -230,7 +235,7 @@ async function UsersContent(props: ScreenProps) {
         rowProps={(user) => ({ 'data-email': user.email })}
         rows={result.docs as UserRow[]}
       />
-      <AdminPagination link={(step) => link({ page: page + step })} result={result} t={t} />
+      <AdminPagination link={(step) => listHref(list.path, query, { page: query.page + step })} result={result} t={t} />
       {activityOf && <Activity {...props} userId={activityOf} />}
     </div>
   )
