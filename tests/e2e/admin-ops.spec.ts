@@ -181,28 +181,30 @@ test.describe('admin operations', () => {
     await expectNoAxeViolations(admin)
   })
 
-  test('orders: an admin marks an order paid with the SEPA reference; the invoice PDF opens', async ({ browser }) => {
+  test('orders: an admin marks an order paid from its page with the bank reference, amount and date; the invoice PDF opens', async ({ browser }) => {
     const admin = await staffPage(browser, 'admin@demo.test')
     await admin.goto('/admin/orders?status=awaiting_payment')
     await expect(admin.getByRole('heading', { name: 'Orders' })).toBeVisible({ timeout: 60_000 })
     await expectNoAxeViolations(admin)
     const row = admin.getByTestId('orders-table').getByRole('row').nth(1)
-    const reference = (await row.getByRole('cell').first().innerText()).trim()
-    const invoice = row.getByRole('link', { name: /Invoice PDF/ })
+    const reference = (await row.getByRole('rowheader').innerText()).trim()
+    await row.getByTestId('order-link').click()
+    await expect(admin.getByRole('heading', { name: `Order ${reference}` })).toBeVisible({ timeout: 60_000 })
+    await expectNoAxeViolations(admin)
+    const invoice = admin.getByTestId('order-facts').getByRole('link', { name: /Invoice PDF/ })
     // What the browser sends when the link opens in a new tab (a same-origin navigation).
     const pdf = await admin.request.get((await invoice.getAttribute('href')) as string, { headers: NAVIGATION })
     expect(pdf.status()).toBe(200)
     expect(pdf.headers()['content-type']).toBe('application/pdf')
 
-    await row.getByRole('button', { name: 'Mark paid' }).click()
-    await expect(row.getByRole('alert')).toContainText('Please enter the SEPA reference of the transfer.')
-    await row.getByLabel(`SEPA reference (${reference})`).fill(`SEPA-${RUN}`)
-    await row.getByRole('button', { name: 'Mark paid' }).click()
-    await expect(admin.getByTestId(`order-${reference}`)).toHaveCount(0, { timeout: 15_000 })
-    await admin.goto('/admin/orders?status=paid')
-    const paid = admin.getByTestId(`order-${reference}`)
-    await expect(paid.getByTestId('order-status')).toHaveText('paid')
-    await expect(paid.getByTestId('order-sepa')).toHaveText(`SEPA-${RUN}`)
+    await admin.getByTestId('order-mark-paid').click()
+    const dialog = admin.getByTestId('order-confirm')
+    await expect(dialog.getByRole('heading')).toContainText(reference)
+    await dialog.getByLabel('Bank reference').fill(`SEPA-${RUN}`)
+    await dialog.getByRole('button', { name: 'Mark paid' }).click()
+    await expect(admin.getByTestId('order-status')).toHaveText('Paid', { timeout: 15_000 })
+    await expect(admin.getByTestId('order-facts')).toContainText(`SEPA-${RUN}`)
+    await expect(admin.getByTestId('order-timeline').locator('[data-step="paid"][data-done="true"]')).toContainText(`SEPA-${RUN}`)
 
     // Put the demo order back as it was (other journeys read the demo data).
     const id = (await (await admin.request.get(`/api/orders?where[payment_reference][equals]=${reference}&depth=0`, { headers: SAME_ORIGIN })).json()).docs[0].id
@@ -326,6 +328,6 @@ test.describe('admin operations', () => {
     expect((await api('kyc/1/decision', { decision: 'approve' })).status()).toBe(403)
     expect((await api('auctions', { listing: 1, start_time: new Date().toISOString(), start_price: 1 })).status()).toBe(403)
     expect((await api('auctions/1/cancel', { reason: 'not mine to cancel' })).status()).toBe(403)
-    expect((await api('orders/1/paid', { sepa_reference: 'X1' })).status()).toBe(403)
+    expect((await api('orders/1/paid', { sepa_reference: 'X1', amount: 1, paid_on: '2026-11-25' })).status()).toBe(403)
   })
 })

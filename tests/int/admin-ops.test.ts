@@ -381,11 +381,11 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
     })
 
     it('only admins move orders; the SEPA reference is required and checked; refused steps change nothing', async () => {
-      await expectRoles(`orders/${orderId}/paid`, { sepa_reference: 'E2E-REF-1' }, ['admin'])
-      const missing = await call('admin', `orders/${orderId}/paid`, { sepa_reference: ' ' })
+      await expectRoles(`orders/${orderId}/paid`, { sepa_reference: 'E2E-REF-1', amount: 70_000, paid_on: '2026-11-22' }, ['admin'])
+      const missing = await call('admin', `orders/${orderId}/paid`, { sepa_reference: ' ', amount: 60_690, paid_on: '2026-11-22' })
       expect(missing.status).toBe(400)
-      expect(missing.body.error?.message).toBe('Please enter the SEPA reference of the transfer.')
-      expect((await call('admin', `orders/${orderId}/paid`, { sepa_reference: 'bad<script>' })).status).toBe(400)
+      expect(missing.body.error?.message).toBe('Please enter the bank reference of the transfer.')
+      expect((await call('admin', `orders/${orderId}/paid`, { sepa_reference: 'bad<script>', amount: 60_690, paid_on: '2026-11-22' })).status).toBe(400)
       expect((await call('admin', `orders/${orderId}/picked-up`)).status).toBe(409)
       const unchanged = await payload.findByID({ collection: 'orders', id: orderId, overrideAccess: true })
       expect(unchanged).toMatchObject({ status: 'awaiting_payment' })
@@ -393,10 +393,10 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
     })
 
     it('awaiting payment → paid (with the SEPA reference) → picked up; then nothing can be cancelled', async () => {
-      const paid = await call('admin', `orders/${orderId}/paid`, { sepa_reference: 'SEPA-2026-11-22/4711' })
+      const paid = await call('admin', `orders/${orderId}/paid`, { sepa_reference: 'SEPA-2026-11-22/4711', amount: 60_690, paid_on: '2026-11-22' })
       expect(paid.status).toBe(200)
       expect(paid.body.data).toMatchObject({ status: 'paid', sepa_reference: 'SEPA-2026-11-22/4711' })
-      expect((await call('admin', `orders/${orderId}/paid`, { sepa_reference: 'again' })).status).toBe(409)
+      expect((await call('admin', `orders/${orderId}/paid`, { sepa_reference: 'again', amount: 60_690, paid_on: '2026-11-22' })).status).toBe(409)
       expect((await call('admin', `orders/${orderId}/picked-up`)).body.data).toMatchObject({ status: 'picked_up' })
       const cancel = await call('admin', `orders/${orderId}/cancel`, { reason: 'Buyer withdrew' })
       expect(cancel.status).toBe(409)

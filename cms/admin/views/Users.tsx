@@ -1,5 +1,3 @@
-import type { Where } from 'payload'
-
 import type { User } from '../../payload-types'
 import { inGroup, ROLES, ROLE_LABELS, type Role } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'

@@ -38,6 +38,9 @@ export const STATEMENT_MAX_BYTES = 2 * 1024 * 1024
 export const STATEMENT_MAX_PAYMENTS = 5_000
 
 const list = <T>(value: T | T[] | undefined | null): T[] => (value == null ? [] : Array.isArray(value) ? value : [value])
+/** The value at a path of the parsed XML (undefined where any step is missing). */
+const at = (node: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), node)
 const text = (value: unknown): string => {
   if (value == null) return ''
   if (typeof value === 'object') return text((value as Record<string, unknown>)['#text'])
@@ -85,23 +88,21 @@ const camtPayments = (xml: string): BankPayment[] => {
   list(root.Stmt as unknown[]).forEach((stmt, s) => {
     const statement = stmt as Record<string, unknown>
     const statementId = text(statement.Id) || `S${s}`
-    list(statement.Ntry as unknown[]).forEach((ntry, n) => {
-      const entry = ntry as Record<string, any>
-      if (text(entry.CdtDbtInd) !== 'CRDT') return
-      if (text(entry.RvslInd) === 'true') return
-      const bookedOn = day(text(entry.BookgDt?.Dt ?? entry.BookgDt?.DtTm) || text(entry.ValDt?.Dt ?? entry.ValDt?.DtTm)) ?? ''
-      const details = list(entry.NtryDtls as unknown[]).flatMap((d) => list((d as Record<string, unknown>).TxDtls as unknown[])) as Record<string, any>[]
-      const parts = details.length > 0 ? details : [{}]
+    list(statement.Ntry as unknown[]).forEach((entry, n) => {
+      if (text(at(entry, 'CdtDbtInd')) !== 'CRDT') return
+      if (text(at(entry, 'RvslInd')) === 'true') return
+      const bookedOn = day(text(at(entry, 'BookgDt', 'Dt') ?? at(entry, 'BookgDt', 'DtTm')) || text(at(entry, 'ValDt', 'Dt') ?? at(entry, 'ValDt', 'DtTm'))) ?? ''
+      const details = list(at(entry, 'NtryDtls') as unknown[]).flatMap((d) => list(at(d, 'TxDtls') as unknown[]))
+      const parts: unknown[] = details.length > 0 ? details : [{}]
       parts.forEach((tx, t) => {
-        const amountNode = parts.length > 1 && tx.Amt !== undefined ? tx.Amt : (tx.AmtDtls?.TxAmt?.Amt ?? entry.Amt)
-        const amountCents = decimalCents(text(amountNode ?? entry.Amt))
+        const amountNode = parts.length > 1 && at(tx, 'Amt') !== undefined ? at(tx, 'Amt') : (at(tx, 'AmtDtls', 'TxAmt', 'Amt') ?? at(entry, 'Amt'))
+        const amountCents = decimalCents(text(amountNode ?? at(entry, 'Amt')))
         if (amountCents === null) throw new StatementError('bad_row', `Entry ${n + 1} of the statement has no readable amount.`)
-        const currency = (typeof amountNode === 'object' ? String(amountNode['@_Ccy'] ?? '') : '') || String(entry.Amt?.['@_Ccy'] ?? 'EUR')
-        const remittance = list(tx.RmtInf?.Ustrd).map(text).join(' ').trim() || text(entry.AddtlNtryInf)
-        const party = tx.RltdPties?.Dbtr
-        const payer = text(party?.Nm ?? party?.Pty?.Nm)
-        const endToEnd = text(tx.Refs?.EndToEndId)
-        const bankRef = text(tx.Refs?.AcctSvcrRef) || text(entry.AcctSvcrRef)
+        const currency = String(at(amountNode, '@_Ccy') ?? at(entry, 'Amt', '@_Ccy') ?? 'EUR')
+        const remittance = list(at(tx, 'RmtInf', 'Ustrd') as unknown[]).map(text).join(' ').trim() || text(at(entry, 'AddtlNtryInf'))
+        const payer = text(at(tx, 'RltdPties', 'Dbtr', 'Nm') ?? at(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm'))
+        const endToEnd = text(at(tx, 'Refs', 'EndToEndId'))
+        const bankRef = text(at(tx, 'Refs', 'AcctSvcrRef')) || text(at(entry, 'AcctSvcrRef'))
         const transactionId = [bankRef || `${statementId}/${n}`, parts.length > 1 ? (endToEnd && endToEnd !== 'NOTPROVIDED' ? endToEnd : String(t)) : ''].filter(Boolean).join('/')
         payments.push({
           transactionId,

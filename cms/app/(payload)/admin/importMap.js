@@ -22,6 +22,8 @@ import { EmailsView as EmailsView_c7793ba59b98518147ae3b86c958f6d0 } from '../..
 import { EmailTestView as EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e } from '../../../admin/views/EmailTest'
 import { SettingsView as SettingsView_b3b8cf87babae507308d1e792537561a } from '../../../admin/views/Settings'
 import { AuctionDetailView as AuctionDetailView_c181bc3042cda2809e69f120c8a12393 } from '../../../admin/views/AuctionDetailView'
+import { OrderDetailView as OrderDetailView_29ab2aa7dbe21a63c6b37e0bd77220ce } from '../../../admin/views/OrderDetailView'
+import { PaymentsView as PaymentsView_05a7ea129c6d1a57542ee9c5a95575a7 } from '../../../admin/views/PaymentsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +52,7 @@ export const importMap = {
   "/admin/views/EmailTest#EmailTestView": EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e,
   "/admin/views/Settings#SettingsView": SettingsView_b3b8cf87babae507308d1e792537561a,
   "/admin/views/AuctionDetailView#AuctionDetailView": AuctionDetailView_c181bc3042cda2809e69f120c8a12393,
+  "/admin/views/OrderDetailView#OrderDetailView": OrderDetailView_29ab2aa7dbe21a63c6b37e0bd77220ce,
+  "/admin/views/PaymentsView#PaymentsView": PaymentsView_05a7ea129c6d1a57542ee9c5a95575a7,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
