@@ -2,6 +2,18 @@ import type { CollectionConfig } from 'payload'
 
 import { ORDER_EVENT_TYPES } from '@core/domain/backoffice/order-status'
 import { isAdmin, nobody } from '../access'
+import { toOptions, type Bilingual } from '../fields/options'
+
+const EVENT_LABELS: Record<(typeof ORDER_EVENT_TYPES)[number], Bilingual> = {
+  won: { en: 'Won', de: 'Zuschlag' },
+  invoiced: { en: 'Invoiced', de: 'Rechnung gestellt' },
+  reminded: { en: 'Payment reminder sent', de: 'Zahlungserinnerung gesendet' },
+  partial_payment: { en: 'Partial payment', de: 'Teilzahlung' },
+  paid: { en: 'Paid', de: 'Bezahlt' },
+  released: { en: 'Released for collection', de: 'Zur Abholung freigegeben' },
+  cancelled: { en: 'Cancelled', de: 'Storniert' },
+  daily_summary: { en: 'Daily summary sent', de: 'Tageszusammenfassung gesendet' },
+}
 
 /**
  * What happened to an order, one row per event (won, invoiced, reminded, partial payment, paid,
@@ -18,7 +30,7 @@ export const OrderEvents: CollectionConfig = {
   defaultSort: '-at',
   fields: [
     { name: 'order', label: { en: 'Order', de: 'Bestellung' }, type: 'relationship', relationTo: 'orders', index: true },
-    { name: 'type', label: { en: 'Event', de: 'Ereignis' }, type: 'select', options: ORDER_EVENT_TYPES.map((value) => ({ value, label: value })), required: true, index: true },
+    { name: 'type', label: { en: 'Event', de: 'Ereignis' }, type: 'select', options: toOptions(ORDER_EVENT_TYPES, EVENT_LABELS), required: true, index: true },
     { name: 'key', label: { en: 'Key', de: 'Schlüssel' }, type: 'text', required: true, unique: true },
     { name: 'at', label: { en: 'When', de: 'Wann' }, type: 'date', required: true, index: true },
     { name: 'actor', label: { en: 'By', de: 'Durch' }, type: 'relationship', relationTo: 'users' },
