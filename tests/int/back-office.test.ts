@@ -92,7 +92,7 @@ describe('back office: payments, orders, dunning, daily summary', () => {
   }
   const statement = (name: string, bytes: Buffer | string = fixture(name)) => {
     const form = new FormData()
-    form.append('statement', new Blob([bytes]), name)
+    form.append('statement', new Blob([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)]), name)
     return form
   }
   const order = (key: string) => payload.findByID({ collection: 'orders', id: orders[key] as number, depth: 0, overrideAccess: true })
