@@ -29,6 +29,7 @@ import { Watchlist } from './collections/Watchlist'
 import { Reminders } from './collections/Reminders'
 import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
+import { kycDecisionsCsvEndpoint } from './endpoints/admin/kyc-decisions-csv'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
 import { graphQLLimits } from './graphql-limits'
@@ -113,7 +114,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
-  endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
+  endpoints: [healthEndpoint, commissionReportEndpoint, kycDecisionsCsvEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so labels and visibility run after it; the
   // bad-input guard runs last, so it covers every collection and global (cms/plugins/bad-input.ts).
   plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin, badInputPlugin],

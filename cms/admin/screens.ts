@@ -40,10 +40,11 @@ export const ADMIN_SECTIONS = [
 
 /**
  * Screens without a section of their own, each gated as the section it belongs to: the auction
- * detail (reached from /auctions).
+ * detail (reached from /auctions) and the KYC case (reached from /kyc).
  */
 export const DETAIL_SCREENS = {
   auctionDetail: { section: 'auctions', path: '/auctions/:id(\\d+)', Component: 'AuctionDetailView#AuctionDetailView' },
+  kycCase: { section: 'kyc', path: '/kyc/:id(\\d+)', Component: 'KycCaseView#KycCaseView' },
 } as const satisfies Record<string, { section: AdminSectionKey; path: `/${string}`; Component: string }>
 
 const component = (name: string) => `/admin/views/${name}`
