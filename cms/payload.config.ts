@@ -29,6 +29,7 @@ import { Watchlist } from './collections/Watchlist'
 import { Reminders } from './collections/Reminders'
 import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
+import { ADMIN_DATE_FORMAT, payloadTextOverrides } from './admin/i18n/payload-overrides'
 import { kycDecisionsCsvEndpoint } from './endpoints/admin/kyc-decisions-csv'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
@@ -61,6 +62,7 @@ export default buildConfig({
     // Initials, not Gravatar: no staff email hashes sent to a third party, nothing broken offline.
     avatar: { Component: '/admin/components/Brand#InitialsAvatar' },
     meta: adminMeta,
+    dateFormat: ADMIN_DATE_FORMAT,
     routes: { ...adminRoutes },
     components: {
       // One menu grouped by task (cms/admin/menu.ts) instead of Payload's list of collections.
@@ -107,6 +109,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, de },
     fallbackLanguage: 'en',
+    translations: payloadTextOverrides,
   },
   // No schema introspection or playground in production (Payload's defaults, kept explicit); dev and tests keep both.
   // Depth, alias and cost limits (cms/graphql-limits.ts); the body limit is in cms/endpoints/graphql-post.ts.

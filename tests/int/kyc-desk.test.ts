@@ -205,7 +205,7 @@ describe('KYC desk: claims, request for more information, reasons, CSV decision 
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('Time (ISO, UTC),Time (Europe/Berlin),Reviewer,Application,Applicant,Company,Decision,Reasons,Documents requested,Free text')
+    expect(lines[0]).toBe('Time UTC (ISO 8601),Time (Europe/Berlin),Reviewer,Application,Applicant,Company,Decision,Reasons,Documents requested,Free text')
     const rejection = lines.find((line) => line.includes('ben@desk.test') && line.includes('Rejected'))
     expect(rejection).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/)
     expect(rejection).toContain(`"'=Neuere Bau GmbH"`)

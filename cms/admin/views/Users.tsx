@@ -1,7 +1,7 @@
 import type { Where } from 'payload'
 
 import type { User } from '../../payload-types'
-import { inGroup, ROLES } from '../../access/roles'
+import { inGroup, roleName, ROLES } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'
 import { AdminPagination, AdminTable } from '../components/AdminTable'
 import { adminT, adminTexts } from '../i18n/texts'
@@ -178,7 +178,7 @@ async function UsersContent(props: ScreenProps) {
             <option value="">{t('allRoles')}</option>
             {ROLE_FILTERS.map((r) => (
               <option key={r} value={r}>
-                {r === 'none' ? t('noStaffRole') : r}
+                {r === 'none' ? t('noStaffRole') : roleName(r, language)}
               </option>
             ))}
           </select>
@@ -199,7 +199,7 @@ async function UsersContent(props: ScreenProps) {
               </>
             ),
           },
-          { header: t('roles'), cell: (user) => (user.roles?.length ? user.roles.join(', ') : t('noStaffRole')) },
+          { header: t('roles'), cell: (user) => (user.roles?.length ? user.roles.map((r) => roleName(r, language)).join(', ') : t('noStaffRole')) },
           { header: t('emailConfirmed'), cell: (user) => (user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')) },
           { header: t('kycStatus'), cell: (user) => (user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')) },
           { header: t('status'), cell: (user) => (user.blocked ? <strong>{t('blocked')}</strong> : t('active')) },

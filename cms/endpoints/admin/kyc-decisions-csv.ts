@@ -28,8 +28,8 @@ export const kycDecisionsCsvEndpoint: Endpoint = {
     const label = <K extends string>(labels: Record<K, { en: string; de: string }>, key: string) => (labels as Record<string, { en: string; de: string }>)[key]?.[lang] ?? key
     const header =
       lang === 'de'
-        ? ['Zeit (ISO, UTC)', `Zeit (${zone})`, 'Prüfer', 'Antrag', 'Antragsteller', 'Firma', 'Entscheidung', 'Gründe', 'Nachgeforderte Unterlagen', 'Freitext']
-        : ['Time (ISO, UTC)', `Time (${zone})`, 'Reviewer', 'Application', 'Applicant', 'Company', 'Decision', 'Reasons', 'Documents requested', 'Free text']
+        ? ['Zeit UTC (ISO 8601)', `Zeit (${zone})`, 'Prüfer', 'Antrag', 'Antragsteller', 'Firma', 'Entscheidung', 'Gründe', 'Nachgeforderte Unterlagen', 'Freitext']
+        : ['Time UTC (ISO 8601)', `Time (${zone})`, 'Reviewer', 'Application', 'Applicant', 'Company', 'Decision', 'Reasons', 'Documents requested', 'Free text']
     const body = rows.map((row) => [
       new Date(row.at).toISOString(),
       local.dateTime(row.at),
