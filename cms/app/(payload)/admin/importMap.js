@@ -22,6 +22,7 @@ import { EmailsView as EmailsView_c7793ba59b98518147ae3b86c958f6d0 } from '../..
 import { EmailTestView as EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e } from '../../../admin/views/EmailTest'
 import { SettingsView as SettingsView_b3b8cf87babae507308d1e792537561a } from '../../../admin/views/Settings'
 import { AuctionDetailView as AuctionDetailView_c181bc3042cda2809e69f120c8a12393 } from '../../../admin/views/AuctionDetailView'
+import { KycCaseView as KycCaseView_4555e0cf87b0fe7171790924c9711efe } from '../../../admin/views/KycCaseView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -50,5 +51,6 @@ export const importMap = {
   "/admin/views/EmailTest#EmailTestView": EmailTestView_cfceddaa1fbe3e2055ab7d91b58c3d8e,
   "/admin/views/Settings#SettingsView": SettingsView_b3b8cf87babae507308d1e792537561a,
   "/admin/views/AuctionDetailView#AuctionDetailView": AuctionDetailView_c181bc3042cda2809e69f120c8a12393,
+  "/admin/views/KycCaseView#KycCaseView": KycCaseView_4555e0cf87b0fe7171790924c9711efe,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
