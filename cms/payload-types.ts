@@ -180,7 +180,7 @@ export interface User {
   /**
    * Kept in step with the KYC record; changes only through its review decision.
    */
-  kyc_status?: ('pending_review' | 'approved' | 'rejected') | null;
+  kyc_status?: ('pending_review' | 'info_requested' | 'approved' | 'rejected') | null;
   language?: ('en' | 'de') | null;
   remind_watched?: boolean | null;
   /**
@@ -420,11 +420,25 @@ export interface Reminder {
 export interface Kyc {
   id: number;
   user: number | User;
-  status: 'pending_review' | 'approved' | 'rejected';
+  status: 'pending_review' | 'info_requested' | 'approved' | 'rejected';
   rejection_reason?: string | null;
   reviewed_by?: (number | null) | User;
   reviewed_at?: string | null;
   submitted_at?: string | null;
+  first_submitted_at?: string | null;
+  claimed_by?: (number | null) | User;
+  claimed_until?: string | null;
+  decision_reasons?:
+    | (
+        | 'document_unreadable'
+        | 'company_not_in_register'
+        | 'vat_id_invalid'
+        | 'name_mismatch'
+        | 'document_expired'
+        | 'other'
+      )[]
+    | null;
+  requested_documents?: ('business_registration' | 'proof_of_address' | 'other')[] | null;
   company_name: string;
   vat_id: string;
   business_address: {
@@ -1108,6 +1122,11 @@ export interface KycSelect<T extends boolean = true> {
   reviewed_by?: T;
   reviewed_at?: T;
   submitted_at?: T;
+  first_submitted_at?: T;
+  claimed_by?: T;
+  claimed_until?: T;
+  decision_reasons?: T;
+  requested_documents?: T;
   company_name?: T;
   vat_id?: T;
   business_address?:

@@ -30,6 +30,8 @@ import { Watchlist } from './collections/Watchlist'
 import { Reminders } from './collections/Reminders'
 import { databaseAdapter } from './db'
 import { loggedEmailAdapter } from './email/adapter'
+import { ADMIN_DATE_FORMAT, payloadTextOverrides } from './admin/i18n/payload-overrides'
+import { kycDecisionsCsvEndpoint } from './endpoints/admin/kyc-decisions-csv'
 import { commissionReportEndpoint } from './endpoints/admin/commission-report'
 import { healthEndpoint } from './endpoints/health'
 import { graphQLLimits } from './graphql-limits'
@@ -61,6 +63,7 @@ export default buildConfig({
     // Initials, not Gravatar: no staff email hashes sent to a third party, nothing broken offline.
     avatar: { Component: '/admin/components/Brand#InitialsAvatar' },
     meta: adminMeta,
+    dateFormat: ADMIN_DATE_FORMAT,
     routes: { ...adminRoutes },
     components: {
       // One menu grouped by task (cms/admin/menu.ts) instead of Payload's list of collections.
@@ -108,6 +111,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, de },
     fallbackLanguage: 'en',
+    translations: payloadTextOverrides,
   },
   // No schema introspection or playground in production (Payload's defaults, kept explicit); dev and tests keep both.
   // Depth, alias and cost limits (cms/graphql-limits.ts); the body limit is in cms/endpoints/graphql-post.ts.
@@ -115,7 +119,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   email: loggedEmailAdapter,
-  endpoints: [healthEndpoint, commissionReportEndpoint, ...opsEndpoints],
+  endpoints: [healthEndpoint, commissionReportEndpoint, kycDecisionsCsvEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so labels and visibility run after it; the
   // bad-input guard runs last, so it covers every collection and global (cms/plugins/bad-input.ts).
   plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin, badInputPlugin],

@@ -1,6 +1,7 @@
 import {
   DEFAULT_COLLECTION_GROUP,
   ROLE_GROUPS,
+  ROLE_LABELS,
   STAFF_PERMISSIONS,
   type AdminSectionKey,
   type OpsArea,
@@ -14,6 +15,10 @@ export { ROLES, ROLE_GROUPS, ROLE_LABELS, STAFF_PERMISSIONS, type AdminSectionKe
  * What a role check reads of a user. Access rules get Payload's request user (the generated User
  * with its collection), `admin.hidden` gets a ClientUser; both have this shape, so no cast is needed.
  */
+/** A role's name in the admin's language ("KYC-Prüfer", never the slug "kyc-reviewer"); an unknown value as it is. */
+export const roleName = (role: string, language: string | undefined): string =>
+  (ROLE_LABELS as Record<string, { en: string; de: string } | undefined>)[role]?.[language === 'de' ? 'de' : 'en'] ?? role
+
 export type RoleHolder = { collection: string; roles?: readonly string[] | null }
 type MaybeUser = RoleHolder | null | undefined
 

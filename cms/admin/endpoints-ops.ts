@@ -8,6 +8,7 @@ import { createListing, type UploadFile, ZListingInput } from '../ops/create-lis
 import { confirmPayments, previewPayments } from '../ops/match-payments'
 import { decideKyc, ZKycDecision } from '../ops/decide-kyc'
 import { eraseAccount, ZErase } from '../ops/erase-account'
+import { claimKyc, releaseKyc } from '../ops/kyc-claims'
 import { OpsError } from '../ops/ops-error'
 import { requireRole, type OpsArea } from '../ops/require-role'
 import { setListingStatus, ZListingStatus } from '../ops/set-listing-status'
@@ -89,6 +90,8 @@ const post = (path: string, handler: PayloadHandler): Endpoint => ({ path, metho
 
 /** The operations screens' actions, under /api/ops/… (each checks the role on the server). */
 export const opsEndpoints: Endpoint[] = [
+  post('/ops/kyc/:id/claim', action('kyc', async (req, id) => claimKyc(req, id as number))),
+  post('/ops/kyc/:id/release', action('kyc', async (req, id) => releaseKyc(req, id as number))),
   post('/ops/kyc/:id/decision', action('kyc', async (req, id) => decideKyc(req, id as number, ZKycDecision.parse(await jsonBody(req))))),
   post('/ops/listings', action('listings', async (req) => {
     const { input, files } = await listingForm(req)

@@ -40,12 +40,14 @@ export const ADMIN_SECTIONS = [
 
 /**
  * Screens without a section of their own, each gated as the section it belongs to: the auction
- * detail (reached from /auctions), an order's page and the payment matching (reached from /orders).
+ * detail (reached from /auctions), an order's page and the payment matching (reached from /orders),
+ * and the KYC case (reached from /kyc).
  */
 export const DETAIL_SCREENS = {
   auctionDetail: { section: 'auctions', path: '/auctions/:id(\\d+)', Component: 'AuctionDetailView#AuctionDetailView' },
   orderDetail: { section: 'orders', path: '/orders/:id(\\d+)', Component: 'OrderDetailView#OrderDetailView' },
   orderPayments: { section: 'orders', path: '/orders/payments', Component: 'PaymentsView#PaymentsView' },
+  kycCase: { section: 'kyc', path: '/kyc/:id(\\d+)', Component: 'KycCaseView#KycCaseView' },
 } as const satisfies Record<string, { section: AdminSectionKey; path: `/${string}`; Component: string }>
 
 const component = (name: string) => `/admin/views/${name}`

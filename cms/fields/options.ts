@@ -1,3 +1,4 @@
+import type { KycReason, KycRequestedDocument } from '@core/domain/kyc-desk'
 import type { AuctionStatus, KycStatus, ListingStatus } from '@core/domain/statuses'
 import type { Condition } from '@core/domain/catalog'
 import type { Locale } from '@core/i18n/locales'
@@ -37,8 +38,24 @@ export const LISTING_STATUS_LABELS: Record<ListingStatus, Bilingual> = {
 
 export const KYC_STATUS_LABELS: Record<KycStatus, Bilingual> = {
   pending_review: { en: 'Pending review', de: 'In Prüfung' },
+  info_requested: { en: 'More information requested', de: 'Unterlagen nachgefordert' },
   approved: { en: 'Approved', de: 'Freigegeben' },
   rejected: { en: 'Rejected', de: 'Abgelehnt' },
+}
+
+export const KYC_REASON_LABELS: Record<KycReason, Bilingual> = {
+  document_unreadable: { en: 'Document unreadable', de: 'Dokument nicht lesbar' },
+  company_not_in_register: { en: 'Company not found in the register', de: 'Firma nicht im Register gefunden' },
+  vat_id_invalid: { en: 'VAT ID invalid', de: 'USt-IdNr. ungültig' },
+  name_mismatch: { en: 'Name does not match', de: 'Name stimmt nicht überein' },
+  document_expired: { en: 'Document expired', de: 'Dokument abgelaufen' },
+  other: { en: 'Other', de: 'Sonstiges' },
+}
+
+export const KYC_REQUESTED_DOCUMENT_LABELS: Record<KycRequestedDocument, Bilingual> = {
+  business_registration: { en: 'Business registration', de: 'Handelsregisterauszug / Gewerbeanmeldung' },
+  proof_of_address: { en: 'Proof of address', de: 'Adressnachweis' },
+  other: { en: 'Other document (see the note)', de: 'Anderes Dokument (siehe Hinweis)' },
 }
 
 export const CONDITION_LABELS: Record<Condition, Bilingual> = {

@@ -5,7 +5,7 @@
 export const SELF_DECISION_MESSAGE = 'You cannot decide your own verification.'
 export const FOREIGN_DOCUMENT_MESSAGE = 'Please attach a document uploaded from the account being verified.'
 
-export type KycStatusValue = 'pending_review' | 'approved' | 'rejected'
+export type KycStatusValue = 'pending_review' | 'info_requested' | 'approved' | 'rejected'
 type Id = number | string
 
 /** A relationship value (an id or a populated document) as its id, or null. */
@@ -78,14 +78,14 @@ export const ownerChangeOutcome = (input: {
   changedFields: readonly string[]
 }): 'resubmitted' | null => {
   if (!sameId(input.actorId, input.ownerId)) return null
-  if (input.statusBefore === 'rejected') return 'resubmitted'
+  if (input.statusBefore === 'rejected' || input.statusBefore === 'info_requested') return 'resubmitted'
   if (input.statusBefore === 'approved' && input.changedFields.length > 0) return 'resubmitted'
   return null
 }
 
 /** A record back in review after a decision (the owner changed it): a (re)submission for emails and activity. */
 export const isResubmission = (status: unknown, previousStatus: unknown): boolean =>
-  status === 'pending_review' && (previousStatus === 'rejected' || previousStatus === 'approved')
+  status === 'pending_review' && (previousStatus === 'rejected' || previousStatus === 'approved' || previousStatus === 'info_requested')
 
 /**
  * The record belongs to the staff member looking at it: they may not decide it (the KYC queue

@@ -6,5 +6,5 @@ export type AuctionStatus = (typeof AUCTION_STATUSES)[number]
 export const LISTING_STATUSES = ['draft', 'live', 'sold', 'withdrawn'] as const
 export type ListingStatus = (typeof LISTING_STATUSES)[number]
 
-export const KYC_STATUSES = ['pending_review', 'approved', 'rejected'] as const
+export const KYC_STATUSES = ['pending_review', 'info_requested', 'approved', 'rejected'] as const
 export type KycStatus = (typeof KYC_STATUSES)[number]

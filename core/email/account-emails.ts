@@ -110,21 +110,24 @@ export const resetEmail = async (user?: { language?: string | null } | null, tok
   return simple(lang, text, link, 'password-reset')
 }
 
-export type KycMessageKind = 'submitted' | 'approved' | 'rejected'
+export type KycMessageKind = 'submitted' | 'approved' | 'rejected' | 'info_requested'
 
 const KYC_TEXTS = {
   en: {
     submitted: ['We received your business verification', 'Thank you. We review submissions within about 24 hours on business days and will email you the decision.', 'See the status'],
     approved: ['Your business is verified', 'Your business verification has been approved. You can now bid in all live auctions.', 'Browse live auctions'],
     rejected: ['Your business verification was rejected', 'We could not approve your verification. Please correct your details and submit again: your form is filled in with what you sent.', 'Correct and submit again'],
+    info_requested: ['We need more information for your business verification', 'To finish reviewing your business verification we need the documents below. Please upload them on the verification page; your application keeps its place in the queue.', 'Upload the documents'],
   },
   de: {
     submitted: ['Wir haben Ihre Unternehmensverifizierung erhalten', 'Vielen Dank. Wir prüfen Einreichungen in der Regel innerhalb von 24 Stunden an Werktagen und senden Ihnen die Entscheidung per E-Mail.', 'Status ansehen'],
     approved: ['Ihr Unternehmen ist verifiziert', 'Ihre Unternehmensverifizierung wurde freigegeben. Sie können jetzt in allen Live-Auktionen bieten.', 'Live-Auktionen ansehen'],
     rejected: ['Ihre Unternehmensverifizierung wurde abgelehnt', 'Wir konnten Ihre Verifizierung nicht freigeben. Bitte korrigieren Sie Ihre Angaben und reichen Sie sie erneut ein: Das Formular enthält bereits, was Sie gesendet haben.', 'Korrigieren und erneut einreichen'],
+    info_requested: ['Wir benötigen weitere Unterlagen für Ihre Unternehmensverifizierung', 'Um die Prüfung Ihrer Unternehmensverifizierung abzuschließen, benötigen wir die unten genannten Unterlagen. Bitte laden Sie sie auf der Verifizierungsseite hoch; Ihr Antrag behält seinen Platz in der Warteschlange.', 'Unterlagen hochladen'],
   },
 } as const
 const REASON_LABEL = { en: 'Reason', de: 'Grund' } as const
+const REQUEST_LABEL = { en: 'What we need', de: 'Was wir benötigen' } as const
 
 /**
  * A KYC message (submission received, approved, rejected with the reason) in the user's language:
@@ -134,15 +137,16 @@ const REASON_LABEL = { en: 'Reason', de: 'Grund' } as const
 export const kycMessage = (user: { language?: string | null }, kind: KycMessageKind, reason = '') => {
   const lang = emailLang(user)
   const [subject, text, cta] = KYC_TEXTS[lang][kind]
-  const withReason = kind === 'rejected' && reason.trim() !== ''
+  const withReason = (kind === 'rejected' || kind === 'info_requested') && reason.trim() !== ''
+  const label = kind === 'info_requested' ? REQUEST_LABEL[lang] : REASON_LABEL[lang]
   return {
     lang,
     subject,
     /** The notification's text: the message, then the reason of a rejection. */
-    body: withReason ? `${text}\n${REASON_LABEL[lang]}: ${reason}` : text,
+    body: withReason ? `${text}\n${label}: ${reason}` : text,
     text,
     cta,
-    reason: withReason ? { label: REASON_LABEL[lang], text: reason } : undefined,
+    reason: withReason ? { label, text: reason } : undefined,
     link: localized(lang, kind === 'approved' ? '/auctions' : '/kyc'),
   }
 }

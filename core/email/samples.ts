@@ -37,6 +37,8 @@ export const renderSampleEmail = async (template: EmailTemplate, language: Local
       return kycEmail(user, 'approved')
     case 'kyc-rejected':
       return kycEmail(user, 'rejected', SAMPLE.reason)
+    case 'kyc-info_requested':
+      return kycEmail(user, 'info_requested', SAMPLE.reason)
     case 'lead-unlock':
       return leadUnlockEmail(language, `${publicUrl()}/svc/functions/lead-verify?token=${SAMPLE.token}`)
     case 'support-inbox':

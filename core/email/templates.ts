@@ -10,6 +10,7 @@ export const EMAIL_TEMPLATES = [
   'kyc-submitted',
   'kyc-approved',
   'kyc-rejected',
+  'kyc-info_requested',
   'lead-unlock',
   'outbid',
   'won',

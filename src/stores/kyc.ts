@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { requestJson } from './http';
 import { $session } from './session';
 
-export type KycStatus = 'pending_review' | 'approved' | 'rejected';
+export type KycStatus = 'pending_review' | 'info_requested' | 'approved' | 'rejected';
 export interface KycState {
   id: number | string;
   status: KycStatus;

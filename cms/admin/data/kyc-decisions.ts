@@ -4,13 +4,17 @@ export type KycDecisionRow = {
   /** The audit entry's id (a stable key). */
   id: number | string
   recordId: string
-  decision: 'approved' | 'rejected'
+  decision: 'approved' | 'rejected' | 'info_requested'
   /** Who decided (their email at the time), null for the system (seed, scripts). */
   reviewer: string | null
   applicant: string | null
   /** The company as it stood when the decision was taken (a later resubmission may rename it). */
   company: string | null
   reason: string | null
+  /** The reasons picked from the list (core KYC_REASONS). */
+  reasons: string[]
+  /** The documents asked for (a request for more information). */
+  documents: string[]
   /** ISO time of the decision (UTC). */
   at: string
 }
@@ -18,10 +22,11 @@ export type KycDecisionRow = {
 type Change = { from: unknown; to: unknown }
 type State = Record<string, unknown>
 
-const DECISIONS = new Set(['approved', 'rejected'])
+const DECISIONS = new Set(['approved', 'rejected', 'info_requested'])
 /** How many audit entries of KYC records the list reads back (newest first). */
 const HISTORY = 2000
 
+const asList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [])
 const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
 
 /**
@@ -32,10 +37,10 @@ const asText = (value: unknown): string | null => (typeof value === 'string' && 
  * `overrideAccess`: the caller is the screen, which lets in only the roles of its section
  * (`kyc-decisions` in cms/access/staff-permissions.ts); the audit log itself stays admin-only in the API.
  */
-export const listKycDecisions = async (payload: Payload, { limit = 100 }: { limit?: number } = {}): Promise<KycDecisionRow[]> => {
+export const listKycDecisions = async (payload: Payload, { limit = 100, record }: { limit?: number; record?: number | string } = {}): Promise<KycDecisionRow[]> => {
   const audit = await payload.find({
     collection: 'audit-logs',
-    where: { target_collection: { equals: 'kyc' } },
+    where: { target_collection: { equals: 'kyc' }, ...(record !== undefined ? { target_id: { equals: String(record) } } : {}) },
     sort: ['-createdAt', '-id'],
     limit: HISTORY,
     depth: 0,
@@ -48,7 +53,7 @@ export const listKycDecisions = async (payload: Payload, { limit = 100 }: { limi
     where: { id: { in: recordIds } },
     limit: recordIds.length,
     depth: 0,
-    select: { user: true, company_name: true, rejection_reason: true, status: true },
+    select: { user: true, company_name: true, rejection_reason: true, status: true, decision_reasons: true, requested_documents: true },
     overrideAccess: true,
   })
   const state = new Map<string, State>(records.docs.map((record) => [String(record.id), { ...record } as State]))
@@ -68,7 +73,9 @@ export const listKycDecisions = async (payload: Payload, { limit = 100 }: { limi
         decision: status as KycDecisionRow['decision'],
         reviewer: asText(entry.actor_email),
         company: asText(current.company_name),
-        reason: status === 'rejected' ? asText(current.rejection_reason) : null,
+        reason: status !== 'approved' ? asText(current.rejection_reason) : null,
+        reasons: status !== 'approved' ? asList(current.decision_reasons) : [],
+        documents: status === 'info_requested' ? asList(current.requested_documents) : [],
         at: String(entry.createdAt),
         userId: current.user ?? changes.user?.to,
         // Without a signed-in actor (seed, scripts) the record's own reviewer stamp names who decided.

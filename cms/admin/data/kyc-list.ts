@@ -6,7 +6,7 @@ import type { ListSpec } from './list-query'
 export const kycListSpec = (t: Translate): ListSpec => ({
   search: ['company_name', 'vat_id', 'user.email'],
   filters: [{ name: 'country', field: 'country', label: t('kyc.country'), allLabel: t('common.all'), options: COUNTRIES.map((value) => ({ value, label: value })) }],
-  date: { field: 'submitted_at', label: t('kyc.submitted') },
-  sorts: { submitted: 'submitted_at', company: 'company_name' },
+  date: { field: 'first_submitted_at', label: t('kyc.submitted') },
+  sorts: { submitted: 'first_submitted_at', company: 'company_name' },
   defaultSort: 'submitted',
 })

@@ -1,6 +1,7 @@
 import type { Auction, EmailLog, Kyc, Listing, Order, User } from '../../payload-types'
 import type { KycDocumentField, VatCheckReason } from '@core/domain/kyc-signals'
 import type { AdminKey } from './translate'
+import type { KycReason, KycRequestedDocument } from '@core/domain/kyc-desk'
 
 /**
  * The text of each stored status, as lookup maps keyed by the collection's own status union: a new
@@ -11,6 +12,7 @@ type Labels<Status extends string> = Readonly<Record<Status, AdminKey>>
 /** The user's KYC status in the users list (capitalised, like the other cells there). */
 export const USER_KYC_STATUS = {
   pending_review: 'kyc_pending_review',
+  info_requested: 'kyc_info_requested',
   approved: 'kyc_approved',
   rejected: 'kyc_rejected',
 } as const satisfies Labels<NonNullable<User['kyc_status']>>
@@ -18,9 +20,27 @@ export const USER_KYC_STATUS = {
 /** A KYC record's status as a badge in the KYC queue. */
 export const KYC_STATUS = {
   pending_review: 'kyc.status.pending_review',
+  info_requested: 'kyc.status.info_requested',
   approved: 'kyc.status.approved',
   rejected: 'kyc.status.rejected',
 } as const satisfies Labels<Kyc['status']>
+
+/** The reasons a reviewer picks (core KYC_REASONS). */
+export const KYC_REASON = {
+  document_unreadable: 'kyc.reason.document_unreadable',
+  company_not_in_register: 'kyc.reason.company_not_in_register',
+  vat_id_invalid: 'kyc.reason.vat_id_invalid',
+  name_mismatch: 'kyc.reason.name_mismatch',
+  document_expired: 'kyc.reason.document_expired',
+  other: 'kyc.reason.other',
+} as const satisfies Labels<KycReason>
+
+/** The documents a reviewer may ask for (core KYC_REQUESTABLE_DOCUMENTS). */
+export const KYC_REQUESTED_DOCUMENT = {
+  business_registration: 'kyc.doc.business_registration',
+  proof_of_address: 'kyc.doc.proof_of_address',
+  other: 'kyc.doc.other',
+} as const satisfies Labels<KycRequestedDocument>
 
 export const EMAIL_STATUS = { sent: 'email_sent', failed: 'email_failed' } as const satisfies Labels<EmailLog['status']>
 

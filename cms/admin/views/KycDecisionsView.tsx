@@ -3,7 +3,8 @@ import React from 'react'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { AdminTable } from '../components/AdminTable'
 import { listKycDecisions } from '../data/kyc-decisions'
-import { KYC_STATUS } from '../i18n/labels'
+import { KYC_REASON, KYC_REQUESTED_DOCUMENT, KYC_STATUS } from '../i18n/labels'
+import { StatusChip, STATUS_TONE } from '../components/StatusChip'
 import { adminClock } from '../data/clock'
 import { adminT } from '../i18n/texts'
 
@@ -21,6 +22,10 @@ async function KycDecisionsContent({ initPageResult, adminRoute, language }: Scr
       <p className="ops__intro">{t('kyc.decisions.intro', { zone: clock.timeZone })}</p>
       <p>
         <a href={`${adminRoute}/kyc`}>{t('kyc.title')}</a>
+        {' · '}
+        <a href="/api/kyc-decisions.csv" download data-testid="kyc-csv">
+          {t('kyc.decisions.export')}
+        </a>
       </p>
       <AdminTable
         caption={t('kyc.decisions.title')}
@@ -37,7 +42,15 @@ async function KycDecisionsContent({ initPageResult, adminRoute, language }: Scr
               </>
             ),
           },
-          { header: t('kyc.decisions.decision'), cell: (row) => <span className="ops-badge">{t(KYC_STATUS[row.decision])}</span> },
+          { header: t('kyc.decisions.decision'), cell: (row) => <StatusChip label={t(KYC_STATUS[row.decision])} tone={STATUS_TONE.kyc[row.decision]} /> },
+          {
+            header: t('kyc.decisions.reasons'),
+            cell: (row) =>
+              [
+                ...row.reasons.map((reason) => (reason in KYC_REASON ? t(KYC_REASON[reason as keyof typeof KYC_REASON]) : reason)),
+                ...row.documents.map((doc) => (doc in KYC_REQUESTED_DOCUMENT ? t(KYC_REQUESTED_DOCUMENT[doc as keyof typeof KYC_REQUESTED_DOCUMENT]) : doc)),
+              ].join(', ') || t('common.none'),
+          },
           { header: t('common.reason'), cell: (row) => row.reason ?? t('common.none') },
         ]}
         empty={t('kyc.decisions.empty')}

@@ -1,5 +1,5 @@
 import type { User } from '../../payload-types'
-import { inGroup, ROLES, ROLE_LABELS, type Role } from '../../access/roles'
+import { inGroup, roleName, ROLES } from '../../access/roles'
 import { ActionButton } from '../components/ActionButton'
 import { AdminPagination, AdminTable } from '../components/AdminTable'
 import { adminT, adminTexts } from '../i18n/texts'
@@ -38,7 +38,6 @@ const limitText = (t: ReturnType<typeof adminT>, row: BuyerExposure | undefined,
       ? `${t('bo.noLimit')} · ${t('bo.exposure', { amount: formatEuro(row.exposure, language) })}`
       : t('bidLimitCell', { limit: formatEuro(row.limit, language), exposure: formatEuro(row.exposure, language), remaining: formatEuro(row.remaining ?? 0, language) })
 
-const roleName = (role: string, language: string) => ROLE_LABELS[role as Role]?.[adminLanguage(language)] ?? role
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 

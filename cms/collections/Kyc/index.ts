@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { authenticated, inGroup, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
 import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
 import { KYC_STATUSES } from '@core/domain/statuses'
-import { KYC_STATUS_LABELS, toOptions } from '../../fields/options'
+import { KYC_REASON_LABELS, KYC_REQUESTED_DOCUMENT_LABELS, KYC_STATUS_LABELS, toOptions } from '../../fields/options'
+import { KYC_REASONS, KYC_REQUESTABLE_DOCUMENTS } from '@core/domain/kyc-desk'
 import { setOwner } from '../../hooks/setOwner'
 import { refuseStaffApproval } from '../../hooks/duties'
 import { recordDecision } from './hooks/recordDecision'
@@ -37,7 +38,7 @@ export const Kyc: CollectionConfig = {
     group: 'People',
     defaultColumns: ['company_name', 'country', 'status', 'submitted_at', 'reviewed_at'],
   },
-  defaultSort: 'submitted_at',
+  defaultSort: 'first_submitted_at',
   access: {
     read: ownedBy('user', 'verification'),
     create: authenticated,
@@ -79,7 +80,7 @@ export const Kyc: CollectionConfig = {
       // A rejection always tells the user why (shown on /kyc and in the decision email).
       validate: (value: string | null | undefined, { data }: { data: unknown }) =>
         (data as { status?: string } | undefined)?.status === 'rejected' && !value?.trim() ? 'Please give the reason for the rejection.' : true,
-      admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' },
+      admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' || data?.status === 'info_requested' },
     },
     {
       name: 'reviewed_by',
@@ -91,6 +92,49 @@ export const Kyc: CollectionConfig = {
     },
     { name: 'reviewed_at', label: { en: 'Reviewed at', de: 'Geprüft am' }, type: 'date', access: hookOnly, admin: { position: 'sidebar', readOnly: true } },
     { name: 'submitted_at', label: { en: 'Submitted at', de: 'Eingereicht am' }, type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
+    {
+      // The queue's order (oldest first): set at the first submission and kept when the applicant answers a request for more information.
+      name: 'first_submitted_at',
+      label: { en: 'First submitted at', de: 'Erstmals eingereicht am' },
+      type: 'date',
+      index: true,
+      access: hookOnly,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'claimed_by',
+      label: { en: 'Claimed by', de: 'In Bearbeitung von' },
+      type: 'relationship',
+      relationTo: 'users',
+      // Written by the claim operation only (one conditional update, cms/ops/kyc-desk.ts).
+      access: { read: isAdminOrKycReviewerField, ...hookOnly },
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    {
+      name: 'claimed_until',
+      label: { en: 'Claimed until', de: 'Beansprucht bis' },
+      type: 'date',
+      access: { read: isAdminOrKycReviewerField, ...hookOnly },
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'decision_reasons',
+      label: { en: 'Reasons', de: 'Gründe' },
+      type: 'select',
+      hasMany: true,
+      options: toOptions(KYC_REASONS, KYC_REASON_LABELS),
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' || data?.status === 'info_requested' },
+    },
+    {
+      name: 'requested_documents',
+      label: { en: 'Documents requested', de: 'Nachgeforderte Unterlagen' },
+      type: 'select',
+      hasMany: true,
+      options: toOptions(KYC_REQUESTABLE_DOCUMENTS, KYC_REQUESTED_DOCUMENT_LABELS),
+      access: staffOnly,
+      admin: { position: 'sidebar', condition: (data) => data?.status === 'info_requested' },
+    },
     { name: 'company_name', label: { en: 'Company name', de: 'Firmenname' }, type: 'text', required: true },
     {
       name: 'vat_id',

@@ -24,6 +24,7 @@ import { SettingsView as SettingsView_b3b8cf87babae507308d1e792537561a } from '.
 import { AuctionDetailView as AuctionDetailView_c181bc3042cda2809e69f120c8a12393 } from '../../../admin/views/AuctionDetailView'
 import { OrderDetailView as OrderDetailView_29ab2aa7dbe21a63c6b37e0bd77220ce } from '../../../admin/views/OrderDetailView'
 import { PaymentsView as PaymentsView_05a7ea129c6d1a57542ee9c5a95575a7 } from '../../../admin/views/PaymentsView'
+import { KycCaseView as KycCaseView_4555e0cf87b0fe7171790924c9711efe } from '../../../admin/views/KycCaseView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "/admin/views/AuctionDetailView#AuctionDetailView": AuctionDetailView_c181bc3042cda2809e69f120c8a12393,
   "/admin/views/OrderDetailView#OrderDetailView": OrderDetailView_29ab2aa7dbe21a63c6b37e0bd77220ce,
   "/admin/views/PaymentsView#PaymentsView": PaymentsView_05a7ea129c6d1a57542ee9c5a95575a7,
+  "/admin/views/KycCaseView#KycCaseView": KycCaseView_4555e0cf87b0fe7171790924c9711efe,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

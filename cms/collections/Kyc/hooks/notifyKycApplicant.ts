@@ -3,6 +3,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { kycEmail, kycMessage } from '@core/email/account-emails'
 import { notify } from '../../../notifications/notify'
 import { isResubmission } from '@core/domain/kyc-review'
+import type { KycRequestedDocument } from '@core/domain/kyc-desk'
+import { KYC_REQUESTED_DOCUMENT_LABELS } from '../../../fields/options'
 
 /**
  * Tells the applicant, in their language: "KYC submitted" by email on a (re)submission; on a
@@ -14,13 +16,16 @@ import { isResubmission } from '@core/domain/kyc-review'
 export const notifyKycApplicant: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req, context }) => {
   if (context?.skipEmails) return doc
   const submitted = operation === 'create' || isResubmission(doc.status, previousDoc?.status)
-  const decided = operation === 'update' && doc.status !== previousDoc?.status && (doc.status === 'approved' || doc.status === 'rejected')
+  const decided = operation === 'update' && doc.status !== previousDoc?.status && (doc.status === 'approved' || doc.status === 'rejected' || doc.status === 'info_requested')
   if (!submitted && !decided) return doc
   const userId = typeof doc.user === 'object' ? doc.user.id : doc.user
   const user = await req.payload.findByID({ collection: 'users', id: userId, depth: 0, overrideAccess: true, req }).catch(() => null)
   if (!user) return doc
-  const kind = submitted ? 'submitted' : doc.status === 'approved' ? 'approved' : 'rejected'
-  const reason = doc.rejection_reason ?? ''
+  const kind = submitted ? 'submitted' : (doc.status as 'approved' | 'rejected' | 'info_requested')
+  const lang = user.language === 'de' ? 'de' : 'en'
+  // A request for more information names the documents (in the applicant's language) before the reviewer's note.
+  const documents = kind === 'info_requested' && Array.isArray(doc.requested_documents) ? (doc.requested_documents as KycRequestedDocument[]).map((d) => KYC_REQUESTED_DOCUMENT_LABELS[d]?.[lang] ?? d) : []
+  const reason = [documents.join(', '), doc.rejection_reason ?? ''].filter(Boolean).join('\n')
   const message = kycMessage(user, kind, reason)
   const mail = await kycEmail(user, kind, reason)
   await notify(

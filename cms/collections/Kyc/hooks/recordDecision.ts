@@ -13,8 +13,8 @@ import {
 /**
  * Stamps submissions and decisions, and keeps a decision someone else's:
  * - nobody changes the status of their own record, whatever their role (403, on create too);
- * - an owner's change to a decided record sends it back to pending review (a rejected record on
- *   any save, an approved one when an applicant field changed), clearing the old decision;
+ * - an owner's change to a decided record sends it back to pending review (a rejected or
+ *   info-requested record on any save, keeping its first submission's place in the queue; an approved one when an applicant field changed), clearing the old decision;
  * - a staff decision records who decided and when.
  * Server code without a signed-in user (seed) is not an actor and passes unchanged.
  */
@@ -30,7 +30,7 @@ export const recordDecision: CollectionBeforeChangeHook = ({ data, originalDoc, 
 
   if (operation === 'create') {
     const decided = statusAfter !== 'pending_review' && actorId !== null
-    return { ...data, status: statusAfter, submitted_at: now, ...(decided ? { reviewed_by: actorId, reviewed_at: now } : {}) }
+    return { ...data, status: statusAfter, submitted_at: now, first_submitted_at: now, ...(decided ? { reviewed_by: actorId, reviewed_at: now } : {}) }
   }
 
   const outcome = ownerChangeOutcome({
@@ -40,10 +40,24 @@ export const recordDecision: CollectionBeforeChangeHook = ({ data, originalDoc, 
     changedFields: changedOwnerFields(originalDoc, data),
   })
   if (outcome === 'resubmitted') {
-    return { ...data, status: 'pending_review', submitted_at: now, rejection_reason: null, reviewed_by: null, reviewed_at: null }
+    // Back in the queue at its first submission's place (first_submitted_at stays); the old decision and any claim are cleared.
+    return {
+      ...data,
+      status: 'pending_review',
+      submitted_at: now,
+      first_submitted_at: originalDoc?.first_submitted_at ?? originalDoc?.submitted_at ?? now,
+      rejection_reason: null,
+      decision_reasons: [],
+      requested_documents: [],
+      reviewed_by: null,
+      reviewed_at: null,
+      claimed_by: null,
+      claimed_until: null,
+    }
   }
   if (statusAfter !== statusBefore) {
-    return { ...data, reviewed_by: actorId, reviewed_at: now }
+    // A decision ends the reviewer's claim.
+    return { ...data, reviewed_by: actorId, reviewed_at: now, claimed_by: null, claimed_until: null }
   }
   return data
 }
