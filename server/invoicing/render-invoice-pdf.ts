@@ -273,7 +273,7 @@ export const giroCodeFor = async (invoice: InvoiceDocument): Promise<Buffer | nu
     name: invoice.bank.account_holder || invoice.platform.legal_name,
     iban: invoice.bank.iban,
     amount: invoice.amounts.total,
-    reference: `${invoice.number} ${invoice.payment_reference}`,
+    reference: invoice.payment_reference,
   })
   // Error correction M and the 4-module quiet zone, as EPC069-12 asks.
   return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, scale: 8, type: 'png' })
