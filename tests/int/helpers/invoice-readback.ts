@@ -13,15 +13,20 @@ export const embeddedFiles = async (pdf: Uint8Array): Promise<Record<string, str
   return Object.fromEntries(Object.values(attachments).map((file) => [file.filename, new TextDecoder().decode(file.content)]))
 }
 
-/** The text of the first QR code on the first page, rendered at three times its size. */
+/** The text of the first QR code in the document, each page rendered at three times its size. */
 export const qrCodeText = async (pdf: Uint8Array): Promise<string | null> => {
-  const png = await renderPageAsImage(new Uint8Array(pdf), 1, { canvasImport: () => import('@napi-rs/canvas'), scale: 3 })
-  const image = await loadImage(Buffer.from(png))
-  const canvas = createCanvas(image.width, image.height)
-  const context = canvas.getContext('2d')
-  context.drawImage(image, 0, 0)
-  const { data, width, height } = context.getImageData(0, 0, image.width, image.height)
-  return jsQR(new Uint8ClampedArray(data), width, height)?.data ?? null
+  const document = await getDocumentProxy(new Uint8Array(pdf))
+  for (let page = 1; page <= document.numPages; page += 1) {
+    const png = await renderPageAsImage(document, page, { canvasImport: () => import('@napi-rs/canvas'), scale: 3 })
+    const image = await loadImage(Buffer.from(png))
+    const canvas = createCanvas(image.width, image.height)
+    const context = canvas.getContext('2d')
+    context.drawImage(image, 0, 0)
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height)
+    const code = jsQR(new Uint8ClampedArray(data), width, height)
+    if (code) return code.data
+  }
+  return null
 }
 
 /** Every value of a CII element (e.g. `ram:CategoryCode`), in document order. */
