@@ -37,6 +37,8 @@ export const Invoices: CollectionConfig = {
   access: { read: ownedBy('buyer'), create: nobody, update: nobody, delete: nobody },
   hooks: { beforeChange: [refuseChangesToIssued] },
   fields: [
+    // The correction: a credit note, issued from here by an admin (cms/admin/fields/CreditNoteField.tsx).
+    { name: 'credit_note_action', type: 'ui', admin: { components: { Field: '/admin/fields/CreditNoteField#CreditNoteField' } } },
     { name: 'number', label: { en: 'Invoice number', de: 'Rechnungsnummer' }, type: 'text', required: true, unique: true },
     {
       name: 'kind',
