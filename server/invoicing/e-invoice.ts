@@ -1,4 +1,4 @@
-import { type Invoice as EInvoice, InvoiceService } from '@e-invoice-eu/core'
+import { type Invoice as EInvoice, FormatFactoryService, type InvoiceServiceOptions, InvoiceService } from '@e-invoice-eu/core'
 
 import type { InvoiceDocument } from './render-invoice-pdf'
 
@@ -76,7 +76,7 @@ export const eInvoiceData = (invoice: InvoiceDocument, customizationId: string =
       'cbc:IssueDate': day(invoice.issued_at),
       ...(!isCredit && invoice.due_at ? { 'cbc:DueDate': day(invoice.due_at) } : {}),
       'cbc:InvoiceTypeCode': isCredit ? '381' : '380',
-      ...(invoice.reason || amounts.vat_treatment !== 'domestic' ? { 'cbc:Note': [invoice.reason, noteFor(invoice)].filter(Boolean).join(' ') } : {}),
+      ...(invoice.reason || amounts.vat_treatment !== 'domestic' ? { 'cbc:Note': [[invoice.reason, noteFor(invoice)].filter(Boolean).join(' ')] } : {}),
       'cbc:DocumentCurrencyCode': 'EUR',
       // BT-10 (XRechnung requires one): the buyer's customer number with us.
       'cbc:BuyerReference': buyer.customer_number,
@@ -179,11 +179,33 @@ const NOTES = {
 }
 const noteFor = (invoice: InvoiceDocument) => NOTES[invoice.amounts.vat_treatment] || undefined
 
-const service = () => new InvoiceService({ log: () => undefined, warn: () => undefined, error: (message: string) => console.error(message) } as never)
+const logger = { log: () => undefined, warn: () => undefined, error: (message: string) => console.error(message) }
+
+/**
+ * The library's generate(): validate, fill defaults, render. A credit note's reference to the
+ * invoice (BT-25) is read by the library's CII mapping one level above where its own type puts it
+ * (`cac:BillingReference/cbc:ID` instead of `…/cac:InvoiceDocumentReference/cbc:ID`), so for those
+ * the documented shape is validated first and the format then gets the ID in both places.
+ */
+const generate = async (data: EInvoice, options: InvoiceServiceOptions) => {
+  const references = data['ubl:Invoice']['cac:BillingReference']
+  if (!references?.length) return new InvoiceService(logger).generate(data, options)
+  await new InvoiceService(logger).generate(data, { format: 'UBL', lang: options.lang, noWarnings: true })
+  const factory = new FormatFactoryService()
+  const formatter = factory.createFormatService(options.format, logger)
+  const patched = structuredClone(data)
+  // The mapping copies that date as it is, where CII's format 102 wants YYYYMMDD.
+  patched['ubl:Invoice']['cac:BillingReference'] = references.map((reference) => {
+    const { 'cbc:ID': id, 'cbc:IssueDate': date } = reference['cac:InvoiceDocumentReference']
+    return { ...reference, 'cbc:ID': id, ...(date ? { 'cbc:IssueDate': date.replace(/-/g, '') } : {}) } as typeof reference
+  })
+  formatter.fillInvoiceDefaults(patched)
+  return formatter.generate(patched, { ...options, format: factory.normalizeFormat(options.format) })
+}
 
 /** ZUGFeRD/Factur-X (profile EN 16931): our PDF as PDF/A-3 with the CII XML embedded as factur-x.xml. */
 export const facturXPdf = async (invoice: InvoiceDocument, pdf: Buffer): Promise<Buffer> => {
-  const out = await service().generate(eInvoiceData(invoice), {
+  const out = await generate(eInvoiceData(invoice), {
     format: E_INVOICE_FORMATS.facturX,
     lang: invoice.locale === 'de' ? 'de-de' : 'en-gb',
     pdf: { buffer: new Uint8Array(pdf), filename: `${invoice.number}.pdf`, mimetype: 'application/pdf' },
@@ -194,4 +216,4 @@ export const facturXPdf = async (invoice: InvoiceDocument, pdf: Buffer): Promise
 
 /** XRechnung (CII syntax) as XML, for accounting software and public-sector buyers. */
 export const xrechnungXml = async (invoice: InvoiceDocument): Promise<string> =>
-  String(await service().generate(eInvoiceData(invoice, CUSTOMIZATION.xrechnung), { format: E_INVOICE_FORMATS.xrechnung, lang: invoice.locale === 'de' ? 'de-de' : 'en-gb', noWarnings: true }))
+  String(await generate(eInvoiceData(invoice, CUSTOMIZATION.xrechnung), { format: E_INVOICE_FORMATS.xrechnung, lang: invoice.locale === 'de' ? 'de-de' : 'en-gb', noWarnings: true }))

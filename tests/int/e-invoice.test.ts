@@ -26,7 +26,7 @@ type Issued = { id: number; number: string; reference: string; auctionId: number
  * changed afterwards leave PDF and XML as they were; no API edits it), numbers run without gaps per
  * year, and a correction is a credit note of its own.
  */
-describe('e-invoice', () => {
+describe('e-invoice', { timeout: 240_000 }, () => {
   let payload: Payload
   let stop: () => Promise<void>
   let service: Awaited<ReturnType<typeof startWholeService>>

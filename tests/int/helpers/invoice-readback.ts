@@ -13,11 +13,11 @@ export const embeddedFiles = async (pdf: Uint8Array): Promise<Record<string, str
   return Object.fromEntries(Object.values(attachments).map((file) => [file.filename, new TextDecoder().decode(file.content)]))
 }
 
-/** The text of the first QR code in the document, each page rendered at three times its size. */
+/** The text of the first QR code in the document, each page rendered at twice its size. */
 export const qrCodeText = async (pdf: Uint8Array): Promise<string | null> => {
   const document = await getDocumentProxy(new Uint8Array(pdf))
   for (let page = 1; page <= document.numPages; page += 1) {
-    const png = await renderPageAsImage(document, page, { canvasImport: () => import('@napi-rs/canvas'), scale: 3 })
+    const png = await renderPageAsImage(document, page, { canvasImport: () => import('@napi-rs/canvas'), scale: 2 })
     const image = await loadImage(Buffer.from(png))
     const canvas = createCanvas(image.width, image.height)
     const context = canvas.getContext('2d')
