@@ -197,11 +197,11 @@ const drawPayment = (
     doc.font(FONT).fontSize(8.5).fillColor(COLORS.ink).text(t.refundText(eur(-amounts.total)), left + 16, doc.y + 3, { width: width - 32 })
     return
   }
-  const payHeight = 124
-  const qrSize = 92
+  const payHeight = 122
+  const qrSize = 84
   const textW = width - 32 - (qr ? qrSize + 16 : 0)
-  if (doc.y + 18 + payHeight + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage()
-  const y = doc.y + 18
+  if (doc.y + 14 + payHeight + 22 > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  const y = doc.y + 14
   doc.roundedRect(left, y, width, payHeight, 4).lineWidth(0.75).strokeColor(COLORS.rule).stroke()
   doc.rect(left, y, 4, payHeight).fill(COLORS.accent)
   doc.font(BOLD).fontSize(10).fillColor(COLORS.ink).text(t.payTitle, left + 16, y + 12, { width: textW })
@@ -222,7 +222,7 @@ const drawPayment = (
     // The GiroCode (EPC QR): IBAN, amount and reference for a banking app.
     const qrX = left + width - 16 - qrSize
     doc.image(qr, qrX, y + 10, { width: qrSize, height: qrSize })
-    doc.font(FONT).fontSize(6.5).fillColor(COLORS.muted).text(t.scan, qrX - 14, y + 10 + qrSize + 3, { width: qrSize + 28, align: 'center', lineBreak: false })
+    doc.font(FONT).fontSize(6.5).fillColor(COLORS.muted).text(t.scan, qrX - 30, y + 10 + qrSize + 4, { width: qrSize + 44, align: 'center', lineBreak: false })
   }
   doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(t.thanks, left, y + payHeight + 14, { width })
 }
@@ -388,7 +388,7 @@ export const renderInvoicePdf = async (invoice: InvoiceDocument): Promise<Buffer
       const x = descX + (n % 2) * colW
       const rowY = detailsY + Math.floor(n / 2) * 12
       doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(label, x, rowY, { width: 92, lineBreak: false })
-      doc.fillColor(COLORS.ink).text(value, x + 94, rowY, { width: colW - 98, lineBreak: false, ellipsis: true })
+      doc.fillColor(COLORS.ink).text(value, x + 94, rowY, { width: colW - 98, height: 11, lineBreak: false, ellipsis: true })
     })
     y = detailsY + Math.ceil(details.length / 2) * 12 + 8
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
