@@ -634,6 +634,20 @@ export interface OrderEvent {
 export interface Invoice {
   id: number;
   number: string;
+  kind?: ('invoice' | 'credit_note') | null;
+  corrects?: (number | null) | Invoice;
+  credit_reason?: string | null;
+  series_year?: number | null;
+  sequence?: number | null;
+  snapshot?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   order: number | Order;
   buyer: number | User;
   hammer_price: number;
@@ -1291,6 +1305,12 @@ export interface OrderEventsSelect<T extends boolean = true> {
  */
 export interface InvoicesSelect<T extends boolean = true> {
   number?: T;
+  kind?: T;
+  corrects?: T;
+  credit_reason?: T;
+  series_year?: T;
+  sequence?: T;
+  snapshot?: T;
   order?: T;
   buyer?: T;
   hammer_price?: T;

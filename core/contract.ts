@@ -346,7 +346,19 @@ export type ReminderEntry = { auction_id: TAuctionId; lead_minutes: number; sour
 /** GET /svc/reminders: the caller's reminders and the lead time a new one gets. */
 export type ReminderList = { items: ReminderEntry[]; default_lead_minutes: number }
 export type NotificationRow = { id: number; type: string; title: string; body: string | null; link: string | null; read_at: string | null; created_at: string }
-export type InvoiceRow = { id: number; number: string; machine: AccountMachine; issued_at: string; due_at: string | null; total: number; pdf_url: string }
+/** GET /svc/account/invoices: an invoice or a credit note (`corrects`: the invoice it cancels), as ZUGFeRD PDF and XRechnung XML. */
+export type InvoiceRow = {
+  id: number
+  number: string
+  kind: 'invoice' | 'credit_note'
+  corrects: string | null
+  machine: AccountMachine
+  issued_at: string
+  due_at: string | null
+  total: number
+  pdf_url: string
+  xml_url: string
+}
 export type ActivityRow = {
   id: number
   type: string

@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
-import { isAdmin, nobodyField, ownedBy } from '../access'
+import { nobody, nobodyField, ownedBy } from '../access'
 import { toOptions, type Bilingual } from '../fields/options'
 
 export const VAT_TREATMENTS = ['domestic', 'intra_community', 'export'] as const
@@ -14,13 +14,54 @@ const VAT_TREATMENT_LABELS: Record<(typeof VAT_TREATMENTS)[number], Bilingual> =
 /** As issued: written by the system when it issues the invoice, never through any API (admins included). */
 const asIssued = { create: nobodyField, update: nobodyField }
 
-/** Buyer invoices (the PDF is rendered on request from these figures). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const
+
+/**
+ * GoBD: an issued invoice never changes. Once it holds its snapshot, no write reaches it, not even
+ * the system's own (overrideAccess); a correction is a credit note, a document of its own.
+ */
+export const refuseChangesToIssued: CollectionBeforeChangeHook = ({ operation, originalDoc }) => {
+  if (operation === 'update' && originalDoc?.snapshot) {
+    throw new APIError('An issued invoice cannot be changed. Issue a credit note to correct it.', 403, null, true)
+  }
+}
+
+/**
+ * Buyer invoices and credit notes. Issued by the system only (server/invoicing): every figure,
+ * party and the lot are kept in `snapshot`, from which the PDF and the e-invoice are rendered.
+ * Nobody creates, edits or deletes one through an API, admins included.
+ */
 export const Invoices: CollectionConfig = {
   slug: 'invoices',
-  admin: { useAsTitle: 'number', group: 'Sales', defaultColumns: ['number', 'buyer', 'total', 'issued_at'] },
-  access: { read: ownedBy('buyer'), create: isAdmin, update: isAdmin, delete: isAdmin },
+  admin: { useAsTitle: 'number', group: 'Sales', defaultColumns: ['number', 'kind', 'buyer', 'total', 'issued_at'] },
+  access: { read: ownedBy('buyer'), create: nobody, update: nobody, delete: nobody },
+  hooks: { beforeChange: [refuseChangesToIssued] },
   fields: [
+    // The correction: a credit note, issued from here by an admin (cms/admin/fields/CreditNoteField.tsx).
+    { name: 'credit_note_action', type: 'ui', admin: { components: { Field: '/admin/fields/CreditNoteField#CreditNoteField' } } },
     { name: 'number', label: { en: 'Invoice number', de: 'Rechnungsnummer' }, type: 'text', required: true, unique: true },
+    {
+      name: 'kind',
+      label: { en: 'Document', de: 'Beleg' },
+      type: 'select',
+      defaultValue: 'invoice',
+      options: toOptions(INVOICE_KINDS, { invoice: { en: 'Invoice', de: 'Rechnung' }, credit_note: { en: 'Credit note', de: 'Rechnungskorrektur (Storno)' } }),
+      access: asIssued,
+      admin: { readOnly: true },
+    },
+    { name: 'corrects', label: { en: 'Corrects invoice', de: 'Korrigiert Rechnung' }, type: 'relationship', relationTo: 'invoices', access: asIssued, admin: { readOnly: true } },
+    { name: 'credit_reason', label: { en: 'Reason for the credit note', de: 'Grund der Korrektur' }, type: 'text', access: asIssued, admin: { readOnly: true } },
+    // The number's place in its series (kind and year): the next one is the highest plus one.
+    { name: 'series_year', type: 'number', index: true, access: asIssued, admin: { hidden: true } },
+    { name: 'sequence', type: 'number', access: asIssued, admin: { hidden: true } },
+    {
+      // Everything printed, as issued (server/invoicing/invoice-snapshot.ts).
+      name: 'snapshot',
+      label: { en: 'As issued', de: 'Wie ausgestellt' },
+      type: 'json',
+      access: asIssued,
+      admin: { readOnly: true },
+    },
     { name: 'order', label: { en: 'Order', de: 'Bestellung' }, type: 'relationship', relationTo: 'orders', required: true },
     { name: 'buyer', label: { en: 'Buyer', de: 'Käufer' }, type: 'relationship', relationTo: 'users', required: true, index: true },
     { name: 'hammer_price', label: { en: 'Hammer price (€)', de: 'Zuschlagspreis (€)' }, type: 'number', required: true },

@@ -23,6 +23,7 @@ import * as migration_20261125_162412_invoices_billed_to from './20261125_162412
 import * as migration_20261125_170000_repair_control_characters from './20261125_170000_repair_control_characters';
 import * as migration_20261125_173402_schema_snapshot_after_i24_merge from './20261125_173402_schema_snapshot_after_i24_merge';
 import * as migration_20261125_203542_invoice_fee_pct from './20261125_203542_invoice_fee_pct';
+import * as migration_20261125_235820_invoice_snapshot from './20261125_235820_invoice_snapshot';
 import * as migration_20261125_235854_kyc_desk from './20261125_235854_kyc_desk';
 import * as migration_20261126_000549_back_office_order_events from './20261126_000549_back_office_order_events';
 
@@ -153,13 +154,18 @@ export const migrations = [
     name: '20261125_203542_invoice_fee_pct',
   },
   {
+    up: migration_20261125_235820_invoice_snapshot.up,
+    down: migration_20261125_235820_invoice_snapshot.down,
+    name: '20261125_235820_invoice_snapshot',
+  },
+  {
     up: migration_20261125_235854_kyc_desk.up,
     down: migration_20261125_235854_kyc_desk.down,
-    name: '20261125_235854_kyc_desk'
+    name: '20261125_235854_kyc_desk',
   },
   {
     up: migration_20261126_000549_back_office_order_events.up,
     down: migration_20261126_000549_back_office_order_events.down,
-    name: '20261126_000549_back_office_order_events'
+    name: '20261126_000549_back_office_order_events',
   },
 ];

@@ -1,5 +1,7 @@
 import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
 
+import { epcQrPayload } from '@core/domain/epc-qr'
 import { VAT_NOTES, type VatTreatment } from '@core/domain/invoice-amounts'
 import type { Locale } from '@core/i18n/locales'
 import { clock } from '@core/time/format'
@@ -7,6 +9,10 @@ import type { Settings } from '@core/settings'
 
 /** Everything printed on a buyer's invoice; the route gathers it (server/routes/invoices.ts). */
 export type InvoiceDocument = {
+  /** A credit note reverses the invoice it `corrects` in full (its own number series, never an edit). */
+  kind: 'invoice' | 'credit_note'
+  corrects?: { number: string; issued_at: string } | null
+  reason?: string | null
   locale: Locale
   /** The platform's time zone (settings `time_zone`): the invoice's dates are calendar days there. */
   time_zone?: string | null
@@ -55,6 +61,15 @@ export type InvoiceDocument = {
 const TEXTS = {
   en: {
     title: 'Invoice',
+    creditTitle: 'Credit note',
+    creditNo: 'Credit note no.',
+    correctsNo: 'Corrects invoice',
+    creditIntro: (n: string, d: string) => `This credit note cancels invoice ${n} of ${d} in full. The amounts below are credited to you.`,
+    reason: 'Reason',
+    creditTotal: 'Total credited',
+    refundTitle: 'Refund',
+    refundText: (amount: string) => `We refund ${amount} to the account you paid from, if you have paid. Nothing is due under this credit note.`,
+    scan: 'Scan with your banking app (GiroCode)',
     invoiceNo: 'Invoice no.',
     date: 'Invoice date',
     deliveryDate: 'Date of supply',
@@ -93,6 +108,15 @@ const TEXTS = {
   },
   de: {
     title: 'Rechnung',
+    creditTitle: 'Rechnungskorrektur',
+    creditNo: 'Korrektur-Nr.',
+    correctsNo: 'Korrigiert Rechnung',
+    creditIntro: (n: string, d: string) => `Diese Rechnungskorrektur storniert die Rechnung ${n} vom ${d} vollständig. Die folgenden Beträge werden Ihnen gutgeschrieben.`,
+    reason: 'Grund',
+    creditTotal: 'Gutschriftsbetrag',
+    refundTitle: 'Erstattung',
+    refundText: (amount: string) => `Haben Sie bereits gezahlt, erstatten wir ${amount} auf das Konto, von dem Sie gezahlt haben. Aus dieser Korrektur ist nichts zu zahlen.`,
+    scan: 'Mit der Banking-App scannen (GiroCode)',
     invoiceNo: 'Rechnungsnr.',
     date: 'Rechnungsdatum',
     deliveryDate: 'Leistungsdatum',
@@ -159,15 +183,29 @@ type Texts = (typeof TEXTS)[Locale]
 type Page = { invoice: InvoiceDocument; t: Texts; left: number; width: number }
 
 /** Payment instructions (kept together: a new page if they would not fit), then the thanks. */
-const drawPayment = (doc: PDFKit.PDFDocument, { invoice, t, eur, date, left, width }: Page & { eur: (amount: number) => string; date: (iso?: string | null) => string }) => {
+const drawPayment = (
+  doc: PDFKit.PDFDocument,
+  { invoice, t, eur, date, left, width, qr }: Page & { eur: (amount: number) => string; date: (iso?: string | null) => string; qr: Buffer | null },
+) => {
   const { platform, amounts, bank } = invoice
-  const payHeight = 112
-  if (doc.y + 18 + payHeight + 30 > doc.page.height - doc.page.margins.bottom) doc.addPage()
-  const y = doc.y + 18
+  if (invoice.kind === 'credit_note') {
+    // `eur` prints a credit note's amounts negative; the refund is said as a positive sum.
+    const y = doc.y + 18
+    doc.roundedRect(left, y, width, 58, 4).lineWidth(0.75).strokeColor(COLORS.rule).stroke()
+    doc.rect(left, y, 4, 58).fill(COLORS.accent)
+    doc.font(BOLD).fontSize(10).fillColor(COLORS.ink).text(t.refundTitle, left + 16, y + 12, { width: width - 32 })
+    doc.font(FONT).fontSize(8.5).fillColor(COLORS.ink).text(t.refundText(eur(-amounts.total)), left + 16, doc.y + 3, { width: width - 32 })
+    return
+  }
+  const payHeight = 122
+  const qrSize = 84
+  const textW = width - 32 - (qr ? qrSize + 16 : 0)
+  if (doc.y + 14 + payHeight + 22 > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  const y = doc.y + 14
   doc.roundedRect(left, y, width, payHeight, 4).lineWidth(0.75).strokeColor(COLORS.rule).stroke()
   doc.rect(left, y, 4, payHeight).fill(COLORS.accent)
-  doc.font(BOLD).fontSize(10).fillColor(COLORS.ink).text(t.payTitle, left + 16, y + 12, { width: width - 32 })
-  doc.font(FONT).fontSize(8.5).fillColor(COLORS.ink).text(t.payText(eur(amounts.total), date(invoice.due_at)), left + 16, doc.y + 3, { width: width - 32 })
+  doc.font(BOLD).fontSize(10).fillColor(COLORS.ink).text(t.payTitle, left + 16, y + 12, { width: textW })
+  doc.font(FONT).fontSize(8.5).fillColor(COLORS.ink).text(t.payText(eur(amounts.total), date(invoice.due_at)), left + 16, doc.y + 3, { width: textW })
   const bankRows: [string, string][] = [
     [t.holder, bank.account_holder ?? platform.legal_name],
     ['IBAN', bank.iban ?? ''],
@@ -177,8 +215,14 @@ const drawPayment = (doc: PDFKit.PDFDocument, { invoice, t, eur, date, left, wid
   let bankY = doc.y + 8
   for (const [label, value] of bankRows) {
     doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(label, left + 16, bankY, { width: 110, lineBreak: false })
-    doc.font(BOLD).fontSize(9).fillColor(COLORS.ink).text(value, left + 130, bankY, { width: width - 146, lineBreak: false })
+    doc.font(BOLD).fontSize(9).fillColor(COLORS.ink).text(value, left + 130, bankY, { width: textW - 114, lineBreak: false })
     bankY += 13
+  }
+  if (qr) {
+    // The GiroCode (EPC QR): IBAN, amount and reference for a banking app.
+    const qrX = left + width - 16 - qrSize
+    doc.image(qr, qrX, y + 10, { width: qrSize, height: qrSize })
+    doc.font(FONT).fontSize(6.5).fillColor(COLORS.muted).text(t.scan, qrX - 30, y + 10 + qrSize + 4, { width: qrSize + 44, align: 'center', lineBreak: false })
   }
   doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(t.thanks, left, y + payHeight + 14, { width })
 }
@@ -221,11 +265,29 @@ const drawFooters = (doc: PDFKit.PDFDocument, { invoice, t, lang, left, right, w
  * case (domestic, intra-community reverse charge, export) with its legal note, the SEPA payment
  * instructions and "Page i of n" on every page.
  */
-export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
+/** The GiroCode's image for an invoice (none for a credit note, or without an IBAN to pay to). */
+export const giroCodeFor = async (invoice: InvoiceDocument): Promise<Buffer | null> => {
+  if (invoice.kind === 'credit_note' || !invoice.bank.iban || invoice.amounts.total <= 0) return null
+  const text = epcQrPayload({
+    bic: invoice.bank.bic,
+    name: invoice.bank.account_holder || invoice.platform.legal_name,
+    iban: invoice.bank.iban,
+    amount: invoice.amounts.total,
+    reference: invoice.payment_reference,
+  })
+  // Error correction M and the 4-module quiet zone, as EPC069-12 asks.
+  return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 4, scale: 8, type: 'png' })
+}
+
+export const renderInvoicePdf = async (invoice: InvoiceDocument): Promise<Buffer> => {
+  const qr = await giroCodeFor(invoice)
+  return new Promise((resolve, reject) => {
+    const isCredit = invoice.kind === 'credit_note'
     const t = TEXTS[invoice.locale]
     const lang = invoice.locale
-    const eur = (amount: number) => new Intl.NumberFormat(INTL[lang], { style: 'currency', currency: 'EUR' }).format(amount)
+    // A credit note shows the reversed amounts as negative figures.
+    const eur = (amount: number) => new Intl.NumberFormat(INTL[lang], { style: 'currency', currency: 'EUR' }).format(isCredit && amount !== 0 ? -amount : amount)
+    const title = isCredit ? t.creditTitle : t.title
     const pct = (value: number) => `${new Intl.NumberFormat(INTL[lang], { maximumFractionDigits: 2 }).format(value)}${lang === 'de' ? ' %' : '%'}`
     // Calendar days in the platform's time zone (the one clock, core/time/format.ts).
     const dates = clock(lang, invoice.time_zone)
@@ -238,7 +300,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
       margins: { top: 48, left: 56, right: 56, bottom: 96 },
       bufferPages: true,
       lang: lang === 'de' ? 'de-DE' : 'en-GB',
-      info: { Title: `${t.title} ${invoice.number}`, Author: platform.legal_name, Subject: lot.title },
+      info: { Title: `${title} ${invoice.number}`, Author: platform.legal_name, Subject: lot.title },
     })
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -253,7 +315,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     drawLogo(doc, left, 48)
     doc.fillColor(COLORS.ink).font(BOLD).fontSize(15).text('MachineryMarket', left + 40, 50, { lineBreak: false })
     doc.font(FONT).fontSize(8).fillColor(COLORS.muted).text(platform.legal_name, left + 40, 68, { lineBreak: false })
-    doc.font(BOLD).fontSize(22).fillColor(COLORS.ink).text(t.title.toUpperCase(), left, 50, { width, align: 'right', characterSpacing: 1.5 })
+    doc.font(BOLD).fontSize(22).fillColor(COLORS.ink).text(title.toUpperCase(), left, 50, { width, align: 'right', characterSpacing: 1.5 })
     doc.moveTo(left, 92).lineTo(right, 92).lineWidth(0.75).strokeColor(COLORS.rule).stroke()
 
     // Sender line and the buyer's address (left); the invoice facts (right).
@@ -271,10 +333,11 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     const addressBottom = doc.y
 
     const facts: [string, string][] = [
-      [t.invoiceNo, invoice.number],
+      [isCredit ? t.creditNo : t.invoiceNo, invoice.number],
+      ...(isCredit && invoice.corrects ? ([[t.correctsNo, invoice.corrects.number]] as [string, string][]) : []),
       [t.date, date(invoice.issued_at)],
       [t.deliveryDate, date(lot.ended_at)],
-      [t.dueDate, date(invoice.due_at)],
+      ...(isCredit ? [] : ([[t.dueDate, date(invoice.due_at)]] as [string, string][])),
       [t.customerNo, buyer.customer_number],
       [t.auctionNo, lot.auction_number],
       [t.reference, invoice.payment_reference],
@@ -290,7 +353,9 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
 
     // The lot.
     let y = Math.max(addressBottom, top + facts.length * 16 + 12) + 22
-    doc.font(FONT).fontSize(9.5).fillColor(COLORS.ink).text(t.intro(lot.auction_number), left, y, { width })
+    const intro = isCredit && invoice.corrects ? t.creditIntro(invoice.corrects.number, date(invoice.corrects.issued_at)) : t.intro(lot.auction_number)
+    doc.font(FONT).fontSize(9.5).fillColor(COLORS.ink).text(intro, left, y, { width })
+    if (isCredit && invoice.reason) doc.font(FONT).fontSize(9).fillColor(COLORS.muted).text(`${t.reason}: ${invoice.reason}`, left, doc.y + 2, { width })
     y = doc.y + 14
     const amountW = 110
     const posW = 34
@@ -323,7 +388,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
       const x = descX + (n % 2) * colW
       const rowY = detailsY + Math.floor(n / 2) * 12
       doc.font(FONT).fontSize(8.5).fillColor(COLORS.muted).text(label, x, rowY, { width: 92, lineBreak: false })
-      doc.fillColor(COLORS.ink).text(value, x + 94, rowY, { width: colW - 98, lineBreak: false, ellipsis: true })
+      doc.fillColor(COLORS.ink).text(value, x + 94, rowY, { width: colW - 98, height: 11, lineBreak: false, ellipsis: true })
     })
     y = detailsY + Math.ceil(details.length / 2) * 12 + 8
     doc.moveTo(left, y).lineTo(right, y).lineWidth(0.5).strokeColor(COLORS.rule).stroke()
@@ -346,7 +411,7 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
     y += 8
     doc.rect(descX - 8, y, right - descX + 8, 26).fill(COLORS.accent)
     doc.font(BOLD).fontSize(11.5).fillColor(COLORS.ink)
-    doc.text(t.total, descX, y + 8, { width: descW, lineBreak: false })
+    doc.text(isCredit ? t.creditTotal : t.total, descX, y + 8, { width: descW, lineBreak: false })
     doc.text(eur(amounts.total), right - amountW, y + 8, { width: amountW - 8, align: 'right', lineBreak: false })
     y += 38
 
@@ -358,7 +423,8 @@ export const renderInvoicePdf = (invoice: InvoiceDocument): Promise<Buffer> =>
       }
     }
 
-    drawPayment(doc, { invoice, t, eur, date, left, width })
+    drawPayment(doc, { invoice, t, eur, date, left, width, qr })
     drawFooters(doc, { invoice, t, lang, left, right, width })
     doc.end()
   })
+}

@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { type Request, type Response, Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -6,6 +6,9 @@ import { isErased } from '@core/domain/erasure'
 import type { VatTreatment } from '@core/domain/invoice-amounts'
 import type { Auction, Invoice, Listing, Order, User } from '../../cms/payload-types'
 import type { SessionUser } from '../auth/resolve-user'
+import { inGroup } from '../../cms/access/roles'
+import { facturXPdf, xrechnungXml } from '../invoicing/e-invoice'
+import { CreditNoteRefused, issueCreditNote } from '../invoicing/issue-credit-note'
 import { type InvoiceDocument, renderInvoicePdf } from '../invoicing/render-invoice-pdf'
 import type { Settings } from '@core/settings'
 import type { SettingsSource } from '../settings/settings'
@@ -19,12 +22,15 @@ const asDoc = <T extends { id: number }>(value: unknown): T | null => (value && 
 const idOf = (value: unknown): number | null => (typeof value === 'number' ? value : (asDoc<{ id: number }>(value)?.id ?? null))
 
 /**
- * Everything the invoice prints, from the invoice, its order, auction and listing, the buyer's and
+ * For invoices issued before snapshots (new ones print `snapshot`, invoice-snapshot.ts):
+ * everything the invoice prints, from the invoice, its order, auction and listing, the buyer's and
  * the seller's approved verification and the platform's settings. Read after the access check.
  */
 export const invoiceDocument = async (payload: Payload, invoice: Invoice, settings: Settings): Promise<InvoiceDocument> => {
   const order = asDoc<Order>(invoice.order)
-  const listing = asDoc<Listing>(order?.listing)
+  // The lot, read with the system's access: a sold listing may be out of the buyer's reach.
+  const listingId = idOf(order?.listing)
+  const listing = asDoc<Listing>(order?.listing) ?? (listingId != null ? await payload.findByID({ collection: 'listings', id: listingId, depth: 0, overrideAccess: true }).catch(() => null) : null)
   const auctionId = idOf(order?.auction)
   const auction = auctionId != null ? asDoc<Auction>(await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true }).catch(() => null)) : null
   const buyerId = idOf(invoice.buyer)
@@ -36,6 +42,7 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
   const company = settings.company
   const billed = invoice.billed_to
   return {
+    kind: 'invoice',
     locale: buyer?.language === 'de' ? 'de' : 'en',
     time_zone: settings.timeZone,
     number: invoice.number,
@@ -107,10 +114,24 @@ export const invoiceDocument = async (payload: Payload, invoice: Invoice, settin
   }
 }
 
+/** What a download renders: the snapshot stored at issue, or (invoices issued before snapshots) the live read. */
+export const documentOf = async (payload: Payload, invoice: Invoice, settings: Settings): Promise<InvoiceDocument> => {
+  const snapshot = invoice.snapshot as InvoiceDocument | null | undefined
+  if (!snapshot) return invoiceDocument(payload, invoice, settings)
+  // Kept as issued; only an erased account's address is no longer printed.
+  const buyerId = idOf(invoice.buyer)
+  const buyer = buyerId != null ? await payload.findByID({ collection: 'users', id: buyerId, depth: 0, overrideAccess: true }).catch(() => null) : null
+  return isErased(buyer?.email) ? { ...snapshot, buyer: { ...snapshot.buyer, email: '' } } : snapshot
+}
+
+export const ZCreditNote = z.object({ reason: z.string().trim().min(3, 'Give the reason for the correction (3 characters at least).').max(300) })
+
 /**
- * GET /svc/invoices/:id/pdf: only the invoice's buyer or finance staff (the admin group, who run
- * orders). The read goes through Payload's access rules as that user, so anyone else's request
- * finds nothing (404). The PDF is in the buyer's language.
+ * GET /svc/invoices/:id/pdf (ZUGFeRD/Factur-X: the PDF with the CII XML embedded) and
+ * GET /svc/invoices/:id/xrechnung.xml: only the invoice's buyer or finance staff (the admin group,
+ * who run orders). The read goes through Payload's access rules as that user, so anyone else's
+ * request finds nothing (404). Rendered from the invoice's snapshot, in the buyer's language.
+ * POST /svc/invoices/:id/credit-note (admins only): the correction, a credit note of its own.
  */
 export const invoicesRouter = (deps: {
   payload: Payload
@@ -118,25 +139,53 @@ export const invoicesRouter = (deps: {
   resolveUser: (headers: Record<string, string | string[] | undefined>) => Promise<SessionUser | null>
 }) => {
   const router = Router()
-  router.get('/invoices/:id/pdf', validate({ params: ZParams }), async (req, res) => {
+  const ownInvoice = async (req: Request, res: Response) => {
     const { id } = res.locals.input.params as z.infer<typeof ZParams>
     const user = await deps.resolveUser(req.headers)
     if (!user) throw new AppError(401, 'unauthenticated', 'Sign in to see your invoices.')
-    const found = await deps.payload.find({
-      collection: 'invoices',
-      where: { id: { equals: id } },
-      depth: 2,
-      limit: 1,
-      overrideAccess: false,
-      user,
-    })
+    const found = await deps.payload.find({ collection: 'invoices', where: { id: { equals: id } }, depth: 0, limit: 1, overrideAccess: false, user })
     const invoice = found.docs[0]
     if (!invoice) throw new AppError(404, 'invoice_not_found', 'Invoice not found.')
-    const pdf = await renderInvoicePdf(await invoiceDocument(deps.payload, invoice, await deps.settings()))
+    // The document's own relations, read with the system's access once the user may see the invoice.
+    const full = await deps.payload.findByID({ collection: 'invoices', id: invoice.id, depth: 2, overrideAccess: true })
+    return { user, invoice: full }
+  }
+  router.get('/invoices/:id/pdf', validate({ params: ZParams }), async (req, res) => {
+    const { invoice } = await ownInvoice(req, res)
+    const document = await documentOf(deps.payload, invoice, await deps.settings())
+    const pdf = await renderInvoicePdf(document)
+    const body = await facturXPdf(document, pdf).catch((err: unknown) => {
+      // A PDF the buyer can still file; the e-invoice's data failed its own check (logged for us).
+      console.error(`invoice ${invoice.number}: no Factur-X: ${err instanceof Error ? err.message : String(err)}`)
+      return pdf
+    })
     res
       .status(200)
       .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${invoice.number}.pdf"`, 'Cache-Control': 'private, no-store' })
-      .send(pdf)
+      .send(body)
+  })
+  router.get('/invoices/:id/xrechnung.xml', validate({ params: ZParams }), async (req, res) => {
+    const { invoice } = await ownInvoice(req, res)
+    const xml = await xrechnungXml(await documentOf(deps.payload, invoice, await deps.settings()))
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/xml; charset=utf-8', 'Content-Disposition': `attachment; filename="${invoice.number}-xrechnung.xml"`, 'Cache-Control': 'private, no-store' })
+      .send(xml)
+  })
+  router.post('/invoices/:id/credit-note', validate({ params: ZParams, body: ZCreditNote }), async (req, res) => {
+    const { params, body } = res.locals.input as { params: z.infer<typeof ZParams>; body: z.infer<typeof ZCreditNote> }
+    const user = await deps.resolveUser(req.headers)
+    if (!user) throw new AppError(401, 'unauthenticated', 'Sign in first.')
+    if (!inGroup('admin', user)) throw new AppError(403, 'forbidden', 'Only finance staff (admins) issue credit notes.')
+    const invoice = await deps.payload.findByID({ collection: 'invoices', id: params.id, depth: 0, overrideAccess: true }).catch(() => null)
+    if (!invoice) throw new AppError(404, 'invoice_not_found', 'Invoice not found.')
+    try {
+      const note = await issueCreditNote(deps.payload, { invoice, reason: body.reason, timeZone: (await deps.settings()).timeZone })
+      res.status(201).json({ data: { id: note.id, number: note.number, corrects: invoice.number } })
+    } catch (err) {
+      if (err instanceof CreditNoteRefused) throw new AppError(409, err.code, err.message)
+      throw err
+    }
   })
   return router
 }

@@ -69,7 +69,7 @@ const auctionsOf = async (payload: Payload, auctionIds: (number | null)[]) => {
 
 /** The invoice (id and number) of each of these orders of the user, by order id. */
 const invoicesByOrder = async (payload: Payload, user: SessionUser, orderIds: number[], page: { limit: number } | { pagination: false }) => {
-  const invoices = orderIds.length ? await payload.find({ collection: 'invoices', where: { order: { in: orderIds } }, ...page, depth: 0, ...asUser(user) }) : { docs: [] }
+  const invoices = orderIds.length ? await payload.find({ collection: 'invoices', where: { and: [{ order: { in: orderIds } }, { kind: { not_equals: 'credit_note' } }] }, ...page, depth: 0, ...asUser(user) }) : { docs: [] }
   return new Map(invoices.docs.map((i) => [idOf(i.order), { id: i.id, number: i.number }]))
 }
 
@@ -98,11 +98,14 @@ export const readInvoices = async (payload: Payload, user: SessionUser): Promise
   return invoices.docs.map((i) => ({
     id: i.id,
     number: i.number,
+    kind: i.kind === 'credit_note' ? 'credit_note' : 'invoice',
+    corrects: typeof i.corrects === 'object' && i.corrects ? i.corrects.number : null,
     machine: (typeof i.order === 'object' && machines.get(idOf(i.order?.listing) as number)) || unknownMachine,
     issued_at: i.issued_at,
     due_at: i.due_at ?? null,
     total: i.total,
     pdf_url: `/svc/invoices/${i.id}/pdf`,
+    xml_url: `/svc/invoices/${i.id}/xrechnung.xml`,
   }))
 }
 

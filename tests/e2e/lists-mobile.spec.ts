@@ -112,7 +112,7 @@ test.describe('My Bids and Won', () => {
     await expect(won.getByTestId('my-bid-outcome')).toHaveText('Won')
     await expect(lost.getByTestId('my-bid-outcome')).toHaveText('Lost')
     await expect(won.getByRole('link', { name: 'Order and payment' })).toHaveAttribute('href', '/dashboard/won')
-    await expect(won.getByRole('link', { name: /^Invoice INV-.* \(PDF\)$/ })).toHaveAttribute('href', /^\/svc\/invoices\/\d+\/pdf$/)
+    await expect(won.getByRole('link', { name: /^Invoice \d{4}-\d{6} \(PDF\)$/ })).toHaveAttribute('href', /^\/svc\/invoices\/\d+\/pdf$/)
     // Machine names (never "Auction 66") linking by slug, the same way for running and ended auctions.
     await expect(page.locator('table.my-bids')).not.toContainText(/Auction \d+/)
     for (const row of [won, lost]) {

@@ -147,7 +147,7 @@ describe('viewer standing on lists and My Bids', () => {
     const won = byAuction.get(ids.won)
     expect(won).toMatchObject({ outcome: 'won', my_bid: 15_000, price: 15_000, ended: true })
     expect(won?.order?.id).toEqual(expect.any(Number))
-    expect(won?.order?.invoice?.number).toMatch(/^INV-/)
+    expect(won?.order?.invoice?.number).toMatch(/^\d{4}-\d{6}$/)
     // The machine's name and its page by slug, also after the listing was sold.
     for (const key of ['lost', 'won'] as const) {
       const listing = await payload.findByID({ collection: 'listings', id: listings[key], depth: 0, overrideAccess: true })

@@ -1,6 +1,7 @@
 import { IdentityRowLabel as IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887 } from '../../../admin/fields/IdentityRowLabel'
 import { PageEditView as PageEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
 import { FaqEditView as FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
+import { CreditNoteField as CreditNoteField_05b77a4cebf2c66d6d418266a261a80e } from '../../../admin/fields/CreditNoteField'
 import { IncrementRowLabel as IncrementRowLabel_bb8b667cfef3b7eefbc881ba33b8199b } from '../../../admin/fields/IncrementRowLabel'
 import { InitialsAvatar as InitialsAvatar_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { AdminNav as AdminNav_0705fc9fffb7fc4d274ddc90d4ef0498 } from '../../../admin/components/AdminNav'
@@ -32,6 +33,7 @@ export const importMap = {
   "/admin/fields/IdentityRowLabel#IdentityRowLabel": IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887,
   "/admin/editors/BilingualEditView#PageEditView": PageEditView_6024dd8e5b29b85c3584df6f93ec6f88,
   "/admin/editors/BilingualEditView#FaqEditView": FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88,
+  "/admin/fields/CreditNoteField#CreditNoteField": CreditNoteField_05b77a4cebf2c66d6d418266a261a80e,
   "/admin/fields/IncrementRowLabel#IncrementRowLabel": IncrementRowLabel_bb8b667cfef3b7eefbc881ba33b8199b,
   "/admin/components/Brand#InitialsAvatar": InitialsAvatar_1121b289be69ddf34efb4c0f74982a55,
   "/admin/components/AdminNav#AdminNav": AdminNav_0705fc9fffb7fc4d274ddc90d4ef0498,
