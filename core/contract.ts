@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { AccessChangeReason } from './auth/access-change'
 import type { Condition } from './domain/catalog'
+import type { ComparableReason } from './domain/comparables'
 import type { BidEligibility } from './domain/eligibility'
 import type { Sort } from './domain/list-params'
 import type { VatTreatment } from './domain/invoice-amounts'
@@ -283,10 +284,25 @@ export type ComparableSale = {
   ended_at: string
   /** The first photo (thumbnail size), if it has one. */
   thumb: string | null
+  /** Operating weight (t) and engine power (kW) when known. */
+  operating_weight_t: number | null
+  engine_power_kw: number | null
+  /** Why it counts as comparable: size within ±30%, and how it stands to the subject. */
+  reason: ComparableReason
 }
 
-/** GET /svc/auctions/:id/comparables: up to five sold machines, best first, and the median of their final prices (null for none). Only for viewers who may see prices (401/403 `prices_hidden` otherwise). */
-export type Comparables = { items: ComparableSale[]; median_price: number | null }
+/**
+ * GET /svc/auctions/:id/comparables: up to five sold machines of a similar size, best first, never
+ * padded with dissimilar ones; `too_few` when fewer than three exist, and then no median
+ * (`median_price` is of the good matches only). `subject` is the auction's own size. Only for
+ * viewers who may see prices (401/403 `prices_hidden` otherwise).
+ */
+export type Comparables = {
+  items: ComparableSale[]
+  median_price: number | null
+  too_few: boolean
+  subject: { operating_weight_t: number | null; engine_power_kw: number | null }
+}
 
 /**
  * One of the signed-in user's saved searches (GET/POST /svc/saved-searches, PATCH/DELETE

@@ -23,6 +23,7 @@ import * as migration_20261125_162412_invoices_billed_to from './20261125_162412
 import * as migration_20261125_170000_repair_control_characters from './20261125_170000_repair_control_characters';
 import * as migration_20261125_173402_schema_snapshot_after_i24_merge from './20261125_173402_schema_snapshot_after_i24_merge';
 import * as migration_20261125_203542_invoice_fee_pct from './20261125_203542_invoice_fee_pct';
+import * as migration_20261126_000500_listing_size from './20261126_000500_listing_size';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261125_203542_invoice_fee_pct.up,
     down: migration_20261125_203542_invoice_fee_pct.down,
     name: '20261125_203542_invoice_fee_pct'
+  },
+  {
+    up: migration_20261126_000500_listing_size.up,
+    down: migration_20261126_000500_listing_size.down,
+    name: '20261126_000500_listing_size',
   },
 ];
