@@ -102,6 +102,10 @@ export type Reply<T> =
         message: string
         min_next_bid?: number
         times?: number
+        /** `off_increment`: the bid step and the two valid bids around the amount. */
+        step?: number
+        lower?: number
+        upper?: number
         /** `bid_limit_exceeded`: the limit, the total the bid would have reached, what remains, whom to contact. */
         bid_limit?: number
         exposure?: number

@@ -87,8 +87,8 @@ describe('sold-price comparables', () => {
     await past('A', { brand: 'Komatsu', year: 2018, hours: 5000 }, 60_000, 'sold')
     await past('B', { brand: 'Caterpillar', year: 2020, hours: 6000 }, 70_000, 'sold')
     await past('C', { brand: 'Volvo', year: 2017, hours: 4800 }, 50_000, 'sold')
-    // Same brand but far off in year and hours: three similar ones exist, so it is left out.
-    await past('D', { brand: 'Komatsu', year: 2008, hours: 16_000 }, 20_000, 'sold')
+    // Same brand, but no weight recorded: its size cannot be compared, so it is no match.
+    await past('D', { brand: 'Komatsu', year: 2008, hours: 16_000, weight: null }, 20_000, 'sold')
     // Not sold: cancelled, reserve not met, still live; and a sale in another category.
     await past('cancelled', { brand: 'Komatsu', year: 2019, hours: 5400 }, 99_000, 'cancelled')
     await past('unsold', { brand: 'Komatsu', year: 2019, hours: 5400 }, 98_000, 'reserve_not_met')
