@@ -321,7 +321,13 @@ export type WonAuction = {
   order_id: number
   auction_id: number
   machine: AccountMachine
+  /** The words for these numbers: core/domain/price-words.ts. What was bid, buyer fee included (the price the site showed). */
+  winning_bid: number
+  /** The buyer fee contained in the winning bid. */
+  buyer_fee: number
+  /** The winning bid without the fee (the seller's share). */
   hammer_price: number
+  /** What is paid: the winning bid plus VAT. */
   total: number
   status: 'awaiting_payment' | 'paid' | 'picked_up' | 'cancelled'
   payment_reference: string
