@@ -264,6 +264,14 @@ export interface Listing {
   hours: number;
   serial_number?: string | null;
   condition?: ('excellent' | 'good' | 'fair' | 'needs_repair') | null;
+  /**
+   * Comparable sales are machines within ±30% of this weight.
+   */
+  operating_weight_t?: number | null;
+  /**
+   * Used for comparable sales when the weight is missing.
+   */
+  engine_power_kw?: number | null;
   location_city: string;
   location_country:
     'DE' | 'AT' | 'CH' | 'FR' | 'IT' | 'ES' | 'NL' | 'BE' | 'PL' | 'CZ' | 'UK' | 'DK' | 'SE' | 'NO' | 'FI';
@@ -991,6 +999,8 @@ export interface ListingsSelect<T extends boolean = true> {
   hours?: T;
   serial_number?: T;
   condition?: T;
+  operating_weight_t?: T;
+  engine_power_kw?: T;
   location_city?: T;
   location_country?: T;
   lat?: T;

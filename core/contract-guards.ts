@@ -21,6 +21,8 @@ export const BID_ERROR_CODES = [
   'auction_ended',
   'bid_too_low',
   'below_minimum',
+  /** Not on the bid step from the minimum (or a fraction of a euro): `step`, `lower` and `upper` say what would be accepted. */
+  'off_increment',
   'invalid_amount',
   'amount_too_high',
   'confirmation_required',

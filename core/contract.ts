@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import type { AccessChangeReason } from './auth/access-change'
 import type { Condition } from './domain/catalog'
+import type { ComparableReason } from './domain/comparables'
 import type { BidEligibility } from './domain/eligibility'
 import type { Sort } from './domain/list-params'
 import type { VatTreatment } from './domain/invoice-amounts'
@@ -101,6 +102,10 @@ export type Reply<T> =
         message: string
         min_next_bid?: number
         times?: number
+        /** `off_increment`: the bid step and the two valid bids around the amount. */
+        step?: number
+        lower?: number
+        upper?: number
         /** `bid_limit_exceeded`: the limit, the total the bid would have reached, what remains, whom to contact. */
         bid_limit?: number
         exposure?: number
@@ -283,10 +288,25 @@ export type ComparableSale = {
   ended_at: string
   /** The first photo (thumbnail size), if it has one. */
   thumb: string | null
+  /** Operating weight (t) and engine power (kW) when known. */
+  operating_weight_t: number | null
+  engine_power_kw: number | null
+  /** Why it counts as comparable: size within ±30%, and how it stands to the subject. */
+  reason: ComparableReason
 }
 
-/** GET /svc/auctions/:id/comparables: up to five sold machines, best first, and the median of their final prices (null for none). Only for viewers who may see prices (401/403 `prices_hidden` otherwise). */
-export type Comparables = { items: ComparableSale[]; median_price: number | null }
+/**
+ * GET /svc/auctions/:id/comparables: up to five sold machines of a similar size, best first, never
+ * padded with dissimilar ones; `too_few` when fewer than three exist, and then no median
+ * (`median_price` is of the good matches only). `subject` is the auction's own size. Only for
+ * viewers who may see prices (401/403 `prices_hidden` otherwise).
+ */
+export type Comparables = {
+  items: ComparableSale[]
+  median_price: number | null
+  too_few: boolean
+  subject: { operating_weight_t: number | null; engine_power_kw: number | null }
+}
 
 /**
  * One of the signed-in user's saved searches (GET/POST /svc/saved-searches, PATCH/DELETE
@@ -301,7 +321,13 @@ export type WonAuction = {
   order_id: number
   auction_id: number
   machine: AccountMachine
+  /** The words for these numbers: core/domain/price-words.ts. What was bid, buyer fee included (the price the site showed). */
+  winning_bid: number
+  /** The buyer fee contained in the winning bid. */
+  buyer_fee: number
+  /** The winning bid without the fee (the seller's share). */
   hammer_price: number
+  /** What is paid: the winning bid plus VAT. */
   total: number
   status: 'awaiting_payment' | 'paid' | 'picked_up' | 'cancelled'
   payment_reference: string

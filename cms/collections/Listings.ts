@@ -67,6 +67,27 @@ export const Listings: CollectionConfig = {
     {
       type: 'row',
       fields: [
+        {
+          name: 'operating_weight_t',
+          label: { en: 'Operating weight (t)', de: 'Einsatzgewicht (t)' },
+          type: 'number',
+          min: 0,
+          max: 1000,
+          admin: { step: 0.1, description: { en: 'Comparable sales are machines within ±30% of this weight.', de: 'Vergleichbare Verkäufe sind Maschinen mit höchstens ±30 % Abweichung von diesem Gewicht.' } },
+        },
+        {
+          name: 'engine_power_kw',
+          label: { en: 'Engine power (kW)', de: 'Motorleistung (kW)' },
+          type: 'number',
+          min: 0,
+          max: 5000,
+          admin: { description: { en: 'Used for comparable sales when the weight is missing.', de: 'Für vergleichbare Verkäufe, wenn das Gewicht fehlt.' } },
+        },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
         { name: 'location_city', label: { en: 'City', de: 'Ort' }, type: 'text', required: true },
         {
           name: 'location_country',

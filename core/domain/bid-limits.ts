@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales'
-import { toCents, toEuros } from './money'
+import { formatMoney, toCents, toEuros } from './money'
 
 /**
  * Bidding limits (B2B credit control). Staff give a buyer account (one buyer
@@ -74,13 +74,7 @@ export const limitStanding = (
   return { limit, exposure, remaining: limit === null ? null : remainingOf(limit, exposure) }
 }
 
-const euros = (amount: number, lang: Locale) =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
+const euros = (amount: number, lang: Locale) => formatMoney(amount, lang)
 
 /** The refusal's words (HTTP and socket answer the English one; the bid box shows the viewer's language). */
 export const limitRefusalMessage = (lang: Locale, input: { exposure: number; limit: number; contact: string }): string =>

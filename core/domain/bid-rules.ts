@@ -1,6 +1,7 @@
 import { PLATFORM_DEFAULTS } from './defaults'
-import { type IncrementBand, currentPriceOf, minNextBid } from './increments'
-import { isWholeCents } from './money'
+import { nearestBids, offIncrement, stepMessage } from './amount-input'
+import { type IncrementBand, currentPriceOf, incrementFor, minNextBid } from './increments'
+import { formatMoney, isWholeCents, type MoneyLocale } from './money'
 
 export type BidRuleAuction = {
   status: string
@@ -15,6 +16,8 @@ export type BidRuleAuction = {
 export type BidRejection =
   | { code: 'auction_not_live' | 'auction_ended' | 'invalid_amount' | 'own_listing' | 'bid_too_low' | 'amount_too_high'; message: string }
   | { code: 'below_minimum'; message: string; min_next_bid: number }
+  /** Off the bid step: `lower` and `upper` are the valid bids around the amount. */
+  | { code: 'off_increment'; message: string; min_next_bid: number; step: number; lower: number; upper: number }
   | { code: 'confirmation_required'; message: string; min_next_bid: number; times: number }
 
 export const BID_MESSAGES = {
@@ -23,7 +26,7 @@ export const BID_MESSAGES = {
   invalid_amount: 'Enter an amount in whole euros or cents.',
   own_listing: 'You cannot bid on your own listing.',
   bid_too_low: 'Your bid must be higher than the current price',
-  amount_too_high: `The highest amount accepted is €${PLATFORM_DEFAULTS.maxPrice.toLocaleString('en-US')}.`,
+  amount_too_high: `The highest amount accepted is ${formatMoney(PLATFORM_DEFAULTS.maxPrice, 'en')}.`,
 } as const
 
 /** How many times the minimum next bid an amount is, rounded down (10.9 → 10). */
@@ -45,8 +48,11 @@ export const checkBid = (input: {
   /** 0 never asks; default from the platform defaults. */
   confirmFactor?: number
   confirmed?: boolean
+  /** The bidder's language, for the messages that name amounts (default English). */
+  locale?: MoneyLocale
 }): BidRejection | null => {
   const { auction, amount, now } = input
+  const locale = input.locale ?? 'en'
   if (auction.status !== 'LIVE') {
     return auction.status === 'ENDED'
       ? { code: 'auction_ended', message: BID_MESSAGES.auction_ended }
@@ -54,6 +60,13 @@ export const checkBid = (input: {
   }
   if (new Date(auction.end_time).getTime() <= now.getTime()) return { code: 'auction_ended', message: BID_MESSAGES.auction_ended }
   if (!isWholeCents(amount)) return { code: 'invalid_amount', message: BID_MESSAGES.invalid_amount }
+  const minimum = minNextBid(auction, input.incrementTable)
+  const step = incrementFor(currentPriceOf(auction), input.incrementTable, auction.bid_increment)
+  // A fraction of a euro is off the step too: the bidder hears the two valid bids around it.
+  if (amount >= minimum && amount !== Math.round(amount) && amount <= PLATFORM_DEFAULTS.maxPrice) {
+    const { lower, upper } = nearestBids(amount, minimum, step)
+    return { code: 'off_increment', message: stepMessage(locale, step, lower, upper), min_next_bid: minimum, step, lower, upper }
+  }
   if (amount > PLATFORM_DEFAULTS.maxPrice) return { code: 'amount_too_high', message: BID_MESSAGES.amount_too_high }
   if (auction.seller_id != null && String(auction.seller_id) === String(input.bidderId)) {
     return { code: 'own_listing', message: BID_MESSAGES.own_listing }
@@ -61,16 +74,19 @@ export const checkBid = (input: {
   const current = currentPriceOf(auction)
   const hasBids = (auction.bid_count ?? 0) > 0
   if (hasBids ? amount <= current : amount < current) return { code: 'bid_too_low', message: BID_MESSAGES.bid_too_low }
-  const minimum = minNextBid(auction, input.incrementTable)
   if (amount < minimum) {
-    return { code: 'below_minimum', message: `The minimum next bid is €${minimum.toLocaleString('en-US')}.`, min_next_bid: minimum }
+    const min = formatMoney(minimum, locale)
+    return { code: 'below_minimum', message: locale === 'de' ? `Das Mindestgebot beträgt ${min}.` : `The minimum next bid is ${min}.`, min_next_bid: minimum }
   }
+  // Bids go up in steps from the minimum (the bid box says so before sending).
+  const off = offIncrement(amount, minimum, step)
+  if (off) return { code: 'off_increment', message: stepMessage(locale, step, off.lower, off.upper), min_next_bid: minimum, step, ...off }
   const factor = input.confirmFactor ?? PLATFORM_DEFAULTS.highBidConfirmFactor
   if (factor > 0 && amount > minimum * factor && !input.confirmed) {
     const times = timesMinimum(amount, minimum)
     return {
       code: 'confirmation_required',
-      message: `You are bidding €${amount.toLocaleString('en-US')}, ${times} times the minimum next bid. Send it again with "confirm": true if you mean it.`,
+      message: `You are bidding ${formatMoney(amount, 'en')}, ${times} times the minimum next bid. Send it again with "confirm": true if you mean it.`,
       min_next_bid: minimum,
       times,
     }

@@ -4,34 +4,41 @@
  * auctions of the subject's category. Who may see them is not decided here but by
  * core/domain/price-visibility.ts, like every other price.
  *
- * The rule:
+ * The rule (issue #27 §1: a 5.9 t mini excavator must never be compared with 20–35 t machines):
  * - Same category only; never the subject itself.
- * - "Similar" means built within ±4 years of the subject and with hours within ±50% of the
- *   subject's (at least ±500 h, so a nearly new machine still has neighbours).
- * - When at least three candidates are similar, only similar ones are shown; with fewer, the
- *   choice widens to the whole category, similar ones first.
- * - Within that, the same brand comes first, then the smallest distance
- *   `|Δyear| / 4 + |Δhours| / hoursWindow` (each term is 1 at the edge of "similar"), then the
- *   most recent sale, then the id (so the order is stable).
- * - At most five.
+ * - Similar size, or it is no match at all: the operating weight within ±30% of the subject's;
+ *   when either weight is missing, the engine power within ±30%. A machine whose size cannot be
+ *   compared either way is not a match (an unknown size proves nothing).
+ * - Among the matches: the same brand and model first, then the same brand, then the smallest
+ *   distance `|Δyear| / 4 + |Δhours| / hoursWindow` (hours window: ±50% of the subject's, at
+ *   least ±500 h), then the most recent sale, then the id (so the order is stable).
+ * - At most five. Nothing is padded: with fewer than three matches the answer says so
+ *   (`too_few`) and gives no median; the median is of the matches only.
  */
 
 export const COMPARABLES_LIMIT = 5
-/** Years either side of the subject's build year that still count as similar. */
+/** Share of the subject's operating weight (or power) either side that still counts as a similar size. */
+export const SIZE_SHARE = 0.3
+/** Years either side that count as one unit of distance. */
 export const SIMILAR_YEARS = 4
-/** Share of the subject's hours either side that still counts as similar. */
+/** Share of the subject's hours either side that counts as one unit of distance. */
 export const SIMILAR_HOURS_SHARE = 0.5
 /** The smallest hours window, for machines with very few hours. */
 export const MIN_HOURS_WINDOW = 500
-/** Below this many similar sales the choice widens to the whole category. */
-export const MIN_SIMILAR = 3
+/** Fewer good matches than this are too few to read a price from: no median, and the page says so. */
+export const MIN_MATCHES = 3
 
 export type ComparableSubject = {
   id: number | string
   category: string
   brand: string
+  model?: string | null
   year: number
   hours: number
+  /** Operating weight in tonnes, when known. */
+  operating_weight_t?: number | null
+  /** Engine power in kW, when known. */
+  engine_power_kw?: number | null
 }
 
 export type ComparableCandidate = ComparableSubject & {
@@ -40,39 +47,86 @@ export type ComparableCandidate = ComparableSubject & {
   ended_at: string
 }
 
+/** Why a sale counts as comparable: how its size was compared and how it stands to the subject. */
+export type ComparableReason = {
+  /** Which measure made the size similar. */
+  size_by: 'weight' | 'power'
+  /** The candidate's size relative to the subject's, in percent (−30…+30), rounded. */
+  size_diff_pct: number
+  same_model: boolean
+  same_brand: boolean
+  /** Candidate's year minus the subject's. */
+  year_diff: number
+  /** Candidate's hours minus the subject's. */
+  hours_diff: number
+}
+
+const positive = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0
+
+const within = (subject: number, candidate: number) => Math.abs(candidate - subject) <= subject * SIZE_SHARE + 1e-9
+
+/** How the sizes compare: by weight when both have one, else by power; null when they cannot be compared or are not similar. */
+export const sizeMatch = (subject: ComparableSubject, candidate: ComparableSubject): { by: 'weight' | 'power'; diff: number } | null => {
+  if (positive(subject.operating_weight_t) && positive(candidate.operating_weight_t)) {
+    return within(subject.operating_weight_t, candidate.operating_weight_t)
+      ? { by: 'weight', diff: (candidate.operating_weight_t - subject.operating_weight_t) / subject.operating_weight_t }
+      : null
+  }
+  if (positive(subject.engine_power_kw) && positive(candidate.engine_power_kw)) {
+    return within(subject.engine_power_kw, candidate.engine_power_kw)
+      ? { by: 'power', diff: (candidate.engine_power_kw - subject.engine_power_kw) / subject.engine_power_kw }
+      : null
+  }
+  return null
+}
+
 const hoursWindow = (subject: ComparableSubject) => Math.max(MIN_HOURS_WINDOW, subject.hours * SIMILAR_HOURS_SHARE)
 
-/** How far a sale is from the subject: 0 is the same year and hours, 2 is at the edge of both windows. */
+/** How far a sale is from the subject in age and use: 0 is the same year and hours. */
 export const comparableDistance = (subject: ComparableSubject, candidate: ComparableSubject): number =>
   Math.abs(candidate.year - subject.year) / SIMILAR_YEARS + Math.abs(candidate.hours - subject.hours) / hoursWindow(subject)
 
-export const isSimilar = (subject: ComparableSubject, candidate: ComparableSubject): boolean =>
-  Math.abs(candidate.year - subject.year) <= SIMILAR_YEARS && Math.abs(candidate.hours - subject.hours) <= hoursWindow(subject)
+const norm = (s: string | null | undefined) => (s ?? '').trim().toLowerCase().replace(/\s+/g, ' ')
 
-/** Up to five sold machines to compare the subject with, best first (see the rule above). */
-export const pickComparables = <T extends ComparableCandidate>(subject: ComparableSubject, candidates: readonly T[]): T[] => {
-  const pool = candidates.filter((c) => c.category === subject.category && String(c.id) !== String(subject.id))
-  const similar = pool.filter((c) => isSimilar(subject, c))
-  const chosen = similar.length >= MIN_SIMILAR ? similar : pool
-  const key = (c: T) => ({
-    tier: isSimilar(subject, c) ? 0 : 1,
-    brand: c.brand === subject.brand ? 0 : 1,
-    distance: comparableDistance(subject, c),
-    ended: Date.parse(c.ended_at) || 0,
-  })
-  return chosen
-    .map((c) => ({ c, k: key(c) }))
+export const isGoodMatch = (subject: ComparableSubject, candidate: ComparableSubject): boolean =>
+  candidate.category === subject.category && String(candidate.id) !== String(subject.id) && sizeMatch(subject, candidate) !== null
+
+export const comparableReason = (subject: ComparableSubject, candidate: ComparableSubject): ComparableReason | null => {
+  const size = sizeMatch(subject, candidate)
+  if (!size) return null
+  const sameBrand = candidate.brand === subject.brand
+  return {
+    size_by: size.by,
+    size_diff_pct: Math.round(size.diff * 100) || 0,
+    same_brand: sameBrand,
+    same_model: sameBrand && norm(candidate.model) !== '' && norm(candidate.model) === norm(subject.model),
+    year_diff: candidate.year - subject.year,
+    hours_diff: candidate.hours - subject.hours,
+  }
+}
+
+/** Up to five good matches for the subject, best first (see the rule above); never padded. */
+export const pickComparables = <T extends ComparableCandidate>(subject: ComparableSubject, candidates: readonly T[]): Array<T & { reason: ComparableReason }> =>
+  candidates
+    .filter((c) => c.category === subject.category && String(c.id) !== String(subject.id))
+    .flatMap((c) => {
+      const reason = comparableReason(subject, c)
+      return reason ? [{ c, reason }] : []
+    })
+    .map(({ c, reason }) => ({
+      c,
+      reason,
+      k: { tier: reason.same_model ? 0 : reason.same_brand ? 1 : 2, distance: comparableDistance(subject, c), ended: Date.parse(c.ended_at) || 0 },
+    }))
     .sort(
       (a, b) =>
         a.k.tier - b.k.tier ||
-        a.k.brand - b.k.brand ||
         a.k.distance - b.k.distance ||
         b.k.ended - a.k.ended ||
         String(a.c.id).localeCompare(String(b.c.id), 'en', { numeric: true }),
     )
     .slice(0, COMPARABLES_LIMIT)
-    .map(({ c }) => c)
-}
+    .map(({ c, reason }) => ({ ...c, reason }))
 
 /** The median of prices (an even count: the mean of the two middle ones, rounded to the euro); null for none. */
 export const medianPrice = (prices: readonly number[]): number | null => {
@@ -81,3 +135,6 @@ export const medianPrice = (prices: readonly number[]): number | null => {
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[mid] : Math.round((sorted[mid - 1] + sorted[mid]) / 2)
 }
+
+/** The median shown next to the comparables: of the good matches only, and only when there are enough of them. */
+export const comparablesMedian = (prices: readonly number[]): number | null => (prices.length >= MIN_MATCHES ? medianPrice(prices) : null)

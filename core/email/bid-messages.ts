@@ -1,12 +1,13 @@
 /** Email and notification texts of the bidding service, in English and German. */
 import { PLATFORM_DEFAULTS } from '../domain/defaults'
+import { formatMoney } from '../domain/money'
+import { priceWord } from '../domain/price-words'
 import type { Locale } from '../i18n/locales'
 import { renderEmail } from './layout'
 
 export type MessageKind = 'outbid' | 'won' | 'watchlist_bid' | 'reserve_not_met' | 'auction_cancelled'
 
-const money = (amount: number, lang: Locale) =>
-  new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', { style: 'currency', currency: 'EUR' }).format(amount)
+const money = (amount: number, lang: Locale) => formatMoney(amount, lang)
 const percent = (pct: number, lang: Locale) => `${new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-IE', { maximumFractionDigits: 2 }).format(pct)}${lang === 'de' ? ' %' : '%'}`
 
 type Vars = { listing: string; amount: number; link: string; reason?: string; buyerFeePct?: number }
@@ -23,8 +24,8 @@ const TEXTS: Record<MessageKind, Record<Locale, (v: Filled) => Text>> = {
     de: (v) => ({ subject: `Sie wurden überboten: ${v.listing}`, body: `Sie wurden bei ${v.listing} überboten. Das aktuelle Gebot liegt bei ${v.price} (inkl. ${v.fee} Käuferaufgeld).`, cta: 'Erneut bieten', priceLabel: 'Aktuelles Gebot' }),
   },
   won: {
-    en: (v) => ({ subject: `You won the auction: ${v.listing}`, body: `Congratulations! You won ${v.listing} with a winning bid of ${v.price}. The ${v.fee} buyer fee is included in it; VAT follows on the invoice. Your invoice with the bank transfer details is in your account.`, cta: 'See your invoice', priceLabel: 'Winning bid' }),
-    de: (v) => ({ subject: `Auktion gewonnen: ${v.listing}`, body: `Herzlichen Glückwunsch! Sie haben ${v.listing} mit einem Höchstgebot von ${v.price} gewonnen. Das Käuferaufgeld von ${v.fee} ist darin enthalten; die Umsatzsteuer folgt auf der Rechnung. Ihre Rechnung mit den Überweisungsdaten finden Sie in Ihrem Konto.`, cta: 'Rechnung ansehen', priceLabel: 'Höchstgebot' }),
+    en: (v) => ({ subject: `You won the auction: ${v.listing}`, body: `Congratulations! You won ${v.listing} with a winning bid of ${v.price}. The ${v.fee} buyer fee is included in it; VAT follows on the invoice. Your invoice with the bank transfer details is in your account.`, cta: 'See your invoice', priceLabel: priceWord('winning_bid', 'en') }),
+    de: (v) => ({ subject: `Auktion gewonnen: ${v.listing}`, body: `Herzlichen Glückwunsch! Sie haben ${v.listing} mit einem Höchstgebot von ${v.price} gewonnen. Das Käuferaufgeld von ${v.fee} ist darin enthalten; die Umsatzsteuer folgt auf der Rechnung. Ihre Rechnung mit den Überweisungsdaten finden Sie in Ihrem Konto.`, cta: 'Rechnung ansehen', priceLabel: priceWord('winning_bid', 'de') }),
   },
   watchlist_bid: {
     en: (v) => ({ subject: `New bid on ${v.listing}`, body: `A new bid was placed on ${v.listing} from your watchlist. The current bid is ${v.price} (incl. ${v.fee} buyer fee).`, cta: 'See the auction', priceLabel: 'Current bid' }),

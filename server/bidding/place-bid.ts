@@ -20,7 +20,7 @@ export class BidError extends AppError {
     status: number,
     code: BidErrorCode,
     message: string,
-    details?: { min_next_bid?: number; times?: number } | { bid_limit: number; exposure: number; remaining: number; contact: string },
+    details?: { min_next_bid?: number; times?: number; step?: number; lower?: number; upper?: number } | { bid_limit: number; exposure: number; remaining: number; contact: string },
   ) {
     super(status, code, message, details)
   }
@@ -36,6 +36,7 @@ const STATUS_BY_CODE: Partial<Record<BidErrorCode, number>> = {
   auction_ended: 409,
   bid_too_low: 409,
   below_minimum: 409,
+  off_increment: 422,
   invalid_amount: 422,
   amount_too_high: 422,
   confirmation_required: 409,
@@ -105,6 +106,7 @@ export const placeBid = async (
         incrementTable: settings.incrementTable,
         confirmFactor: settings.highBidConfirmFactor,
         confirmed: input.confirm === true,
+        locale: user.language === 'de' ? 'de' : 'en',
       })
       if (rejection) {
         const details =
@@ -112,7 +114,9 @@ export const placeBid = async (
             ? { min_next_bid: rejection.min_next_bid }
             : rejection.code === 'confirmation_required'
               ? { min_next_bid: rejection.min_next_bid, times: rejection.times }
-              : undefined
+              : rejection.code === 'off_increment'
+                ? { min_next_bid: rejection.min_next_bid, step: rejection.step, lower: rejection.lower, upper: rejection.upper }
+                : undefined
         throw new BidError(STATUS_BY_CODE[rejection.code] ?? 409, rejection.code, rejection.message, details)
       }
       const previousHighest = auction.bid_count > 0 ? await deps.store.highestBid(auction.id) : null

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { ComparableSale, Comparables, TAuctionId } from '@core/contract'
-import { medianPrice, pickComparables, type ComparableCandidate } from '@core/domain/comparables'
+import { comparablesMedian, MIN_MATCHES, pickComparables, type ComparableCandidate } from '@core/domain/comparables'
 import { PUBLIC_AUCTION_STATUSES } from '@core/domain/public-auctions'
 
 /** Sold auctions of one category read per request at most (the newest first); the rule picks five of them. */
@@ -9,7 +9,7 @@ const CANDIDATE_LIMIT = 500
 
 const idOf = (value: number | string | { id: number | string } | null | undefined) => (value && typeof value === 'object' ? value.id : value)
 
-type Subject = { id: TAuctionId; category: string; brand: string; year: number; hours: number }
+type Subject = { id: TAuctionId; category: string; brand: string; model: string; year: number; hours: number; operating_weight_t: number | null; engine_power_kw: number | null }
 
 /**
  * The auction to compare: any auction that has a page (LIVE or ENDED, listing not a draft),
@@ -26,14 +26,24 @@ const findSubject = async (payload: Payload, id: TAuctionId): Promise<Subject | 
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
-    select: { category: true, brand: true, year: true, hours: true, status: true },
+    select: { category: true, brand: true, model: true, year: true, hours: true, operating_weight_t: true, engine_power_kw: true, status: true },
   })
   if (!listing || listing.status === 'draft') return null
-  return { id: auction.id, category: listing.category, brand: listing.brand, year: listing.year, hours: listing.hours }
+  return {
+    id: auction.id,
+    category: listing.category,
+    brand: listing.brand,
+    model: listing.model,
+    year: listing.year,
+    hours: listing.hours,
+    operating_weight_t: listing.operating_weight_t ?? null,
+    engine_power_kw: listing.engine_power_kw ?? null,
+  }
 }
 
 /**
- * The comparables of one auction (core/domain/comparables.ts picks them), or null when the auction
+ * The comparables of one auction (core/domain/comparables.ts picks them: same category, similar
+ * size, never padded), or null when the auction
  * is unknown. Sold means: ENDED with a winner and the reserve met (a cancelled auction, one whose
  * reserve was not met and a live one never count); the final price is the auction's current
  * price at the close. The category filter runs in the database as a join on the indexed
@@ -68,7 +78,7 @@ export const findComparables = async (payload: Payload, auctionId: TAuctionId, l
         depth: 0,
         locale,
         overrideAccess: true,
-        select: { title: true, category: true, brand: true, model: true, year: true, hours: true, location_country: true },
+        select: { title: true, category: true, brand: true, model: true, year: true, hours: true, operating_weight_t: true, engine_power_kw: true, location_country: true },
       })
     : { docs: [] }
   const listingById = new Map(listings.docs.map((listing) => [String(listing.id), listing]))
@@ -85,6 +95,8 @@ export const findComparables = async (payload: Payload, auctionId: TAuctionId, l
       brand: listing.brand,
       year: listing.year,
       hours: listing.hours,
+      operating_weight_t: listing.operating_weight_t ?? null,
+      engine_power_kw: listing.engine_power_kw ?? null,
       final_price: auction.current_price,
       ended_at: auction.closed_at ?? auction.end_time,
       title: listing.title,
@@ -123,6 +135,14 @@ export const findComparables = async (payload: Payload, auctionId: TAuctionId, l
     final_price: pick.final_price,
     ended_at: pick.ended_at,
     thumb: thumbs.get(String(pick.listing_id)) ?? null,
+    operating_weight_t: pick.operating_weight_t ?? null,
+    engine_power_kw: pick.engine_power_kw ?? null,
+    reason: pick.reason,
   }))
-  return { items, median_price: medianPrice(items.map((item) => item.final_price)) }
+  return {
+    items,
+    median_price: comparablesMedian(items.map((item) => item.final_price)),
+    too_few: items.length < MIN_MATCHES,
+    subject: { operating_weight_t: subject.operating_weight_t, engine_power_kw: subject.engine_power_kw },
+  }
 }

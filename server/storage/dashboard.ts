@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { AccountMachine, AccountProfile, ActivityRow, InvoiceRow, MyBidOutcome, MyBidRow, NotificationRow, WatchlistRow, WonAuction } from '@core/contract'
 import { canSeePrices } from '@core/domain/price-visibility'
 import type { SessionUser } from '../auth/resolve-user'
+import { toCents, toEuros } from '@core/domain/money'
 import { ownBidsOn, standingsFor } from '../bidding/viewer-standing'
 
 /**
@@ -82,6 +83,8 @@ export const readWonAuctions = async (payload: Payload, user: SessionUser): Prom
     order_id: o.id,
     auction_id: idOf(o.auction) as number,
     machine: machines.get(idOf(o.listing) as number) ?? unknownMachine,
+    winning_bid: toEuros(toCents(o.hammer_price) + toCents(o.buyer_fee)),
+    buyer_fee: o.buyer_fee,
     hammer_price: o.hammer_price,
     total: o.total,
     status: (o.status ?? 'awaiting_payment') as WonAuction['status'],

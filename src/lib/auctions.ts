@@ -4,6 +4,7 @@
  */
 import { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, type FilterKey, INTEGER_FILTER_KEYS, SORTS, type Sort } from '@core/domain/list-params';
 
+import { formatMoney } from '@core/domain/money';
 import { INTL_LOCALES, type Locale } from '../i18n/config';
 
 export { SORTS };
@@ -61,14 +62,12 @@ export function formatCountdown(remainingMs: number, dayLabel = 'd'): string | n
   return days >= 1 ? `${days}${dayLabel} ${hms}` : hms;
 }
 
-/** Euros, de-DE for German and en-GB otherwise; cards use 2 decimals. */
+/**
+ * Euros, de-DE for German and en-GB otherwise (core/domain/money.ts, the one money formatter):
+ * `decimals` 2 always shows cents (cards), 0 shows them only when there are any, then both digits.
+ */
 export function formatPrice(amount: number, lang: Locale, decimals: 0 | 2 = 2): string {
-  return new Intl.NumberFormat(INTL_LOCALES[lang], {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return formatMoney(amount, lang, { cents: decimals === 2 ? 'always' : 'auto' });
 }
 
 export const yearOptions = (now = new Date()): number[] => {

@@ -3,9 +3,10 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './support-files/product'
 
 /**
- * Sold-price comparables (issue #16, section 4): a buyer who may see prices finds "Comparable
- * sales" below the specifications of a live excavator, in English and German, with the median;
- * a visitor's page has no such section and none of its figures.
+ * Sold-price comparables (issue #16, section 4; issue #27 §1): a buyer who may see prices finds
+ * "Comparable sales" below the specifications of a live excavator, in English and German, with the
+ * median; only machines of a similar size, each with why it compares and when it sold, and "too
+ * few" said instead of padding; a visitor's page has no such section and none of its figures.
  */
 
 const SLUG = 'caterpillar-320-gc-2019'
@@ -39,6 +40,37 @@ test('buyer@demo.test sees up to five comparable sales with the median, in Engli
 
   const axe = await new AxeBuilder({ page }).include('[data-testid="comparables"]').analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+})
+
+const weightsOf = async (rows: ReturnType<Page['getByTestId']>) =>
+  (await rows.getByTestId('comparable-weight').allTextContents()).map((text) => Number(text.replace(/\s*t$/, '').replace(',', '.')))
+
+test('comparables compare: a 5.9 t mini excavator gets no 20–35 t machines and says so; a 27 t excavator gets only similar sizes, with why and when (EN and DE)', async ({ page }) => {
+  await signIn(page)
+  // The Bobcat E60 (5.9 t): no sale of a similar size, so no list, no median, and the page says why.
+  await page.goto('/auctions/bobcat-e60-2023')
+  const mini = page.getByRole('region', { name: 'Comparable sales' })
+  await expect(mini).toBeVisible()
+  await expect(mini.getByTestId('comparable')).toHaveCount(0)
+  await expect(mini.getByTestId('comparables-median')).toHaveCount(0)
+  await expect(mini.getByTestId('comparables-empty')).toHaveText(/similar size \(operating weight within ±30%\)/)
+  await page.goto('/de/auctions/bobcat-e60-2023')
+  await expect(page.getByRole('region', { name: 'Vergleichbare Verkäufe' }).getByTestId('comparables-empty')).toHaveText(/ähnlicher Größe \(Einsatzgewicht ±30 %\)/)
+
+  // The Liebherr R 926 (27 t): only machines of 18.9–35.1 t, each saying why and when it sold.
+  await page.goto('/auctions/liebherr-r-926-2018')
+  const heavy = page.getByRole('region', { name: 'Comparable sales' })
+  const rows = heavy.getByTestId('comparable')
+  expect(await rows.count()).toBeGreaterThanOrEqual(3)
+  for (const weight of await weightsOf(rows)) expect(weight).toBeGreaterThanOrEqual(27 * 0.7)
+  await expect(rows.first().getByTestId('comparable-why')).toHaveText(/weight [+−±]\d+% · .*(year|same year).* · .*(h more|h fewer|same hours)/)
+  await expect(rows.first().locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/)
+  await expect(heavy.getByText(/within ±30% of this one.s 27 t/)).toBeVisible()
+  await page.goto('/de/auctions/liebherr-r-926-2018')
+  const german = page.getByRole('region', { name: 'Vergleichbare Verkäufe' })
+  await expect(german.getByTestId('comparable').first().getByTestId('comparable-why')).toHaveText(/Gewicht [+−±]\d+ % · /)
+  await expect(german.getByTestId('comparable').first().locator('time')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+  await expect(german.getByRole('columnheader', { name: 'Verkauft am' })).toBeVisible()
 })
 
 test("a visitor's page has no comparable sales and none of their figures", async ({ page }) => {

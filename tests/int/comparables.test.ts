@@ -12,11 +12,13 @@ import { createCatalogRepository } from '../../server/storage/catalog-repository
 import { createAuction, createUser, SAME_ORIGIN } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
 
-type Machine = { category?: string; brand: string; year: number; hours: number }
+type Machine = { category?: string; brand: string; year: number; hours: number; weight?: number | null; model?: string }
 
 /**
- * GET /svc/auctions/:id/comparables (issue #16, section 4): sold machines like the subject with
- * their final prices and the median, for those who may see prices only.
+ * GET /svc/auctions/:id/comparables (issue #16, section 4; issue #27 §1): sold machines of the
+ * same category and a similar size (±30% operating weight) with why they compare, their final
+ * prices and the median of those only, for those who may see prices only; too few are said so,
+ * never padded.
  */
 describe('sold-price comparables', () => {
   let payload: Payload
@@ -39,7 +41,8 @@ describe('sold-price comparables', () => {
         title: `${machine.brand} ${name}`,
         category: machine.category ?? 'excavators',
         brand: machine.brand,
-        model: name,
+        model: machine.model ?? name,
+        operating_weight_t: machine.weight === undefined ? 21 : machine.weight,
         year: machine.year,
         hours: machine.hours,
         location_city: 'Wien',
@@ -80,16 +83,22 @@ describe('sold-price comparables', () => {
     unconfirmed = await createUser(payload, 'comparables-unconfirmed@int.test', { confirmed: false })
     // The subject: a Komatsu excavator, 2019, 5,400 h (tests/int/helpers/bidding.ts).
     subject = await createAuction(payload, { startPrice: 30_000 })
+    await payload.update({ collection: 'listings', id: subject.listingId, data: { operating_weight_t: 21.5 }, overrideAccess: true })
     await past('A', { brand: 'Komatsu', year: 2018, hours: 5000 }, 60_000, 'sold')
     await past('B', { brand: 'Caterpillar', year: 2020, hours: 6000 }, 70_000, 'sold')
     await past('C', { brand: 'Volvo', year: 2017, hours: 4800 }, 50_000, 'sold')
-    // Same brand but far off in year and hours: three similar ones exist, so it is left out.
-    await past('D', { brand: 'Komatsu', year: 2008, hours: 16_000 }, 20_000, 'sold')
+    // Same brand, but no weight recorded: its size cannot be compared, so it is no match.
+    await past('D', { brand: 'Komatsu', year: 2008, hours: 16_000, weight: null }, 20_000, 'sold')
     // Not sold: cancelled, reserve not met, still live; and a sale in another category.
     await past('cancelled', { brand: 'Komatsu', year: 2019, hours: 5400 }, 99_000, 'cancelled')
     await past('unsold', { brand: 'Komatsu', year: 2019, hours: 5400 }, 98_000, 'reserve_not_met')
     await past('live', { brand: 'Komatsu', year: 2019, hours: 5400 }, 97_000, 'live')
     await past('dozer', { category: 'dozers', brand: 'Komatsu', year: 2019, hours: 5400 }, 96_000, 'sold')
+    // Same brand, year and hours, but a 35 t machine: not comparable with a 21.5 t one (nor its price).
+    await past('heavy', { brand: 'Komatsu', year: 2019, hours: 5400, weight: 35 }, 190_000, 'sold')
+    // A 5.9 t mini excavator on sale, one 6.2 t mini sold before (and the 19–35 t ones above).
+    await past('mini', { brand: 'Bobcat', model: 'E60', year: 2020, hours: 3000, weight: 5.9 }, 23_000, 'live')
+    await past('mini-sold', { brand: 'Bobcat', model: 'E60', year: 2019, hours: 3500, weight: 6.2 }, 31_000, 'sold')
 
     service = createServer()
     const repository = createPayloadAuctionRepository(payload)
@@ -121,8 +130,21 @@ describe('sold-price comparables', () => {
     expect(answer.status).toBe(200)
     const data = answer.body.data as Comparables
     expect(data.items.map((item) => item.auction_id)).toEqual([ids.A, ids.B, ids.C])
-    expect(data.items[0]).toMatchObject({ brand: 'Komatsu', model: 'A', year: 2018, hours: 5000, country: 'AT', final_price: 60_000, ended_at: expect.any(String) })
+    expect(data.items[0]).toMatchObject({
+      brand: 'Komatsu',
+      model: 'A',
+      year: 2018,
+      hours: 5000,
+      country: 'AT',
+      final_price: 60_000,
+      ended_at: expect.any(String),
+      operating_weight_t: 21,
+      reason: { size_by: 'weight', size_diff_pct: -2, same_brand: true, same_model: false, year_diff: -1, hours_diff: -400 },
+    })
     expect(data.median_price).toBe(60_000)
+    expect(data.too_few).toBe(false)
+    expect(data.subject).toEqual({ operating_weight_t: 21.5, engine_power_kw: null })
+    expect(data.items.map((item) => item.auction_id)).not.toContain(ids.heavy)
     // The same rule as every price: a confirmed account whose KYC is in review sees them too.
     expect((await get(subject.auctionId, pending.cookie)).body.data?.median_price).toBe(60_000)
   })
@@ -133,7 +155,16 @@ describe('sold-price comparables', () => {
     for (const name of ['cancelled', 'unsold', 'live', 'dozer']) expect(picked, name).not.toContain(ids[name])
     // The dozer's own comparables: no other dozer was sold.
     const dozer = await get(ids.dozer, buyer.cookie)
-    expect(dozer.body).toEqual({ data: { items: [], median_price: null } })
+    expect(dozer.body).toEqual({ data: { items: [], median_price: null, too_few: true, subject: { operating_weight_t: 21, engine_power_kw: null } } })
+  })
+
+  it('gives a mini excavator no 19–35 t machines: the one similar sale, "too few" and no median', async () => {
+    const answer = await get(ids.mini, buyer.cookie)
+    expect(answer.status).toBe(200)
+    const data = answer.body.data as Comparables
+    expect(data.items.map((item) => item.auction_id)).toEqual([ids['mini-sold']])
+    expect(data.items[0].reason).toMatchObject({ same_model: true, size_by: 'weight', size_diff_pct: 5 })
+    expect(data).toMatchObject({ median_price: null, too_few: true, subject: { operating_weight_t: 5.9 } })
   })
 
   it('answers 404 for an unknown auction and 400 for a malformed id', async () => {

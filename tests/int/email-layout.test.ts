@@ -158,12 +158,12 @@ describe('branded emails', () => {
     expect(await sendAuctionMessage(payload, 'outbid', dora.id, auctionId, 17_500)).toBe(true)
     const outbid = await lastMailTo('dora@mail.test')
     expectBranded(outbid, 'de', new RegExp(`^https://market\\.example\\.test/de/auctions/${listing.slug}$`), 'Erneut bieten')
-    expect(outbid.text!.replaceAll('\u00a0', ' ')).toContain('17.500,00 € (inkl. 2 % Käuferaufgeld)')
+    expect(outbid.text!.replaceAll('\u00a0', ' ')).toContain('17.500 € (inkl. 2 % Käuferaufgeld)')
 
     await sendAuctionMessage(payload, 'won', eric.id, auctionId, 17_500, { path: '/dashboard/invoices' })
     const won = await lastMailTo('eric@mail.test')
     expectBranded(won, 'en', /^https:\/\/market\.example\.test\/dashboard\/invoices$/, 'See your invoice')
-    expect(won.text).toContain('winning bid of €17,500.00. The 2% buyer fee is included in it; VAT follows on the invoice')
+    expect(won.text).toContain('winning bid of €17,500. The 2% buyer fee is included in it; VAT follows on the invoice')
   })
 
   it('support: the acknowledgement in the sender’s language with the copy of the message as text', async () => {

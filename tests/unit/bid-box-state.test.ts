@@ -79,24 +79,43 @@ describe('bid box: sending the form', () => {
     expect(state.confirming).toBeNull()
   })
 
-  it('reads a decimal comma and the maximum', () => {
-    const state = run(start({ typed: '1350,50', maxAmount: '2000,5' }), { type: 'submitted', min: 1300 })
-    expect(state.review).toEqual({ amount: 1350.5, ceiling: 2000.5 })
+  it.each([
+    ['en', '67,000'],
+    ['en', '67.000'],
+    ['en', '67.000,00'],
+    ['en', '€ 67.000'],
+    ['de', '67.000'],
+    ['de', '67.000,00'],
+    ['de', '67,000'],
+    ['de', '67 000 €'],
+  ] as const)('reads %s %j as €67,000 and opens the review (issue #27 §3)', (lang, typed) => {
+    const state = run(start({ lang, typed, maxAmount: '70.000' }), { type: 'submitted', min: 66_500, step: 250 })
+    expect(state.message).toBeNull()
+    expect(state.review).toEqual({ amount: 67_000, ceiling: 70_000 })
   })
 
-  it.each(['', 'abc', '0', '-5'])('refuses %j as an invalid amount, without a review', (typed) => {
+  it('refuses cents and off-step amounts with the valid bids around them, in the box language, without a review', () => {
+    const cents = run(start({ typed: '67000.50' }), { type: 'submitted', min: 66_500, step: 250 })
+    expect(cents.review).toBeNull()
+    expect(cents.message).toEqual({ kind: 'error', key: 'auction.error_off_increment', values: { step: '€250', lower: '€67,000', upper: '€67,250' } })
+    const off = run(start({ lang: 'de', typed: '67.100' }), { type: 'submitted', min: 66_500, step: 250 })
+    expect(off.review).toBeNull()
+    expect(off.message).toEqual({ kind: 'error', key: 'auction.error_off_increment', values: { step: '250\u00a0€', lower: '67.000\u00a0€', upper: '67.250\u00a0€' } })
+  })
+
+  it.each(['', 'abc', '0', '-5', '67,,000'])('refuses %j as an invalid amount, without a review', (typed) => {
     const state = run(start({ typed }), { type: 'submitted', min: 1300 })
-    expect(state.message).toEqual({ kind: 'error', key: 'auction.error_invalid_amount' })
+    expect(state.message).toEqual({ kind: 'error', key: 'auction.error_invalid_amount', values: { example: '€1,300' } })
     expect(state.review).toBeNull()
   })
 
   it('refuses an empty amount when the viewer sees no minimum', () => {
-    expect(run(start(), { type: 'submitted', min: undefined }).message).toEqual({ kind: 'error', key: 'auction.error_invalid_amount' })
+    expect(run(start(), { type: 'submitted', min: undefined }).message?.key).toBe('auction.error_invalid_amount')
   })
 
   it('says the minimum at once for a bid below it, in the box language', () => {
-    expect(run(start({ typed: '1299' }), { type: 'submitted', min: 1300 }).message).toEqual({ kind: 'error', key: 'auction.error_below_minimum', values: { min: '€1,300.00' } })
-    expect(run(start({ lang: 'de', typed: '1299' }), { type: 'submitted', min: 1300 }).message?.values).toEqual({ min: '1.300,00\u00a0€' })
+    expect(run(start({ typed: '1299' }), { type: 'submitted', min: 1300 }).message).toEqual({ kind: 'error', key: 'auction.error_below_minimum', values: { min: '€1,300' } })
+    expect(run(start({ lang: 'de', typed: '1299' }), { type: 'submitted', min: 1300 }).message?.values).toEqual({ min: '1.300\u00a0€' })
   })
 
   it.each(['1299', 'x'])('refuses a maximum %j below the bid or unreadable', (maxAmount) => {
@@ -186,7 +205,7 @@ describe('bid box: the answer', () => {
 
   it('a known refusal maps to its text, with the minimum when the service names one', () => {
     const state = run(start(), { type: 'answered', bid: { amount: 1300 }, confirm: false, reply: refusal({ code: 'bid_too_low', message: '', min_next_bid: 1400 }) })
-    expect(state.message).toEqual({ kind: 'error', key: 'auction.error_bid_too_low', values: { min: '€1,400.00' } })
+    expect(state.message).toEqual({ kind: 'error', key: 'auction.error_bid_too_low', values: { min: '€1,400' } })
   })
 
   it.each([

@@ -21,7 +21,22 @@ const check = (amount: number, auction: Partial<typeof live> = {}, bidderId: num
 describe('bid rules', () => {
   it('accepts a bid of exactly the minimum next bid', () => {
     expect(check(12_250)).toBeNull()
-    expect(check(13_000.5)).toBeNull()
+    expect(check(13_000)).toBeNull()
+  })
+
+  it('refuses a bid off the step, or with cents, naming the two valid bids around it, in the bidder’s language (issue #27 §3)', () => {
+    expect(check(13_000.5)).toEqual({
+      code: 'off_increment',
+      message: 'Bids go up in steps of €250: €13,000 or €13,250',
+      min_next_bid: 12_250,
+      step: 250,
+      lower: 13_000,
+      upper: 13_250,
+    })
+    expect(check(13_100)).toMatchObject({ code: 'off_increment', lower: 13_000, upper: 13_250 })
+    expect(checkBid({ auction: { ...live, current_price: 12_000, bid_count: 3 }, amount: 13_100, bidderId: 1, now, incrementTable: table, locale: 'de' })?.message).toBe(
+      'Gebote steigen in Schritten von 250\u00a0€: 13.000\u00a0€ oder 13.250\u00a0€',
+    )
   })
 
   it('refuses a bid at or below the current price with the spec message', () => {
@@ -41,7 +56,7 @@ describe('bid rules', () => {
 
   it('accepts whole euros or cents only', () => {
     expect(check(12_250.001)?.code).toBe('invalid_amount')
-    expect(check(12_250.25)).toBeNull()
+    expect(check(12_250.25)?.code).toBe('off_increment')
   })
 
   it('refuses the seller bidding on their own listing', () => {
@@ -72,7 +87,7 @@ describe('bids that make sense', () => {
   it('asks for a confirmation above the factor times the minimum next bid', () => {
     // minimum next bid: 5,000 + 100 = 5,100
     expect(check(51_000)).toBeNull()
-    expect(check(51_001)).toEqual({ code: 'confirmation_required', message: expect.stringContaining('10 times'), min_next_bid: 5_100, times: 10 })
+    expect(check(51_100)).toEqual({ code: 'confirmation_required', message: expect.stringContaining('10 times'), min_next_bid: 5_100, times: 10 })
     expect(check(510_000)).toMatchObject({ code: 'confirmation_required', times: 100 })
     expect(check(510_000, { confirmed: true })).toBeNull()
     expect(check(510_000, { confirmFactor: 0 })).toBeNull()

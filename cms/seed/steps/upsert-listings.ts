@@ -48,10 +48,10 @@ export const upsertListings = async (
     fallbackLocale: false,
     pagination: false,
     depth: 0,
-    select: { slug: true, description_md: true, inspection_report: true },
+    select: { slug: true, description_md: true, inspection_report: true, operating_weight_t: true },
     overrideAccess: true,
   })
-  const bySlug = new Map(docs.map((doc) => [doc.slug as string, doc as Pick<Listing, 'id' | 'description_md' | 'inspection_report'>]))
+  const bySlug = new Map(docs.map((doc) => [doc.slug as string, doc as Pick<Listing, 'id' | 'description_md' | 'inspection_report' | 'operating_weight_t'>]))
   const ids = new Map<string, number>()
 
   for (const fixture of fixtures) {
@@ -73,6 +73,8 @@ export const upsertListings = async (
           year: fixture.year,
           hours: fixture.hours,
           serial_number: fixture.serial_number,
+          operating_weight_t: fixture.machine.weight_t,
+          engine_power_kw: fixture.machine.power_kw ?? null,
           condition: fixture.condition,
           location_city: fixture.location_city,
           location_country: fixture.location_country,
@@ -96,6 +98,17 @@ export const upsertListings = async (
       listings.created++
     }
     ids.set(fixture.slug, listing.id)
+    // Listings seeded before weights were stored get theirs (comparables compare by size).
+    if (!isNew && listing.operating_weight_t == null) {
+      await payload.update({
+        collection: 'listings',
+        id: listing.id,
+        data: { operating_weight_t: fixture.machine.weight_t, engine_power_kw: fixture.machine.power_kw ?? null },
+        overrideAccess: true,
+        depth: 0,
+      })
+      listings.updated++
+    }
 
     const existingReport = listing.inspection_report?.file
     const needsReport = Boolean(fixture.inspection) && !existingReport

@@ -2,6 +2,8 @@ import type { AuctionSnapshot, BidAccepted, BidLimitStatus, PublicBid, Reply, Vi
 import { BID_ERROR_CODES } from '@core/contract-guards';
 import type { BidEligibility } from '@core/domain/eligibility';
 import { type Standing, standingFrom } from '@core/domain/bid-standing';
+import { nearestBids, offIncrement, parseAmount } from '@core/domain/amount-input';
+import { formatMoney } from '@core/domain/money';
 import type { Locale } from '../../i18n/config';
 import { formatPrice } from '../../lib/auctions';
 
@@ -38,8 +40,8 @@ export type BidBoxState = {
 export type BidBoxAction =
   | { type: 'amountTyped'; value: string }
   | { type: 'maxTyped'; value: string }
-  /** The form was sent: check the amount (against the minimum) and the maximum, then review. */
-  | { type: 'submitted'; min: number | undefined }
+  /** The form was sent: read the amount as typed, check it against the minimum and the step, and the maximum, then review. */
+  | { type: 'submitted'; min: number | undefined; step?: number }
   | { type: 'quickBid'; value: number }
   | { type: 'reviewClosed' }
   | { type: 'confirmClosed' }
@@ -67,18 +69,34 @@ export const initialBidBoxState = (lang: Locale, standing: ViewerStanding | null
 /** The translation key of a refusal's code (an unknown code gets the general text). */
 export const errorKey = (code: string) => `auction.error_${(BID_ERROR_CODES as readonly string[]).includes(code) ? code : 'unknown'}`;
 
-const parseAmount = (text: string) => Number(text.replace(',', '.'));
-const ceilingOf = (maxAmount: string) => (maxAmount.trim() ? parseAmount(maxAmount) : undefined);
+/** A typed amount (core/domain/amount-input.ts reads `67,000`, `67.000`, `€ 67.000,00` …); NaN when it is not a whole-euro amount. */
+const readAmount = (text: string) => {
+  const parsed = parseAmount(text);
+  return parsed.ok ? parsed.value : Number.NaN;
+};
+const ceilingOf = (maxAmount: string) => (maxAmount.trim() ? readAmount(maxAmount) : undefined);
+const money = (amount: number, lang: Locale) => formatMoney(amount, lang);
 const error = (key: string, values?: BidMessage['values']): BidMessage => ({ kind: 'error', key, ...(values ? { values } : {}) });
 
 /** The review step opens; an earlier question or line goes. */
 const startReview = (state: BidBoxState, bid: PendingBid): BidBoxState => ({ ...state, confirming: null, message: null, review: bid });
 
-function submit(state: BidBoxState, min: number | undefined): BidBoxState {
-  const value = parseAmount(state.typed ?? (min !== undefined ? String(min) : ''));
-  if (!Number.isFinite(value) || value <= 0) return { ...state, message: error('auction.error_invalid_amount') };
+/** "Bids go up in steps of €250: €67,000 or €67,250" (the service says the same, code off_increment). */
+const stepError = (lang: Locale, amount: number, min: number, step: number) => {
+  const { lower, upper } = nearestBids(amount, min, step);
+  return error('auction.error_off_increment', { step: money(step, lang), lower: money(lower, lang), upper: money(upper, lang) });
+};
+
+function submit(state: BidBoxState, min: number | undefined, step: number | undefined): BidBoxState {
+  const parsed = parseAmount(state.typed ?? (min !== undefined ? String(min) : ''));
+  // A fraction of a euro is never rounded: the bidder is told the valid amounts around it.
+  if (!parsed.ok && parsed.reason === 'fraction' && min !== undefined && step) return { ...state, message: stepError(state.lang, parsed.value, min, step) };
+  if (!parsed.ok) return { ...state, message: error('auction.error_invalid_amount', { example: money(min ?? 67_000, state.lang) }) };
+  const value = parsed.value;
   // Below the minimum: said at once (the service refuses it the same way), no review step.
-  if (min !== undefined && value < min) return { ...state, message: error('auction.error_below_minimum', { min: formatPrice(min, state.lang) }) };
+  if (min !== undefined && value < min) return { ...state, message: error('auction.error_below_minimum', { min: money(min, state.lang) }) };
+  // Off the step: no review step either.
+  if (min !== undefined && step && offIncrement(value, min, step)) return { ...state, message: stepError(state.lang, value, min, step) };
   const ceiling = ceilingOf(state.maxAmount);
   if (ceiling !== undefined && (!Number.isFinite(ceiling) || ceiling < value)) return { ...state, message: error('auction.error_max_below_bid') };
   return startReview(state, { amount: value, ceiling });
@@ -98,7 +116,11 @@ function refused(state: BidBoxState, bid: PendingBid, confirm: boolean, failure:
       }),
     };
   }
-  return { ...state, message: error(errorKey(code), { min: typeof minimum === 'number' ? formatPrice(minimum, state.lang) : '' }) };
+  if (code === 'off_increment' && typeof failure.step === 'number' && typeof failure.lower === 'number' && typeof failure.upper === 'number') {
+    return { ...state, message: error('auction.error_off_increment', { step: money(failure.step, state.lang), lower: money(failure.lower, state.lang), upper: money(failure.upper, state.lang) }) };
+  }
+  const min = typeof minimum === 'number' ? money(minimum, state.lang) : '';
+  return { ...state, message: error(errorKey(code), code === 'invalid_amount' ? { min, example: money(67_000, state.lang) } : { min }) };
 }
 
 function accepted(state: BidBoxState, bid: PendingBid, data: BidAccepted): BidBoxState {
@@ -119,7 +141,7 @@ export function bidBoxReducer(state: BidBoxState, action: BidBoxAction): BidBoxS
     case 'maxTyped':
       return { ...state, maxAmount: action.value };
     case 'submitted':
-      return submit(state, action.min);
+      return submit(state, action.min, action.step);
     case 'quickBid':
       return startReview({ ...state, typed: String(action.value) }, { amount: action.value, ceiling: ceilingOf(state.maxAmount) });
     case 'reviewClosed':

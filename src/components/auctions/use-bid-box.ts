@@ -135,7 +135,7 @@ export function useBidBox({ lang, auctionId, slug, title, eligibility: eligibili
     onMaxAmount: (value: string) => dispatch({ type: 'maxTyped', value }),
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
-      dispatch({ type: 'submitted', min });
+      dispatch({ type: 'submitted', min, step: snapshot?.bid_increment });
     },
     onQuickBid: (value: number) => dispatch({ type: 'quickBid', value }),
     onReviewConfirm: async () => {
