@@ -173,6 +173,8 @@ export interface User {
    */
   roles?: ('admin' | 'editor' | 'kyc-reviewer')[] | null;
   email_confirmed_at?: string | null;
+  terms_accepted_at?: string | null;
+  business_confirmed_at?: string | null;
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
   /**
@@ -889,6 +891,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   email_confirmed_at?: T;
+  terms_accepted_at?: T;
+  business_confirmed_at?: T;
   email_verification_hash?: T;
   email_verification_expires_at?: T;
   kyc_status?: T;
