@@ -14,7 +14,15 @@ export const KYC_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as 
 /** Our catalogue says UK; ISO 3166 (and the phone library) say GB. */
 const isoCountry = (country: KycCountry): CountryCode => (country === 'UK' ? 'GB' : country) as CountryCode
 
+/**
+ * Iceland and Liechtenstein are EEA states that jsvat does not know (nor does VIES): their numbers
+ * are checked for form only (the country prefix optional, then 4 to 12 digits or letters).
+ */
+const FORM_ONLY_VAT: Partial<Record<KycCountry, RegExp>> = { IS: /^(IS)?[0-9]{5,6}$/, LI: /^(LI|CHE)?[0-9A-Z]{4,12}$/ }
+
 export const isValidVatId = (vatId: string, country: KycCountry): boolean => {
+  const formOnly = FORM_ONLY_VAT[country]
+  if (formOnly) return formOnly.test(vatId.toUpperCase().replace(/[\s.\-]/g, ''))
   // Format and checksum offline (jsvat, the one rule in ./kyc-signals.ts) ...
   const result = checkVatChecksum(vatId)
   if (!result.valid) return false

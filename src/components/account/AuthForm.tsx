@@ -8,6 +8,7 @@ import { localizePath } from '../../i18n/routing';
 import { safeNext } from '@core/routing/safe-redirect';
 import { forgotPassword, resendVerification, resetPassword, signIn, signUp, verifyEmail } from '../../stores/account';
 import type { HttpReply } from '../../stores/http';
+import { useHydrated } from '../auctions/use-hydrated';
 import { refreshSession } from '../../stores/session';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify' | 'resend';
@@ -126,6 +127,9 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
   // Uncontrolled inputs: what a visitor types before the island hydrates stays in the fields and is
   // read from the form on submit (a controlled input's state would still be empty).
   const [passwordLength, setPasswordLength] = useState(0);
+  // The server's HTML takes typing at once; it is sent only once the island can send it (a native
+  // submit before then would reload the page and lose what was typed).
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ kind: mode === 'verify' ? 'busy' : 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
   const verifyStarted = useRef(false);
@@ -265,7 +269,7 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
         {status.message}
       </div>
       {status.kind !== 'done' && (
-        <button type="submit" className="button button--primary" disabled={status.kind === 'busy'}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || status.kind === 'busy'}>
           {submitLabel}
         </button>
       )}
