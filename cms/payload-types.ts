@@ -432,7 +432,39 @@ export interface Kyc {
     postal_code: string;
     city: string;
   };
-  country: 'DE' | 'AT' | 'CH' | 'FR' | 'IT' | 'ES' | 'NL' | 'BE' | 'PL' | 'CZ' | 'UK' | 'DK' | 'SE' | 'NO' | 'FI';
+  country:
+    | 'AT'
+    | 'BE'
+    | 'BG'
+    | 'HR'
+    | 'CY'
+    | 'CZ'
+    | 'DK'
+    | 'EE'
+    | 'FI'
+    | 'FR'
+    | 'DE'
+    | 'GR'
+    | 'HU'
+    | 'IE'
+    | 'IT'
+    | 'LV'
+    | 'LT'
+    | 'LU'
+    | 'MT'
+    | 'NL'
+    | 'PL'
+    | 'PT'
+    | 'RO'
+    | 'SK'
+    | 'SI'
+    | 'ES'
+    | 'SE'
+    | 'IS'
+    | 'LI'
+    | 'NO'
+    | 'CH'
+    | 'UK';
   contact_person: string;
   phone: string;
   business_registration: number | KycDocument;

@@ -22,7 +22,7 @@ const FORM_ONLY_VAT: Partial<Record<KycCountry, RegExp>> = { IS: /^(IS)?[0-9]{5,
 
 export const isValidVatId = (vatId: string, country: KycCountry): boolean => {
   const formOnly = FORM_ONLY_VAT[country]
-  if (formOnly) return formOnly.test(vatId.toUpperCase().replace(/[\s.\-]/g, ''))
+  if (formOnly) return formOnly.test(vatId.toUpperCase().replace(/[\s.-]/g, ''))
   // Format and checksum offline (jsvat, the one rule in ./kyc-signals.ts) ...
   const result = checkVatChecksum(vatId)
   if (!result.valid) return false

@@ -167,16 +167,16 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
     const email = String(form.get('email') ?? '');
     const password = String(form.get('password') ?? '');
     const consent = { acceptTerms: form.get('accept_terms') === 'on', businessBuyer: form.get('business_buyer') === 'on' };
+    if ((mode === 'signup' || mode === 'reset') && password.length < 6) {
+      setStatus({ kind: 'error', message: t('auth.error.passwordShort') });
+      return;
+    }
     if (mode === 'signup' && !consent.acceptTerms) {
       setStatus({ kind: 'error', message: t('auth.error.termsRequired') });
       return;
     }
     if (mode === 'signup' && !consent.businessBuyer) {
       setStatus({ kind: 'error', message: t('auth.error.businessRequired') });
-      return;
-    }
-    if ((mode === 'signup' || mode === 'reset') && password.length < 6) {
-      setStatus({ kind: 'error', message: t('auth.error.passwordShort') });
       return;
     }
     setStatus({ kind: 'busy' });
