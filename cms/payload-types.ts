@@ -175,6 +175,8 @@ export interface User {
    */
   roles?: ('admin' | 'editor' | 'kyc-reviewer')[] | null;
   email_confirmed_at?: string | null;
+  terms_accepted_at?: string | null;
+  business_confirmed_at?: string | null;
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
   /**
@@ -454,7 +456,39 @@ export interface Kyc {
     postal_code: string;
     city: string;
   };
-  country: 'DE' | 'AT' | 'CH' | 'FR' | 'IT' | 'ES' | 'NL' | 'BE' | 'PL' | 'CZ' | 'UK' | 'DK' | 'SE' | 'NO' | 'FI';
+  country:
+    | 'AT'
+    | 'BE'
+    | 'BG'
+    | 'HR'
+    | 'CY'
+    | 'CZ'
+    | 'DK'
+    | 'EE'
+    | 'FI'
+    | 'FR'
+    | 'DE'
+    | 'GR'
+    | 'HU'
+    | 'IE'
+    | 'IT'
+    | 'LV'
+    | 'LT'
+    | 'LU'
+    | 'MT'
+    | 'NL'
+    | 'PL'
+    | 'PT'
+    | 'RO'
+    | 'SK'
+    | 'SI'
+    | 'ES'
+    | 'SE'
+    | 'IS'
+    | 'LI'
+    | 'NO'
+    | 'CH'
+    | 'UK';
   contact_person: string;
   phone: string;
   business_registration: number | KycDocument;
@@ -952,6 +986,8 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
   email_confirmed_at?: T;
+  terms_accepted_at?: T;
+  business_confirmed_at?: T;
   email_verification_hash?: T;
   email_verification_expires_at?: T;
   kyc_status?: T;

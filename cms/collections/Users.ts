@@ -131,6 +131,22 @@ export const Users: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayAndTime' } },
     },
     {
+      // When the account accepted the terms and confirmed it buys for a business (sign-up, or the
+      // OIDC account's confirmation before KYC); set by the service, never by the account itself.
+      name: 'terms_accepted_at',
+      label: { en: 'Terms accepted at', de: 'AGB akzeptiert am' },
+      type: 'date',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'business_confirmed_at',
+      label: { en: 'Business buyer confirmed at', de: 'Gewerblicher Käufer bestätigt am' },
+      type: 'date',
+      access: { create: isAdminField, update: isAdminField },
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
       // SHA-256 of the single-use email verification token (the token itself is only in the email).
       name: 'email_verification_hash',
       label: { en: 'Email verification hash', de: 'Hash der E-Mail-Bestätigung' },

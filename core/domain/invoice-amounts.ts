@@ -5,8 +5,11 @@ export const EU_COUNTRIES = new Set([
   'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU',
   'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ])
-/** Non-EU destinations named by the spec's VAT rule: no German VAT on exports there. */
-export const EXPORT_COUNTRIES = new Set(['CH', 'NO', 'UK', 'GB'])
+/**
+ * Non-EU destinations buyers may come from (the EEA states outside the EU, Switzerland, the UK):
+ * deliveries there are tax-exempt exports, never an intra-community reverse charge.
+ */
+export const EXPORT_COUNTRIES = new Set(['CH', 'IS', 'LI', 'NO', 'UK', 'GB'])
 
 export type VatTreatment = 'domestic' | 'intra_community' | 'export'
 

@@ -1,7 +1,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import { z } from 'zod'
 
-import { COUNTRIES, type Country } from './catalog'
+import { KYC_COUNTRIES, type KycCountry } from './kyc-countries'
 import { checkVatChecksum } from './kyc-signals'
 
 /**
@@ -12,9 +12,17 @@ export const KYC_MAX_FILE_BYTES = 10 * 1024 * 1024
 export const KYC_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 
 /** Our catalogue says UK; ISO 3166 (and the phone library) say GB. */
-const isoCountry = (country: Country): CountryCode => (country === 'UK' ? 'GB' : country) as CountryCode
+const isoCountry = (country: KycCountry): CountryCode => (country === 'UK' ? 'GB' : country) as CountryCode
 
-export const isValidVatId = (vatId: string, country: Country): boolean => {
+/**
+ * Iceland and Liechtenstein are EEA states that jsvat does not know (nor does VIES): their numbers
+ * are checked for form only (the country prefix optional, then 4 to 12 digits or letters).
+ */
+const FORM_ONLY_VAT: Partial<Record<KycCountry, RegExp>> = { IS: /^(IS)?[0-9]{5,6}$/, LI: /^(LI|CHE)?[0-9A-Z]{4,12}$/ }
+
+export const isValidVatId = (vatId: string, country: KycCountry): boolean => {
+  const formOnly = FORM_ONLY_VAT[country]
+  if (formOnly) return formOnly.test(vatId.toUpperCase().replace(/[\s.-]/g, ''))
   // Format and checksum offline (jsvat, the one rule in ./kyc-signals.ts) ...
   const result = checkVatChecksum(vatId)
   if (!result.valid) return false
@@ -22,7 +30,7 @@ export const isValidVatId = (vatId: string, country: Country): boolean => {
   return result.country === isoCountry(country) || (country === 'UK' && result.country === 'GB')
 }
 
-export const isValidPhone = (phone: string, country: Country): boolean => {
+export const isValidPhone = (phone: string, country: KycCountry): boolean => {
   const parsed = parsePhoneNumberFromString(phone, isoCountry(country))
   return Boolean(parsed?.isValid())
 }
@@ -36,7 +44,7 @@ export const ZKycBusinessInfo = z
       postal_code: z.string().trim().min(2, 'kyc.error.postalCode').max(16, 'kyc.error.postalCode'),
       city: z.string().trim().min(1, 'kyc.error.city').max(120, 'kyc.error.city'),
     }),
-    country: z.enum(COUNTRIES, { message: 'kyc.error.country' }),
+    country: z.enum(KYC_COUNTRIES, { message: 'kyc.error.country' }),
     contact_person: z.string().trim().min(2, 'kyc.error.contactPerson').max(120, 'kyc.error.contactPerson'),
     phone: z.string().trim().min(1, 'kyc.error.phoneRequired').max(32, 'kyc.error.phoneInvalid'),
   })

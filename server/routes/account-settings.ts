@@ -25,6 +25,12 @@ export const ZMarkRead = z.union([
   z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }),
 ])
 
+/** The buyer's confirmation sign-up asks for; an OIDC account gives it before KYC (issue #27). */
+export const ZBuyerConsent = z.object({
+  accept_terms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
+  business_buyer: z.literal(true, { error: 'Please confirm that you buy for a business.' }),
+})
+
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 
 /**
@@ -42,6 +48,16 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
 
   const expiredCookie = () =>
     generateExpiredPayloadCookie({ collectionAuthConfig: payload.collections.users.config.auth, cookiePrefix: payload.config.cookiePrefix }) as string
+
+  // Records the terms acceptance and the business-buyer confirmation once, with their time.
+  router.post('/account/consent', validate({ body: ZBuyerConsent }), async (req, res) => {
+    const user = await sessionUser(req)
+    const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
+    const now = new Date().toISOString()
+    const data = { terms_accepted_at: current.terms_accepted_at ?? now, business_confirmed_at: current.business_confirmed_at ?? now }
+    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: true, depth: 0 })
+    res.json({ data })
+  })
 
   router.post('/account/password', passwordLimit, validate({ body: ZChangePassword }), async (req, res) => {
     const user = await sessionUser(req)

@@ -4,7 +4,7 @@ import { ZSavedSearchCreate, ZSavedSearchUpdate } from '@core/domain/saved-searc
 import { ZAuctionListQuery, ZSuggestBody } from '@core/domain/search'
 import { ZSupportAiChat, ZSupportSendMessage } from '@core/domain/support-schemas'
 import { buildOpenApiDocument, type RouteDoc } from '../http/openapi'
-import { ZChangePassword, ZMarkRead, ZProfile } from './account-settings'
+import { ZBuyerConsent, ZChangePassword, ZMarkRead, ZProfile } from './account-settings'
 import { ZStandingQuery } from './auction-list'
 import { ZLocale as ZPageLocale, ZSlug } from './auction-page'
 import { ZParams as ZAuctionParams } from './auctions'
@@ -61,6 +61,7 @@ export const SVC_ROUTES: readonly RouteDoc[] = [
   { method: 'post', path: '/svc/auth/verify-email', tag: 'account', auth: 'public', summary: 'Confirm an email address with the emailed token.', body: ZVerifyEmail, answers: { 410: 'The link has expired (`token_expired`).' } },
   { method: 'get', path: '/svc/auth/status', tag: 'account', auth: 'session-optional', summary: "The caller's account state, or null." },
   { method: 'get', path: '/svc/auth/oidc/:provider', tag: 'account', auth: 'public', summary: 'Start a sign-in with Google or Apple (a redirect to the provider).', params: ZStartParams, query: ZStartQuery, ok: { status: 302, description: 'Redirect to the provider.', type: 'text/plain' } },
+  { method: 'post', path: '/svc/account/consent', tag: 'account', auth: 'session', summary: 'Accept the terms and confirm buying for a business (stored with the time; needed before KYC for Google / Apple accounts).', body: ZBuyerConsent },
   { method: 'post', path: '/svc/account/password', tag: 'account', auth: 'session', summary: 'Change the password.', body: ZChangePassword, answers: { 400: 'Wrong current password (`wrong_password`) or invalid input.' } },
   { method: 'post', path: '/svc/account/sign-out-everywhere', tag: 'account', auth: 'session', summary: 'End every session of the account.' },
   { method: 'patch', path: '/svc/account/profile', tag: 'account', auth: 'session', summary: 'Language and reminder settings.', body: ZProfile },

@@ -19,6 +19,8 @@ export const ZSignUp = z.object({
   email: safeText().trim().toLowerCase().email('Please enter a valid email address.').max(254),
   password: safeText().min(6, 'Password must be at least 6 characters.').max(256),
   language: z.enum(['en', 'de']).default('en'),
+  accept_terms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
+  business_buyer: z.literal(true, { error: 'Please confirm that you buy for a business.' }),
 })
 
 export const ZVerifyEmail = z.object({ token: z.string().regex(/^[a-f0-9]{64}$/, 'This verification link is invalid.') })
@@ -67,6 +69,7 @@ export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits; l
 
   router.post('/auth/signup', signupLimit, validate({ body: ZSignUp }), async (_req, res) => {
     const { email, password, language } = res.locals.input.body as z.infer<typeof ZSignUp>
+    const consentedAt = new Date().toISOString()
     const existing = await findByEmail(email)
     if (existing) {
       // Same cost as creating an account (Payload 3.90 hashes with pbkdf2-sha256, 600000 rounds), so the
@@ -78,8 +81,12 @@ export const signUpRouter = (deps: { payload: Payload; limits?: AccountLimits; l
         .catch(() => undefined)
     } else {
       // Creating users is closed to visitors (admins only); this is the one public door. Exactly
-      // the three validated fields are passed on, so no role, confirmation or KYC status.
-      const created = await payload.create({ collection: 'users', data: { email, password, language }, overrideAccess: true })
+      // the validated fields and the consent's time are passed on, so no role, confirmation or KYC status.
+      const created = await payload.create({
+        collection: 'users',
+        data: { email, password, language, terms_accepted_at: consentedAt, business_confirmed_at: consentedAt },
+        overrideAccess: true,
+      })
       await issueVerification(created).catch(() => undefined)
     }
     res.status(202).json({ data: { message: SIGNUP_ACCEPTED } })

@@ -9,6 +9,9 @@ export interface ServerUser {
   email_confirmed_at?: string | null;
   kyc_status?: string | null;
   language?: string | null;
+  /** Terms acceptance and business-buyer confirmation (sign-up, or before KYC for Google / Apple accounts). */
+  terms_accepted_at?: string | null;
+  business_confirmed_at?: string | null;
 }
 
 /**

@@ -12,8 +12,8 @@ type Done = Record<string, unknown>;
 export const signIn = (email: string, password: string): Promise<HttpReply<Done>> =>
   requestJson<Done>('/api/users/login', { method: 'POST', body: { email, password }, envelope: false });
 
-export const signUp = (email: string, password: string, language: Locale): Promise<HttpReply<Done>> =>
-  requestJson<Done>('/svc/auth/signup', { method: 'POST', body: { email, password, language } });
+export const signUp = (email: string, password: string, language: Locale, consent: { acceptTerms: boolean; businessBuyer: boolean }): Promise<HttpReply<Done>> =>
+  requestJson<Done>('/svc/auth/signup', { method: 'POST', body: { email, password, language, accept_terms: consent.acceptTerms, business_buyer: consent.businessBuyer } });
 
 export const verifyEmail = (token: string): Promise<HttpReply<Done>> => requestJson<Done>('/svc/auth/verify-email', { method: 'POST', body: { token } });
 

@@ -83,4 +83,5 @@ export const captureLead = (email: string, lang: Locale): Promise<Reply<{ sent: 
 export const loadAuctions = (search: string, signal?: AbortSignal): Promise<Reply<AuctionList>> => requestJson<AuctionList>(`/svc/auctions${search}`, { signal });
 
 /** Live auctions per category (GET /svc/auctions/counts), for the home page's tiles. */
-export const loadCategoryCounts = (): Promise<Reply<{ counts: Record<string, number> }>> => requestJson<{ counts: Record<string, number> }>('/svc/auctions/counts');
+export const loadCategoryCounts = (): Promise<Reply<{ counts: Record<string, number>; total: number }>> =>
+  requestJson<{ counts: Record<string, number>; total: number }>('/svc/auctions/counts');

@@ -14,7 +14,7 @@ const SHOTS = process.env.SHOTS_DIR ?? '/work/shots/badinput'
 test('an admin erases an account in a confirm dialog naming it (EN), and the German admin reads German', async ({ browser }) => {
   const email = `erase-me-${RUN}@e2e.test`
   const api = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: { origin: BASE } })
-  expect((await api.post('/svc/auth/signup', { data: { email, password: 'e2e-secret-1', language: 'en' } })).status()).toBe(202)
+  expect((await api.post('/svc/auth/signup', { data: { accept_terms: true, business_buyer: true, email, password: 'e2e-secret-1', language: 'en' } })).status()).toBe(202)
 
   // German first (only opens and cancels), then English erases.
   for (const lang of ['de', 'en'] as const) {

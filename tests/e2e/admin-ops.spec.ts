@@ -54,7 +54,7 @@ const pendingApplicant = async (company: string) => {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
   const email = `${company.toLowerCase().replace(/\W+/g, '-')}-${RUN}@e2e.test`
   // Sign-up goes through the service (creating users over Payload's REST is for admins only).
-  expect((await api.post('/svc/auth/signup', { data: { email, password: 'e2e-secret-1', language: 'en' } })).status()).toBe(202)
+  expect((await api.post('/svc/auth/signup', { data: { accept_terms: true, business_buyer: true, email, password: 'e2e-secret-1', language: 'en' } })).status()).toBe(202)
   expect((await api.post('/api/users/login', { data: { email, password: 'e2e-secret-1' } })).ok()).toBe(true)
   await submitKyc(api, company)
   await api.dispose()

@@ -34,12 +34,12 @@ test.describe('auction list for visitors (teaser)', () => {
     expect(response?.status()).toBe(200)
     const html = await response!.text()
     expect(html).not.toMatch(/"current_price":\s*\d/)
-    await expect(page.getByText("You're viewing a preview. Log in to see live prices and bid.")).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Sign In', exact: true }).first()).toHaveAttribute('href', /\/signin\?next=/)
+    await expect(page.getByText("You're viewing a preview: prices and closing times are hidden.")).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toHaveAttribute('href', /\/signin\?next=/)
     const card = page.getByTestId('auction-card').first()
     await expect(card.getByTestId('card-price')).toHaveText('—')
     await expect(card.getByTestId('card-bids')).toHaveText('—')
-    await expect(card.locator('.countdown')).toHaveText('--:--:--')
+    await expect(card.locator('.countdown')).toHaveText('After sign-in')
     await expect(card.getByRole('link')).toHaveCount(0)
     await expect(page.getByRole('combobox', { name: 'Search' })).toBeDisabled()
     await expect(page.locator('select[name=category]')).toBeDisabled()
@@ -67,12 +67,13 @@ test.describe('auction list for visitors (teaser)', () => {
     }
   })
 
-  test('lead capture sends the verification email', async ({ page }) => {
+  test('starting with an email address leads into registration with the address filled in', async ({ page }) => {
     await page.goto('/auctions')
     await hydrated(page)
-    await page.getByLabel('Or unlock results by email').fill('lead-e2e@example.com')
-    await page.getByRole('button', { name: 'Unlock' }).click()
-    await expect(page.getByText('Verification email sent! Check your inbox to unlock results.')).toBeVisible()
+    await page.getByLabel('Or start with your email address: register to see prices').fill('lead-e2e@example.com')
+    await page.locator('.lead-capture').getByRole('button', { name: 'Register' }).click()
+    await expect(page).toHaveURL(/\/signup\?email=lead-e2e%40example\.com$/)
+    await expect(page.getByLabel('Email address')).toHaveValue('lead-e2e@example.com')
   })
 })
 

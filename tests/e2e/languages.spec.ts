@@ -8,9 +8,12 @@ test.describe('language detection and switching', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await page.reload()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
-    // An unprefixed address now opens in German too.
+    // The home address, which does not say a language, now opens in German; an English page path stays English.
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de\/$/)
     await page.goto('/how-it-works')
-    await expect(page).toHaveURL(/\/de\/how-it-works$/)
+    await expect(page).toHaveURL(/\/how-it-works$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lng')
     expect(cookie?.value).toBe('de')
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600)
@@ -21,16 +24,44 @@ test.describe('language detection and switching', () => {
     await page.goto('/de/faq?lng=en')
     await expect(page).toHaveURL(/\/faq$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // An explicit /de/ address stays German after English was chosen.
     await page.goto('/de/fees')
-    await expect(page).toHaveURL(/\/fees$/)
+    await expect(page).toHaveURL(/\/de\/fees$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   })
 
-  test('a German browser without a stored choice gets German pages', async ({ browser }) => {
+  for (const [remembered, paths] of [
+    ['en', ['/de/auctions', '/de/faq', '/de/dashboard', '/de/kyc', '/de/signin', '/de/fees']],
+    ['de', ['/auctions', '/faq', '/dashboard', '/kyc', '/signin', '/fees']],
+  ] as const) {
+    test(`with "${remembered}" remembered, an address that says its language shows that language (${paths.join(', ')})`, async ({ page }) => {
+      // Remember the choice as the header switch does (cookie and local storage).
+      await page.goto('/faq')
+      await page.evaluate((lang) => {
+        document.cookie = `lng=${lang}; Max-Age=31536000; Path=/; SameSite=Lax`
+        localStorage.setItem('i18nextLng', lang)
+      }, remembered)
+      const expected = remembered === 'en' ? 'de' : 'en'
+      for (const path of paths) {
+        await page.goto(path)
+        // Signed-out account pages go on to the sign-in page in the same language.
+        await expect(page.locator('html')).toHaveAttribute('lang', expected)
+        expect(new URL(page.url()).pathname.startsWith('/de/')).toBe(expected === 'de')
+      }
+      // The home address does not say its language: the remembered choice picks it.
+      await page.goto('/')
+      await expect(page.locator('html')).toHaveAttribute('lang', remembered)
+    })
+  }
+
+  test('a German browser without a stored choice gets the German home page, and English page addresses stay English', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE' })
     const page = await context.newPage()
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de\/$/)
     await page.goto('/fees')
-    await expect(page).toHaveURL(/\/de\/fees$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gebühren und Zahlung')
+    await expect(page).toHaveURL(/\/fees$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fees and payment')
     await context.close()
   })
 

@@ -39,7 +39,7 @@ test('signing out everywhere on another device masks the open auction page', asy
   expect(signedOut.status()).toBe(200)
 
   // The open page masks its prices: the teaser's hint, no price, no bid form.
-  await expect(page.getByTestId('prices-hidden')).toHaveText('Log in to see live prices and bid.')
+  await expect(page.getByTestId('prices-hidden')).toContainText('Register and confirm your email address: you see prices, closing times and the bid history.')
   await expect(page.getByTestId('detail-price')).toHaveText('—')
   await expect(page.getByRole('button', { name: 'Place bid' })).toHaveCount(0)
 

@@ -61,7 +61,7 @@ describe('accounts', () => {
     (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, showHiddenFields: true })).docs[0] as any
 
   it('signs up a new user, unconfirmed, and emails a verification link in their language', async () => {
-    const response = await post(`${base}/svc/auth/signup`, { email: 'New.Buyer@Example.com', password: 'secret1', language: 'de' })
+    const response = await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'New.Buyer@Example.com', password: 'secret1', language: 'de' })
     expect(response.status).toBe(202)
     expect((await response.json()).data.message).toBe(SIGNUP_ACCEPTED)
     const user = await findUser('new.buyer@example.com')
@@ -80,9 +80,9 @@ describe('accounts', () => {
   })
 
   it('answers sign-up for an existing address exactly like a new one (no enumeration) and emails the owner instead', async () => {
-    await post(`${base}/svc/auth/signup`, { email: 'taken@example.com', password: 'secret1' })
-    const first = await post(`${base}/svc/auth/signup`, { email: 'fresh@example.com', password: 'secret1' })
-    const again = await post(`${base}/svc/auth/signup`, { email: 'taken@example.com', password: 'another1' })
+    await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'taken@example.com', password: 'secret1' })
+    const first = await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'fresh@example.com', password: 'secret1' })
+    const again = await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'taken@example.com', password: 'another1' })
     expect(again.status).toBe(first.status)
     expect(await again.json()).toEqual(await first.json())
     const taken = await payload.find({ collection: 'users', where: { email: { equals: 'taken@example.com' } }, overrideAccess: true })
@@ -95,18 +95,35 @@ describe('accounts', () => {
   })
 
   it('rejects a short password and a bad email with clear messages and creates nothing', async () => {
-    const short = await post(`${base}/svc/auth/signup`, { email: 'short@example.com', password: '12345' })
+    const short = await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'short@example.com', password: '12345' })
     expect(short.status).toBe(400)
     expect((await short.json()).error.message).toContain('at least 6 characters')
-    const bad = await post(`${base}/svc/auth/signup`, { email: 'not-an-email', password: 'secret1' })
+    const bad = await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'not-an-email', password: 'secret1' })
     expect(bad.status).toBe(400)
     expect(await findUser('short@example.com')).toBeUndefined()
+  })
+
+  it('sign-up needs the terms accepted and a business buyer confirmed; both are stored with their time', async () => {
+    const noTerms = await post(`${base}/svc/auth/signup`, { email: 'no-terms@example.com', password: 'secret1', business_buyer: true })
+    expect(noTerms.status).toBe(400)
+    expect((await noTerms.json()).error.message).toBe('accept_terms: Please accept the terms and conditions.')
+    const noBusiness = await post(`${base}/svc/auth/signup`, { email: 'no-business@example.com', password: 'secret1', accept_terms: true, business_buyer: false })
+    expect(noBusiness.status).toBe(400)
+    expect((await noBusiness.json()).error.message).toBe('business_buyer: Please confirm that you buy for a business.')
+    expect(await findUser('no-terms@example.com')).toBeUndefined()
+    expect(await findUser('no-business@example.com')).toBeUndefined()
+    const before = Date.now()
+    expect((await post(`${base}/svc/auth/signup`, { email: 'consent@example.com', password: 'secret1', accept_terms: true, business_buyer: true })).status).toBe(202)
+    const user = await findUser('consent@example.com')
+    for (const at of [user.terms_accepted_at, user.business_confirmed_at]) expect(new Date(at).getTime()).toBeGreaterThanOrEqual(before - 1000)
   })
 
   it('a visitor cannot give themselves a role, a confirmed email or a KYC status through sign-up', async () => {
     const response = await post(`${base}/svc/auth/signup`, {
       email: 'sneaky@example.com',
       password: 'secret1',
+      accept_terms: true,
+      business_buyer: true,
       roles: ['admin'],
       email_confirmed_at: new Date().toISOString(),
       kyc_status: 'approved',
@@ -119,7 +136,7 @@ describe('accounts', () => {
   })
 
   it('confirms the email with the link once; the link then no longer works', async () => {
-    await post(`${base}/svc/auth/signup`, { email: 'verify@example.com', password: 'secret1' })
+    await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'verify@example.com', password: 'secret1' })
     const token = tokenFrom((await mailsTo('verify@example.com'))[0]?.html)
     const ok = await post(`${base}/svc/auth/verify-email`, { token })
     expect(ok.status).toBe(200)
@@ -132,7 +149,7 @@ describe('accounts', () => {
   })
 
   it('refuses an expired verification link and leaves the email unconfirmed', async () => {
-    await post(`${base}/svc/auth/signup`, { email: 'late@example.com', password: 'secret1' })
+    await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'late@example.com', password: 'secret1' })
     const token = tokenFrom((await mailsTo('late@example.com'))[0]?.html)
     const user = await findUser('late@example.com')
     await payload.update({ collection: 'users', id: user.id, data: { email_verification_expires_at: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
@@ -149,7 +166,7 @@ describe('accounts', () => {
   })
 
   it('never shows the verification hash to the user themselves (Local API, access enforced)', async () => {
-    await post(`${base}/svc/auth/signup`, { email: 'self@example.com', password: 'secret1' })
+    await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'self@example.com', password: 'secret1' })
     const user = await findUser('self@example.com')
     const own = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: false, user: { ...user, collection: 'users' } })
     expect(own.email).toBe('self@example.com')
@@ -160,7 +177,7 @@ describe('accounts', () => {
   })
 
   it('password reset tokens work once and expire; unknown addresses get no error', async () => {
-    await post(`${base}/svc/auth/signup`, { email: 'reset@example.com', password: 'secret1' })
+    await post(`${base}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'reset@example.com', password: 'secret1' })
     await expect(payload.forgotPassword({ collection: 'users', data: { email: 'nobody@example.com' }, disableEmail: true })).resolves.toBeFalsy()
     const token = await payload.forgotPassword({ collection: 'users', data: { email: 'reset@example.com' }, disableEmail: true })
     expect(typeof token).toBe('string')
@@ -190,7 +207,7 @@ describe('accounts', () => {
       for (let i = 0; i < n; i++) out.push((await call()).status)
       return out
     }
-    expect(await statuses(3, () => post(`${limited}/svc/auth/signup`, { email: 'x@', password: 'x' }))).toEqual([400, 400, 429])
+    expect(await statuses(3, () => post(`${limited}/svc/auth/signup`, { accept_terms: true, business_buyer: true, email: 'x@', password: 'x' }))).toEqual([400, 400, 429])
     expect(await statuses(3, () => post(`${limited}/svc/auth/verify-email`, { token: 'f'.repeat(64) }))).toEqual([400, 400, 429])
     // Sign-in and reset are Payload's endpoints: limited at the gateway, before the proxy.
     const login = await statuses(4, () => post(`${limited}/api/users/login`, { email: 'a@b.c', password: 'x' }))

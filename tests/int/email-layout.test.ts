@@ -95,7 +95,7 @@ describe('branded emails', () => {
   }
 
   it('sign-up: the verification email in German, with a button to /de/verify-email on PUBLIC_URL', async () => {
-    expect((await post('/svc/auth/signup', { email: 'anna@mail.test', password: 'secret1', language: 'de' })).status).toBe(202)
+    expect((await post('/svc/auth/signup', { accept_terms: true, business_buyer: true, email: 'anna@mail.test', password: 'secret1', language: 'de' })).status).toBe(202)
     const mail = await lastMailTo('anna@mail.test')
     expectBranded(mail, 'de', /^https:\/\/market\.example\.test\/de\/verify-email\?token=[a-f0-9]{64}$/, 'E-Mail-Adresse bestätigen')
     expect(mail.text).toContain('Bestätigen Sie Ihre E-Mail-Adresse')

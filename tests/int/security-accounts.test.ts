@@ -256,7 +256,7 @@ describe('security: accounts', () => {
       })
       expect(byBuyer.status).toBe(403)
 
-      const signup = await fetch(`${base}/svc/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'walk-in@sec.test', password: 'secret12' }) })
+      const signup = await fetch(`${base}/svc/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accept_terms: true, business_buyer: true, email: 'walk-in@sec.test', password: 'secret12' }) })
       expect(signup.status).toBe(202)
       expect((await findUser('walk-in@sec.test'))?.roles ?? []).toEqual([])
     })

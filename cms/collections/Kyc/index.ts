@@ -1,24 +1,24 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated, inGroup, isAdmin, isAdminOrKycReviewerField, nobodyField, ownedBy } from '../../access'
-import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
+import { KYC_COUNTRIES, KYC_COUNTRY_LABELS, type KycCountry } from '@core/domain/kyc-countries'
 import { KYC_STATUSES } from '@core/domain/statuses'
 import { KYC_REASON_LABELS, KYC_REQUESTED_DOCUMENT_LABELS, KYC_STATUS_LABELS, toOptions } from '../../fields/options'
 import { KYC_REASONS, KYC_REQUESTABLE_DOCUMENTS } from '@core/domain/kyc-desk'
 import { setOwner } from '../../hooks/setOwner'
 import { refuseStaffApproval } from '../../hooks/duties'
 import { recordDecision } from './hooks/recordDecision'
+import { requireBuyerConsent } from './hooks/requireBuyerConsent'
 import { recordKycActivity } from './hooks/recordKycActivity'
 import { notifyKycApplicant } from './hooks/notifyKycApplicant'
 import { syncUserKycStatus } from './hooks/syncUserKycStatus'
 import { isValidPhone, isValidVatId } from '@core/domain/kyc'
-import type { Country } from '@core/domain/catalog'
 import { ownDocument } from './validate-documents'
 import { findKycDuplicates } from './fraud-signals'
 import { prepareVatCheck, scheduleVatCheck } from './vat-check'
 import { VAT_CHECK_REASONS, VAT_CHECK_STATUSES } from '@core/domain/kyc-signals'
 
-const countryOf = (data: unknown): Country | undefined => (data as { country?: Country } | undefined)?.country
+const countryOf = (data: unknown): KycCountry | undefined => (data as { country?: KycCountry } | undefined)?.country
 
 const staffOnly = { create: isAdminOrKycReviewerField, update: isAdminOrKycReviewerField }
 /** Fraud signals and the VIES answer: KYC staff (and admins) read them, the applicant never; only hooks write them. */
@@ -47,7 +47,7 @@ export const Kyc: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [setOwner('user')],
-    beforeChange: [recordDecision, refuseStaffApproval, prepareVatCheck],
+    beforeChange: [requireBuyerConsent, recordDecision, refuseStaffApproval, prepareVatCheck],
     afterChange: [syncUserKycStatus, notifyKycApplicant, recordKycActivity, scheduleVatCheck],
   },
   fields: [
@@ -158,7 +158,7 @@ export const Kyc: CollectionConfig = {
         { name: 'city', label: { en: 'City', de: 'Ort' }, type: 'text', required: true },
       ],
     },
-    { name: 'country', label: { en: 'Country', de: 'Land' }, type: 'select', options: toOptions(COUNTRIES, COUNTRY_LABELS), required: true },
+    { name: 'country', label: { en: 'Country', de: 'Land' }, type: 'select', options: toOptions(KYC_COUNTRIES, KYC_COUNTRY_LABELS), required: true },
     { name: 'contact_person', label: { en: 'Contact person', de: 'Ansprechpartner' }, type: 'text', required: true },
     {
       name: 'phone',

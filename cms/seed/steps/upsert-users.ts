@@ -58,6 +58,9 @@ export const upsertUsers = async (payload: Payload, now: Date): Promise<{ ids: U
         language: fixture.language,
         is_seller: fixture.is_seller,
         email_confirmed_at: fixture.is_email_confirmed ? nowIso : null,
+        // The demo accounts stand for accounts that signed up: terms and business-buyer confirmation given.
+        terms_accepted_at: nowIso,
+        business_confirmed_at: nowIso,
         bid_limit_eur: fixture.bid_limit_eur ?? null,
       },
       overrideAccess: true,

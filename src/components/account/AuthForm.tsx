@@ -8,6 +8,7 @@ import { localizePath } from '../../i18n/routing';
 import { safeNext } from '@core/routing/safe-redirect';
 import { forgotPassword, resendVerification, resetPassword, signIn, signUp, verifyEmail } from '../../stores/account';
 import type { HttpReply } from '../../stores/http';
+import { useHydrated } from '../auctions/use-hydrated';
 import { refreshSession } from '../../stores/session';
 
 export type AuthMode = 'signin' | 'signup' | 'forgot' | 'reset' | 'verify' | 'resend';
@@ -32,13 +33,16 @@ const statusOf = (reply: HttpReply<unknown>): number => {
   return status;
 };
 
-type Send = { mode: AuthMode; lang: Locale; next: string; token?: string; email: string; password: string; t: TFunction };
+type Send = { mode: AuthMode; lang: Locale; next: string; token?: string; email: string; password: string; consent: SignUpConsent; t: TFunction };
+
+/** What sign-up asks the new account to confirm (checked again on the server). */
+export type SignUpConsent = { acceptTerms: boolean; businessBuyer: boolean };
 
 /**
  * Sends the form to its endpoint and says what to show next, or null when the browser goes on to
  * another page (signed in, signed up, password reset). Throws on no answer at all (network).
  */
-async function send({ mode, lang, next, token, email, password, t }: Send): Promise<Status | null> {
+async function send({ mode, lang, next, token, email, password, consent, t }: Send): Promise<Status | null> {
   switch (mode) {
     case 'signin': {
       const reply = await signIn(email, password);
@@ -65,12 +69,25 @@ async function send({ mode, lang, next, token, email, password, t }: Send): Prom
       };
     }
     case 'signup': {
-      const code = statusOf(await signUp(email, password, lang));
+      const reply = await signUp(email, password, lang, consent);
+      const code = statusOf(reply);
       if (code === 202) {
         window.location.assign(`${localizePath(lang, '/verify-pending')}?email=${encodeURIComponent(email)}`);
         return null;
       }
-      return { kind: 'error', message: code === 429 ? t('auth.error.rateLimited') : t('auth.error.signupInvalid') };
+      // The server names the refused field first in its message ("accept_terms: …").
+      const field = 'error' in reply ? String(reply.error.message ?? '').split(':')[0] : '';
+      return {
+        kind: 'error',
+        message:
+          code === 429
+            ? t('auth.error.rateLimited')
+            : field === 'accept_terms'
+              ? t('auth.error.termsRequired')
+              : field === 'business_buyer'
+                ? t('auth.error.businessRequired')
+                : t('auth.error.signupInvalid'),
+      };
     }
     case 'forgot': {
       const code = statusOf(await forgotPassword(email));
@@ -106,9 +123,13 @@ async function send({ mode, lang, next, token, email, password, t }: Send): Prom
  */
 function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFormProps) {
   const { t } = useTranslation();
-  const ids = { email: useId(), password: useId(), hint: useId(), status: useId() };
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
+  const ids = { email: useId(), password: useId(), hint: useId(), status: useId(), terms: useId(), business: useId() };
+  // Uncontrolled inputs: what a visitor types before the island hydrates stays in the fields and is
+  // read from the form on submit (a controlled input's state would still be empty).
+  const [passwordLength, setPasswordLength] = useState(0);
+  // The server's HTML takes typing at once; it is sent only once the island can send it (a native
+  // submit before then would reload the page and lose what was typed).
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>({ kind: mode === 'verify' ? 'busy' : 'idle' });
   const statusRef = useRef<HTMLDivElement>(null);
   const verifyStarted = useRef(false);
@@ -138,17 +159,29 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
       .catch(() => setStatus({ kind: 'error', message: t('auth.error.network') }));
   }, [mode, token, lang, t]);
 
-  const passwordTooShort = (mode === 'signup' || mode === 'reset') && password.length > 0 && password.length < 6;
+  const passwordTooShort = (mode === 'signup' || mode === 'reset') && passwordLength > 0 && passwordLength < 6;
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '');
+    const password = String(form.get('password') ?? '');
+    const consent = { acceptTerms: form.get('accept_terms') === 'on', businessBuyer: form.get('business_buyer') === 'on' };
     if ((mode === 'signup' || mode === 'reset') && password.length < 6) {
       setStatus({ kind: 'error', message: t('auth.error.passwordShort') });
       return;
     }
+    if (mode === 'signup' && !consent.acceptTerms) {
+      setStatus({ kind: 'error', message: t('auth.error.termsRequired') });
+      return;
+    }
+    if (mode === 'signup' && !consent.businessBuyer) {
+      setStatus({ kind: 'error', message: t('auth.error.businessRequired') });
+      return;
+    }
     setStatus({ kind: 'busy' });
     try {
-      const outcome = await send({ mode, lang, next, token, email, password, t });
+      const outcome = await send({ mode, lang, next, token, email, password, consent, t });
       if (outcome) setStatus(outcome);
     } catch {
       setStatus({ kind: 'error', message: t('auth.error.network') });
@@ -181,7 +214,7 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
   }[mode];
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate aria-describedby={status.message ? ids.status : undefined}>
+    <form className="auth-form" method="post" onSubmit={submit} noValidate aria-describedby={status.message ? ids.status : undefined}>
       {mode !== 'reset' && (
         <div className="field">
           <label htmlFor={ids.email}>{t('auth.field.email')}</label>
@@ -191,8 +224,7 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
             type="email"
             autoComplete={mode === 'signup' ? 'email' : 'username'}
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            defaultValue={initialEmail}
           />
         </div>
       )}
@@ -208,8 +240,7 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
             minLength={mode === 'signin' ? undefined : 6}
             aria-describedby={mode === 'signin' ? undefined : ids.hint}
             aria-invalid={passwordTooShort || undefined}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onInput={(e) => setPasswordLength(e.currentTarget.value.length)}
           />
           {mode !== 'signin' && (
             <p id={ids.hint} className="field-hint">
@@ -218,11 +249,27 @@ function AuthForm({ mode, lang, next, token, email: initialEmail = '' }: AuthFor
           )}
         </div>
       )}
+      {mode === 'signup' && (
+        <>
+          <div className="field field--check">
+            <input id={ids.terms} name="accept_terms" type="checkbox" required />
+            <label htmlFor={ids.terms}>
+              {t('auth.signup.acceptTermsBefore')}
+              <a href={localizePath(lang, '/terms')} target="_blank" rel="noopener">{t('auth.signup.termsLink')}</a>
+              {t('auth.signup.acceptTermsAfter')}
+            </label>
+          </div>
+          <div className="field field--check">
+            <input id={ids.business} name="business_buyer" type="checkbox" required />
+            <label htmlFor={ids.business}>{t('auth.signup.businessBuyer')}</label>
+          </div>
+        </>
+      )}
       <div id={ids.status} ref={statusRef} tabIndex={-1} role={status.kind === 'error' ? 'alert' : 'status'} className={`auth-message auth-message--${status.kind}`}>
         {status.message}
       </div>
       {status.kind !== 'done' && (
-        <button type="submit" className="button button--primary" disabled={status.kind === 'busy'}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || status.kind === 'busy'}>
           {submitLabel}
         </button>
       )}

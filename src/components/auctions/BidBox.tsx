@@ -12,6 +12,7 @@ import type { IslandMessages } from '../../i18n/translations';
 import { formatPrice, formatPctNumber } from '../../lib/auctions';
 import { PageToaster } from '../feedback/PageToaster';
 import { Countdown } from './Countdown';
+import { PriceAccessNote } from './PriceAccessNote';
 import { type BidBoxInput, useBidBox, type BidBoxView } from './use-bid-box';
 import { useHydrated } from './use-hydrated';
 import { RemindToggle } from './RemindToggle';
@@ -91,14 +92,30 @@ function Box(props: Props) {
       {!ended && (
         <div className="bid-bar" role="region" aria-label={t('auction.stickyBar')} data-testid="bid-bar">
           <dl className="bid-bar__facts">
-            <div>
-              <dt>{t('auction.endsIn')}</dt>
-              <dd><Countdown endTime={snapshot?.end_time ?? null} variant="detail" /></dd>
-            </div>
-            <div>
-              <dt>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</dt>
-              <dd><strong data-testid="bid-bar-price">{snapshot ? formatPrice(snapshot.current_price, lang, 0) : '—'}</strong></dd>
-            </div>
+            {/* The buyer's standing stays in sight on a phone, where the bid box has scrolled away. */}
+            {standing !== 'none' && (
+              <div className={`bid-bar__standing bid-bar__standing--${standing}`} data-testid="bid-bar-standing">
+                <dt className="visually-hidden">{t('auction.bidBox')}</dt>
+                <dd>{standing === 'leading' ? t('auction.standingLeading') : t('auction.standingOutbid')}</dd>
+              </div>
+            )}
+            {masked ? (
+              <div>
+                <dt className="visually-hidden">{t('auction.currentBid')}</dt>
+                <dd data-testid="bid-bar-masked">{t('auction.barMasked')}</dd>
+              </div>
+            ) : (
+              <>
+                <div>
+                  <dt>{t('auction.endsIn')}</dt>
+                  <dd><Countdown endTime={snapshot?.end_time ?? null} variant="detail" /></dd>
+                </div>
+                <div>
+                  <dt>{snapshot?.bid_count === 0 ? t('auction.startingBid') : t('auction.currentBid')}</dt>
+                  <dd><strong data-testid="bid-bar-price">{snapshot ? formatPrice(snapshot.current_price, lang, 0) : '—'}</strong></dd>
+                </div>
+              </>
+            )}
           </dl>
           <button type="button" className="button button--primary bid-bar__button" onClick={view.goToBidBox}>{t('auction.stickyBid')}</button>
         </div>
@@ -133,11 +150,14 @@ function LiveFacts({ lang, time, view, feePct }: { lang: Locale; time: Clock; vi
           {t('auction.bidLimit', { limit: formatPrice(bidLimit.limit, lang, 0), remaining: formatPrice(bidLimit.remaining, lang, Number.isInteger(bidLimit.remaining) ? 0 : 2) })}
         </p>
       )}
-      {masked && (
-        <p className="bid-box__hint" data-testid="prices-hidden">
-          {eligibility === 'email_unconfirmed' ? t('auction.pricesNeedConfirmedEmail') : t('auction.pricesHidden')}
-        </p>
-      )}
+      {masked &&
+        (eligibility === 'email_unconfirmed' ? (
+          <p className="bid-box__hint" data-testid="prices-hidden">{t('auction.pricesNeedConfirmedEmail')}</p>
+        ) : (
+          <div data-testid="prices-hidden">
+            <PriceAccessNote signIn={view.signIn} />
+          </div>
+        ))}
       <div className="bid-box__row">
         <span>{t('auction.bidCount')}</span>
         <strong data-testid="detail-bids">{snapshot ? t('auction.bids', { count: snapshot.bid_count }) : '—'}</strong>

@@ -36,7 +36,8 @@ export function Countdown({ endTime, variant = 'card', onExpire }: Props) {
     if (text !== null) expired.current = false;
   }, [end, text, onExpire]);
 
-  if (!endTime) return <span className="countdown countdown--masked" aria-label={t('countdown.hidden')}>--:--:--</span>;
+  // Hidden closing time: say what shows it, never a broken-looking "--:--:--".
+  if (!endTime) return <span className="countdown countdown--masked" title={t('countdown.hidden')}>{t('countdown.hiddenShort')}</span>;
   return (
     // The server renders at its own time and the browser hydrates a moment later: the text differs by
     // a second or so (React error #418 on every signed-in page with a countdown). The next tick

@@ -23,6 +23,8 @@ export function mountCategoryCounts() {
   const lang = (list.dataset.lang === 'de' ? 'de' : 'en') satisfies Locale;
   const texts = JSON.parse(list.dataset.plural ?? '{}') as PluralTexts;
   const slots = list.querySelectorAll<HTMLElement>('[data-category]');
+  // The home page's own claim about its size: the live total, from the same answer.
+  const totals = document.querySelectorAll<HTMLElement>('[data-live-total]');
   let inFlight = false;
 
   const refresh = async () => {
@@ -35,6 +37,10 @@ export function mountCategoryCounts() {
     for (const slot of slots) {
       const text = liveAuctionsText(reply.data.counts[slot.dataset.category ?? ''] ?? 0, lang, texts);
       if (slot.textContent !== text) slot.textContent = text;
+    }
+    for (const total of totals) {
+      const text = liveAuctionsText(reply.data.total, lang, JSON.parse(total.dataset.plural ?? '{}') as PluralTexts);
+      if (total.textContent !== text) total.textContent = text;
     }
   };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog';
+import { KYC_COUNTRY_LABELS, kycCountryOptions } from '@core/domain/kyc-countries';
 import type { Locale } from '../../i18n/config';
 import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
@@ -100,9 +100,9 @@ function InfoStep({ lang, view }: StepProps) {
           required
         >
           <option value="">{t('kyc.field.countryChoose')}</option>
-          {COUNTRIES.map((code) => (
-            <option key={code} value={code}>
-              {COUNTRY_LABELS[code][lang]}
+          {kycCountryOptions(lang).map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
@@ -219,7 +219,7 @@ function ReviewStep({ lang, view }: StepProps) {
         <dd>{info.vat_id}</dd>
         <dt>{t('kyc.field.address')}</dt>
         <dd>
-          {info.street}, {info.postal_code} {info.city}, {info.country && COUNTRY_LABELS[info.country][lang]}
+          {info.street}, {info.postal_code} {info.city}, {info.country && KYC_COUNTRY_LABELS[info.country][lang]}
         </dd>
         <dt>{t('kyc.field.contactPerson')}</dt>
         <dd>{info.contact_person}</dd>

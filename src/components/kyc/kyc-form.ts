@@ -1,4 +1,4 @@
-import type { Country } from '@core/domain/catalog';
+import type { KycCountry } from '@core/domain/kyc-countries';
 import { KYC_FILE_TYPES, KYC_MAX_FILE_BYTES, kycFieldErrors } from '@core/domain/kyc';
 
 /** The wizard's business details, flat (the record nests the address). */
@@ -8,7 +8,7 @@ export type Info = {
   street: string;
   postal_code: string;
   city: string;
-  country: Country | '';
+  country: KycCountry | '';
   contact_person: string;
   phone: string;
 };

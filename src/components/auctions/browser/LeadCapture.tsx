@@ -1,35 +1,23 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 
 import type { Locale } from '../../../i18n/config';
-import { captureLead } from '../../../stores/search';
+import { localizePath } from '../../../i18n/routing';
 
-/** "Or unlock results by email": a verified address sees the results unblurred (prices still masked). */
+/**
+ * "Or start with your email address": leads into registration with the address filled in (a plain
+ * GET form, so it works before the island hydrates). Registering and confirming the address is
+ * what shows prices; nothing less unlocks them.
+ */
 export function LeadCapture({ lang }: { lang: Locale }) {
   const { t } = useTranslation();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   return (
-    <form
-      className="lead-capture"
-      onSubmit={async (e) => {
-        e.preventDefault();
-        setBusy(true);
-        const reply = await captureLead(email, lang);
-        setBusy(false);
-        if ('error' in reply) toast.error(t('lead.failure'));
-        else {
-          toast.success(t('lead.success'));
-          setEmail('');
-        }
-      }}
-    >
+    <form className="lead-capture" method="get" action={localizePath(lang, '/signup')}>
       <label htmlFor={`${id}-email`}>{t('lead.label')}</label>
       <div className="lead-capture__row">
-        <input id={`${id}-email`} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
-        <button type="submit" className="button button--secondary" disabled={busy}>{t('lead.submit')}</button>
+        <input id={`${id}-email`} name="email" type="email" required autoComplete="email" />
+        <button type="submit" className="button button--secondary">{t('lead.submit')}</button>
       </div>
     </form>
   );

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AuctionList } from '@core/contract';
 import type { Locale } from '../../../i18n/config';
 import { localizePath } from '../../../i18n/routing';
+import { PriceAccessNote } from '../PriceAccessNote';
 
-/** Above a list without prices: confirm the email address, or sign in. */
+/** Above a list without prices: confirm the email address, or the way to prices (register, sign in). */
 export function TeaserBanner({ lang, eligibility, signIn }: { lang: Locale; eligibility: AuctionList['eligibility']; signIn: string }) {
   const { t } = useTranslation();
   return (
@@ -17,7 +18,7 @@ export function TeaserBanner({ lang, eligibility, signIn }: { lang: Locale; elig
       ) : (
         <>
           <p>{t('auctions.teaserBanner')}</p>
-          <a className="button button--primary" href={signIn}>{t('auctions.signIn')}</a>
+          <PriceAccessNote signIn={signIn} compact />
         </>
       )}
     </div>
