@@ -47,7 +47,9 @@ for (const language of ['en', 'de'] as const) {
       const auctions = await (await page.request.get('/api/auctions?limit=1&depth=0', { headers: { 'sec-fetch-site': 'same-origin' } })).json()
       const auctionId = String(auctions.docs[0].id)
       const kyc = await (await page.request.get('/api/kyc?limit=1&depth=0', { headers: { 'sec-fetch-site': 'same-origin' } })).json()
-      const detailId = { auctionDetail: auctionId, kycCase: String(kyc.docs[0]?.id ?? 1) } satisfies Record<keyof typeof DETAIL_SCREENS, string>
+      const orders = await (await page.request.get('/api/orders?limit=1&depth=0', { headers: { 'sec-fetch-site': 'same-origin' } })).json()
+      // The payment matching has no id in its path.
+      const detailId = { auctionDetail: auctionId, kycCase: String(kyc.docs[0]?.id ?? 1), orderDetail: String(orders.docs[0]?.id ?? 1), orderPayments: '' } satisfies Record<keyof typeof DETAIL_SCREENS, string>
       const paths = [
         ...ADMIN_SECTIONS.map((section) => `/admin${section.path}`),
         ...Object.entries(DETAIL_SCREENS).map(([key, screen]) => `/admin${screen.path.replace(/:id\([^)]*\)/, detailId[key as keyof typeof detailId])}`),
