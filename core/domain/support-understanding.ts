@@ -166,7 +166,7 @@ const LEXICON: Record<string, string[]> = {
 /** Function words: never looked up, never fuzzy-matched ("wie" is not a typo of "wien"). */
 const STOP = new Set(
   (
-    'a an and are as at be by can could do does for from have i if in is it its of on or our the this to was we what when where which who why will with you your ' +
+    'a an and are as at be by can could do does for from have i if in is it its of on or our the this to was we what when where which who will with you your ' +
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
