@@ -8,7 +8,9 @@ import { createLogger } from '../../server/logger'
 import { createCatalogRepository } from '../../server/storage/catalog-repository'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { figuresOf, judge, loadAnswerSpecs, loadEvalSet, type EvalQuestion, type Given, type Verdict } from '../../scripts/support-eval-set'
-import { createUser, SAME_ORIGIN } from './helpers/bidding'
+import { settleSale } from '../../server/invoicing/settle-sale'
+import { createSettingsSource } from '../../server/settings/settings'
+import { createAuction, createUser, SAME_ORIGIN } from './helpers/bidding'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
 
@@ -24,6 +26,7 @@ describe('support assistant evaluation set', () => {
   let server: Server
   let base: string
   let buyerCookie: string
+  let buyerId: number
   let slug: string
 
   beforeAll(async () => {
@@ -41,6 +44,7 @@ describe('support assistant evaluation set', () => {
     })
     const buyer = await createUser(payload, 'eval-buyer@support.test')
     buyerCookie = buyer.cookie
+    buyerId = buyer.id
     const pdf = makePdf()
     const doc = async (kind: string) =>
       (await payload.create({ collection: 'kyc-documents', data: { owner: buyer.id, kind } as never, file: { data: pdf, mimetype: 'application/pdf', name: `${kind}.pdf`, size: pdf.length }, overrideAccess: true })).id
@@ -110,4 +114,67 @@ describe('support assistant evaluation set', () => {
       expect(figures.wrong, `${lang} wrong answers; misses:\n${misses.join('\n')}`).toBeLessThanOrEqual(0.02)
     }
   }, 120_000)
+
+  const chat = async (message: string, options: { locale?: string; cookie?: string; page?: unknown } = {}) => {
+    const response = await fetch(`${base}/svc/functions/support-ai-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie, ...SAME_ORIGIN } : {}) },
+      body: JSON.stringify({ message, locale: options.locale ?? 'en', history: [], ...(options.page !== undefined ? { page: options.page } : {}) }),
+    })
+    return { status: response.status, body: (await response.json()) as { data: { response: string; kind: string; ids: string[] }; error?: { message: string } } }
+  }
+
+  it('answers the issue’s questions with the right fact, and Austrian VAT plainly', async () => {
+    const cases: [string, string, string, string][] = [
+      ['en', 'What do I have to do to see prices?', 'see_prices', '(/signin)'],
+      ['en', 'Is there a warranty?', 'warranty', 'sold as seen'],
+      ['en', 'Can I inspect the machine in Oslo?', 'inspection', 'inspection report'],
+      ['de', 'Wie hoch ist die Käufergebühr?', 'fees', 'Käuferaufgeld von 2 %'],
+      ['de', 'Wie hoch ist die Käuferprovision?', 'fees', 'Käuferaufgeld von 2 %'],
+      ['de', 'Gibt es eine Gewährleistung?', 'warranty', 'Keine Gewährleistung'],
+      ['en', "I'm an Austrian company with a VAT ID. Do I pay German VAT?", 'vat_eu', 'reverse charge'],
+    ]
+    for (const [locale, question, id, fact] of cases) {
+      const { body } = await chat(question, { locale })
+      expect(body.data.ids, question).toEqual([id])
+      expect(body.data.response, question).toContain(fact)
+    }
+  })
+
+  it('gives a verified buyer their own figures on a detail page; a visitor and a bad page context get none', async () => {
+    const own = await chat('What do I pay for this excavator?', { cookie: buyerCookie, page: { auction_slug: slug } })
+    expect(own.body.data.ids).toEqual(['my_price'])
+    // 50,000 start, no bids: the next minimum bid is the start price; 2% fee inside; Dutch business with VAT ID.
+    expect(own.body.data.response).toContain('€50,000')
+    expect(own.body.data.response).toContain('€980.39')
+    expect(own.body.data.response).toContain('no German VAT')
+    expect(own.body.data.response).toContain('€50,000 in total')
+    const visitor = await chat('What do I pay for this excavator?', { page: { auction_slug: slug } })
+    expect(visitor.body.data.ids).toEqual(['see_prices'])
+    expect(visitor.body.data.response).not.toMatch(/€/)
+    const unknown = await chat('What do I pay for this excavator?', { cookie: buyerCookie, page: { auction_slug: 'no-such-auction' } })
+    expect(unknown.body.data.response).not.toMatch(/€/)
+    const bad = await chat('What do I pay for this excavator?', { cookie: buyerCookie, page: { auction_slug: '../../api/users' } })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error?.message).toContain('lower-case letters, digits and hyphens')
+  })
+
+  it('links a buyer to their own invoice, and never to another buyer’s', async () => {
+    const none = await chat('where is my invoice', { cookie: buyerCookie })
+    expect(none.body.data.ids).toEqual(['my_invoice'])
+    expect(none.body.data.response).toContain("can't find an invoice")
+    const { auctionId } = await createAuction(payload, { startPrice: 20_000 })
+    await payload.update({ collection: 'auctions', id: auctionId, data: { status: 'ENDED', winner: buyerId, current_price: 20_000, end_time: new Date(Date.now() - 1_000).toISOString() } as never, overrideAccess: true })
+    await settleSale({ payload, settings: createSettingsSource(payload) }, auctionId)
+    const invoice = (await payload.find({ collection: 'invoices', where: { buyer: { equals: buyerId } }, overrideAccess: true })).docs[0]
+    expect(invoice).toBeDefined()
+    const mine = await chat('Wo ist meine Rechnung?', { cookie: buyerCookie, locale: 'de' })
+    expect(mine.body.data.ids).toEqual(['my_invoice'])
+    expect(mine.body.data.response).toContain(`(/svc/invoices/${invoice.id}/pdf)`)
+    expect(mine.body.data.response).toContain('(/de/dashboard/invoices)')
+    const other = await createUser(payload, 'eval-other@support.test')
+    const theirs = await chat('where is my invoice', { cookie: other.cookie })
+    expect(theirs.body.data.response).not.toContain(`/svc/invoices/${invoice.id}`)
+    expect(theirs.body.data.response).not.toContain(String(invoice.number))
+  })
 })
