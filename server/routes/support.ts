@@ -45,7 +45,7 @@ export const supportRouter = (deps: {
     const input = res.locals.input.body as TSupportAiChat
     // The asker is whoever the session cookie says, never anything in the body.
     const user = await resolveUser(payload, req.headers)
-    const offline = await deps.assistant.answer({ ...input, page: { auctionSlug: input.page.auction_slug } }, { user, unmasked: canSeePrices(user) })
+    const offline = await deps.assistant.answer({ ...input, page: { auctionSlug: input.page.auction_slug }, grounding: Boolean(deps.llm) }, { user, unmasked: canSeePrices(user) })
     let response = offline.markdown || CHAT_FALLBACK
     // Only a confident answer is reworded by a model; a question back or a hand-over stays as it is.
     if (deps.llm && offline.kind === 'answer') {
