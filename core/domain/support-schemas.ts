@@ -16,6 +16,7 @@ import {
 
 /** Request shapes of the two support functions, built from the rules in ./support (kept zod-free for the widget). */
 const ZLocale = z.enum(LOCALES).catch('en')
+const SUPPORT_SLUG_MAX = 200
 
 export const ZSupportAiChat = z.object({
   message: safeText({ multiline: true }, { message: 'Message must not be empty.' })
@@ -33,6 +34,21 @@ export const ZSupportAiChat = z.object({
     )
     .max(CHAT_HISTORY_MAX, `History is too long (at most ${CHAT_HISTORY_MAX} messages).`)
     .default([]),
+  /**
+   * The page the widget is open on: an auction's slug at most. Only a hint: the service looks the
+   * slug up in the public list and answers with the session user's own figures, never anyone else's.
+   */
+  page: z
+    .object({
+      auction_slug: z
+        .string({ message: 'The page’s auction must be given by its slug.' })
+        .trim()
+        .max(SUPPORT_SLUG_MAX, `The page’s auction slug is too long (at most ${SUPPORT_SLUG_MAX} characters).`)
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'The page’s auction slug may contain only lower-case letters, digits and hyphens.')
+        .optional(),
+    })
+    .strict()
+    .default({}),
 })
 export type TSupportAiChat = z.infer<typeof ZSupportAiChat>
 

@@ -45,14 +45,16 @@ export const supportRouter = (deps: {
     const input = res.locals.input.body as TSupportAiChat
     // The asker is whoever the session cookie says, never anything in the body.
     const user = await resolveUser(payload, req.headers)
-    const offline = await deps.assistant.answer(input, { user, unmasked: canSeePrices(user) })
+    const offline = await deps.assistant.answer({ ...input, page: { auctionSlug: input.page.auction_slug }, grounding: Boolean(deps.llm) }, { user, unmasked: canSeePrices(user) })
     let response = offline.markdown || CHAT_FALLBACK
-    if (deps.llm) {
+    // Only a confident answer is reworded by a model; a question back or a hand-over stays as it is.
+    if (deps.llm && offline.kind === 'answer') {
       const llm = await answerWithLlm(deps.llm, { ...input, grounding: offline.grounding })
       if (llm) response = llm
       else deps.logger?.warn('support AI model did not answer; the offline answer was given')
     }
-    res.set('Cache-Control', 'private, no-store').json({ data: { response } })
+    // kind and choices let the widget offer the choices as buttons, or the human tab with the question prefilled.
+    res.set('Cache-Control', 'private, no-store').json({ data: { response, kind: offline.kind, ids: offline.ids, choices: offline.choices } })
   })
 
   const inboxAddress = async () => (await readSettings(payload)).supportInbox

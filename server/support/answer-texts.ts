@@ -2,6 +2,7 @@ import type { AuctionSnapshot } from '@core/contract'
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@core/domain/catalog'
 import { PLATFORM_DEFAULTS } from '@core/domain/defaults'
 import { type Locale } from '@core/i18n/locales'
+import { BIDS, countOf, LIVE_AUCTIONS } from '@core/i18n/plural'
 import { clock, DEFAULT_TIME_ZONE } from '@core/time/format'
 import { localizedLink } from './knowledge-base'
 import type { DirectoryEntry, SupportSettings } from './live-facts'
@@ -31,8 +32,7 @@ const formatRemaining = (ms: number, locale: Locale) => {
 
 const link = (locale: Locale, label: string, path: string) => `[${label}](${localizedLink(locale, path)})`
 const categoryLink = (category: Category) => `/auctions?category=${category}`
-const countText = (n: number, locale: Locale) =>
-  locale === 'de' ? (n === 1 ? '1 Live-Auktion' : `${n} Live-Auktionen`) : n === 1 ? '1 live auction' : `${n} live auctions`
+const countText = (n: number, locale: Locale) => countOf(n, locale, LIVE_AUCTIONS)
 
 export const answers = {
   fees: (s: SupportSettings, l: Locale) =>
@@ -120,8 +120,8 @@ export const answers = {
     }
     const price = formatEuro(snapshot.current_price, l)
     return l === 'de'
-      ? `Die Auktion ${title} **endet am ${end}** (${formatRemaining(left, l)}). Aktueller Preis: **${price}** (inkl. ${formatPct(s.buyerFeePct, l)} Käuferaufgeld), ${snapshot.bid_count} Gebote. Ein Gebot in den letzten ${s.antiSnipingWindowSecs} Sekunden verlängert sie um ${s.antiSnipingExtensionSecs} Sekunden.`
-      : `The auction ${title} **ends on ${end}** (${formatRemaining(left, l)}). Current price: **${price}** (incl. ${formatPct(s.buyerFeePct, l)} buyer fee), ${snapshot.bid_count} bids. A bid in the last ${s.antiSnipingWindowSecs} seconds extends it by ${s.antiSnipingExtensionSecs} seconds.`
+      ? `Die Auktion ${title} **endet am ${end}** (${formatRemaining(left, l)}). Aktueller Preis: **${price}** (inkl. ${formatPct(s.buyerFeePct, l)} Käuferaufgeld), ${countOf(snapshot.bid_count, l, BIDS)}. Ein Gebot in den letzten ${s.antiSnipingWindowSecs} Sekunden verlängert sie um ${s.antiSnipingExtensionSecs} Sekunden.`
+      : `The auction ${title} **ends on ${end}** (${formatRemaining(left, l)}). Current price: **${price}** (incl. ${formatPct(s.buyerFeePct, l)} buyer fee), ${countOf(snapshot.bid_count, l, BIDS)}. A bid in the last ${s.antiSnipingWindowSecs} seconds extends it by ${s.antiSnipingExtensionSecs} seconds.`
   },
 
   which_auction: (l: Locale) =>

@@ -3,110 +3,166 @@ import type { Payload } from 'payload'
 import type { SessionUser } from '../auth/resolve-user'
 import type { Locale } from '@core/i18n/locales'
 import type { ChatMessage } from '@core/domain/support'
-import { detectCategory, detectIntents, matchNamedMachine, normalizeText, type Intent } from '@core/domain/support-intents'
+import { invoiceAmounts } from '@core/domain/invoice-amounts'
+import { detectCategory, matchNamedMachine } from '@core/domain/support-intents'
+import { decide, type AnswerId, type Decision } from '@core/domain/support-understanding'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
-import type { LiveFacts } from './live-facts'
+import type { DirectoryEntry, LiveFacts, SupportSettings } from './live-facts'
+import { CHOICE_LABELS, clarifyText, handoverText, myInvoiceText, myPriceText, topicAnswers } from './topic-answers'
 
 /** What the assistant knows about the asker: only what the server resolved from the session. */
 export type Asker = { user: SessionUser | null; unmasked: boolean }
 
+/** The page the widget is open on, validated by the route (a public auction's slug at most). */
+export type PageContext = { auctionSlug?: string }
+
 export type AssistantAnswer = {
   markdown: string
-  /** Which handlers answered, for tests and logs ("fees", "auction", "passage", "unknown"). */
+  /** answer: facts given; clarify: one question back with choices; handover: the human tab, question prefilled. */
+  kind: 'answer' | 'clarify' | 'handover'
+  /** The answer ids given (or offered as choices), for the widget, the scorer and logs. */
+  ids: string[]
+  /** A clarifying question's choices: an id and the question it stands for, in the asker's language. */
+  choices: { id: string; label: string }[]
+  /** Which handlers answered, for tests and logs ("fees", "auction", "passage", "unknown"…). */
   handledBy: string[]
   /** Facts and passages behind the answer: the grounding an LLM gets in the optional mode. */
   grounding: string[]
 }
 
-/** Minimum MiniSearch score for a passage to be given as an answer on its own. */
-const PASSAGE_MIN_SCORE = 4
-
-/** Intents answered from settings alone, in the order they are tried. */
-const SETTINGS_INTENTS = ['fees', 'vat', 'anti_sniping', 'auction_length', 'increment', 'proxy', 'reserve', 'payment', 'kyc_steps', 'contact', 'selling'] as const
-type SettingsIntent = (typeof SETTINGS_INTENTS)[number]
+/** Intents that a named machine answers better (its own end, price and link). */
+const ABOUT_A_MACHINE = new Set<AnswerId>(['auction_length', 'live_count', 'how_to_bid', 'see_prices', 'my_price', 'anti_sniping', 'categories'])
 
 /**
- * The offline assistant: intent handlers for live facts (counts, a named auction's end, fees
- * and VAT from settings, KYC steps and the asker's own status), then retrieval over the FAQ
- * and info pages, then an honest "don't know". At most two handlers answer one question.
+ * The offline assistant. The understanding layer (core/domain/support-understanding.ts) decides
+ * whether to answer, ask back or hand over; answers come from settings, live facts and the
+ * asker's own records (their KYC status and VAT case, their invoices: read as them, with access
+ * control on), never from another user's. A named live machine is answered with its auction.
  */
 export const createSupportAssistant = (deps: { payload: Payload; knowledge: KnowledgeBase; facts: LiveFacts }) => {
-  const ownKycReason = async (user: SessionUser) => {
-    if (user.kyc_status !== 'rejected') return null
+  const ownKyc = async (user: SessionUser) => {
     // As the user, with access control on: the collection's rules return only their own record.
     const result = await deps.payload.find({ collection: 'kyc', where: { user: { equals: user.id } }, limit: 1, depth: 0, user, overrideAccess: false })
-    return (result.docs[0] as { rejection_reason?: string | null } | undefined)?.rejection_reason ?? null
+    return (result.docs[0] as { rejection_reason?: string | null; country?: string | null; vat_id?: string | null } | undefined) ?? null
   }
 
-  const answer = async (input: { message: string; locale: Locale; history: ChatMessage[] }, asker: Asker): Promise<AssistantAnswer> => {
-    const { message, locale } = input
-    const intents = new Set<Intent>(detectIntents(message))
-    const category = detectCategory(message)
-    const parts: string[] = []
-    const handledBy: string[] = []
-    const add = (name: string, markdown: string) => {
-      if (parts.length >= 2 || handledBy.includes(name)) return
-      parts.push(markdown)
-      handledBy.push(name)
-    }
+  const ownLatestInvoice = async (user: SessionUser) => {
+    const result = await deps.payload.find({ collection: 'invoices', where: { buyer: { equals: user.id } }, sort: '-issued_at', limit: 1, depth: 1, user, overrideAccess: false })
+    const invoice = result.docs[0] as { id: number | string; number: string; order?: { listing?: unknown } | number | null } | undefined
+    if (!invoice) return null
+    const order = typeof invoice.order === 'object' ? invoice.order : null
+    const title = await (async () => {
+      const listing = order?.listing
+      if (listing && typeof listing === 'object') return String((listing as { title?: string }).title ?? '') || null
+      if (listing == null) return null
+      const found = await deps.payload.find({ collection: 'listings', where: { id: { equals: listing } }, limit: 1, depth: 0, overrideAccess: false }).catch(() => null)
+      return (found?.docs[0] as { title?: string } | undefined)?.title ?? null
+    })()
+    return { id: invoice.id, number: invoice.number, title }
+  }
 
-    // "What fees do I pay" is about fees, not about how to pay: the payment answer only when asked for.
-    if ((intents.has('fees') || intents.has('vat')) && !/sepa|transfer|card|karte|uberweis|bank|how (do|can) i pay|wie (be)?zahl/.test(normalizeText(message))) intents.delete('payment')
+  /** The auction of the page the widget is on, if it is a public live one (the directory is the public list). */
+  const pageAuction = async (page: PageContext): Promise<DirectoryEntry | null> => {
+    if (!page.auctionSlug) return null
+    return (await deps.facts.directory()).find((entry) => entry.slug === page.auctionSlug) ?? null
+  }
 
-    const settings = await deps.facts.settings()
+  const myPrice = async (entry: DirectoryEntry, asker: Asker, settings: SupportSettings, locale: Locale) => {
+    const snapshot = await deps.facts.snapshot(entry.id)
+    if (!snapshot || snapshot.status !== 'LIVE') return answers.auction(entry, snapshot, asker.unmasked, settings, locale)
+    const price = snapshot.min_next_bid ?? snapshot.current_price
+    const kyc = asker.user ? await ownKyc(asker.user) : null
+    const buyer = { country: kyc?.country ?? null, vatId: kyc?.vat_id ?? null }
+    const amounts = invoiceAmounts({ price, buyerFeePct: settings.buyerFeePct, vatPct: settings.vatPct, buyer, locale })
+    return myPriceText({ title: entry.title, slug: entry.slug, price, amounts, country: buyer.country, buyerFeePct: settings.buyerFeePct }, locale)
+  }
 
-    if (intents.has('my_kyc_status')) {
-      add('my_kyc_status', answers.my_kyc_status(asker.user, asker.user ? await ownKycReason(asker.user) : null, locale))
-      intents.delete('kyc_steps')
-    }
-
-    // A named machine: its auction, whatever else was asked about it.
-    const machine = matchNamedMachine(message, await deps.facts.directory())
-    if (machine) {
-      const snapshot = asker.unmasked ? await deps.facts.snapshot(machine.id) : null
-      add('auction', answers.auction(machine, snapshot, asker.unmasked, settings, locale))
-      intents.delete('auction_end')
-      intents.delete('live_count')
-    }
-
-    if (intents.has('categories') && !category) {
-      add('categories', answers.categories(await deps.facts.categoryCounts(), locale))
-      intents.delete('live_count')
-    }
-    const asksForCount = intents.has('live_count') || (category !== null && !machine && [...intents].every((i) => i === 'auction_end' || i === 'categories'))
-    if (asksForCount) add('live_count', answers.live_count(category, await deps.facts.categoryCounts(), locale))
-
-    for (const intent of SETTINGS_INTENTS) {
-      if (!intents.has(intent)) continue
-      // "How long does an auction run" also reads as "when does it end": length wins.
-      add(intent, answers[intent as SettingsIntent](settings, locale))
-    }
-
-    // "When does the XYZ 123 end?" naming no live machine: say so rather than guess a passage.
-    if (parts.length === 0 && intents.has('auction_end') && /[a-z]*\d/i.test(message)) add('which_auction', answers.which_auction(locale))
-
-    const grounding = [...parts]
-    if (parts.length === 0) {
-      // Nothing matched a handler: retrieval; a short follow-up is read with the previous question.
-      const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content ?? ''
-      let hits = await deps.knowledge.search(message, locale)
-      if ((hits[0]?.score ?? 0) < PASSAGE_MIN_SCORE && previous && message.split(/\s+/).length <= 6) {
-        hits = await deps.knowledge.search(`${previous} ${message}`, locale)
+  const textFor = async (id: AnswerId, input: { message: string; locale: Locale }, asker: Asker, settings: SupportSettings, onPage: DirectoryEntry | null): Promise<string> => {
+    const l = input.locale
+    switch (id) {
+      case 'my_kyc_status': {
+        const kyc = asker.user && asker.user.kyc_status === 'rejected' ? await ownKyc(asker.user) : null
+        return answers.my_kyc_status(asker.user, kyc?.rejection_reason ?? null, l)
       }
-      const best = hits[0]
-      if (best && best.score >= PASSAGE_MIN_SCORE) add('passage', answers.passage(best, locale))
-      grounding.push(...hits.map((hit) => `${hit.title}: ${hit.text} (${hit.link})`))
-    } else {
-      const hits = await deps.knowledge.search(message, locale, 2)
-      grounding.push(...hits.map((hit) => `${hit.title}: ${hit.text} (${hit.link})`))
+      case 'my_price':
+        // The decision gives my_price only to a viewer who may see prices, on a public auction page.
+        return onPage && asker.unmasked ? myPrice(onPage, asker, settings, l) : topicAnswers.see_prices!(settings, l)
+      case 'my_invoice':
+        return asker.user ? myInvoiceText(await ownLatestInvoice(asker.user), l) : topicAnswers.invoice!(settings, l)
+      case 'categories':
+        return answers.categories(await deps.facts.categoryCounts(), l)
+      case 'live_count':
+        return answers.live_count(detectCategory(input.message), await deps.facts.categoryCounts(), l)
+      case 'fees':
+      case 'vat':
+      case 'anti_sniping':
+      case 'auction_length':
+      case 'increment':
+      case 'proxy':
+      case 'reserve':
+      case 'payment':
+      case 'kyc_steps':
+      case 'contact':
+      case 'selling':
+        return answers[id](settings, l)
+      default:
+        return topicAnswers[id]!(settings, l)
     }
-    // "When does it end?" about an auction we could not identify: ask which machine.
-    if (parts.length === 0 && intents.has('auction_end') && /auction|auktion/i.test(message)) add('which_auction', answers.which_auction(locale))
-    if (parts.length === 0) add('unknown', answers.unknown(locale))
-    return { markdown: parts.join('\n\n'), handledBy, grounding }
+  }
+
+  /** `grounding: true` (a model is configured) adds the retrieved FAQ and page passages for it; offline answers never need them. */
+  const answer = async (input: { message: string; locale: Locale; history: ChatMessage[]; page?: PageContext; grounding?: boolean }, asker: Asker): Promise<AssistantAnswer> => {
+    const { message, locale } = input
+    const settings = await deps.facts.settings()
+    const onPage = await pageAuction(input.page ?? {})
+    let decision: Decision = decide(message, { signedIn: asker.user !== null, seesPrices: asker.unmasked, onAuction: onPage !== null })
+    // A short follow-up ("and in Austria?") is read with the previous question when alone it is unclear.
+    const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content
+    if (decision.kind !== 'answer' && decision.kind !== 'handover' && previous && message.split(/\s+/).length <= 4) {
+      const joined = decide(`${previous} ${message}`, { signedIn: asker.user !== null, seesPrices: asker.unmasked, onAuction: onPage !== null })
+      if (joined.kind === 'answer') decision = joined
+    }
+
+    const hits = input.grounding ? await deps.knowledge.search(message, locale, 2) : []
+    const grounding = hits.map((hit) => `${hit.title}: ${hit.text} (${hit.link})`)
+    const done = (kind: AssistantAnswer['kind'], markdown: string, ids: string[], handledBy: string[], choices: AssistantAnswer['choices'] = []): AssistantAnswer => ({
+      kind,
+      markdown,
+      ids,
+      choices,
+      handledBy,
+      grounding: kind === 'answer' ? [markdown, ...grounding] : grounding,
+    })
+
+    if (decision.kind === 'handover' && decision.reason === 'sensitive') return done('handover', handoverText(locale, 'sensitive'), [], ['handover'])
+
+    // A named live machine: its auction (end, price for those who may see it, link).
+    const machine = matchNamedMachine(message, await deps.facts.directory())
+    if (machine && (decision.kind !== 'answer' || decision.ids.some((id) => ABOUT_A_MACHINE.has(id)))) {
+      const snapshot = asker.unmasked ? await deps.facts.snapshot(machine.id) : null
+      return done('answer', answers.auction(machine, snapshot, asker.unmasked, settings, locale), ['auction'], ['auction'])
+    }
+
+    if (decision.kind === 'answer') {
+      const parts = await Promise.all(decision.ids.map((id) => textFor(id, input, asker, settings, onPage)))
+      return done('answer', parts.join('\n\n'), decision.ids, decision.ids)
+    }
+    // "How many Bagger?" names a category only: its live count.
+    const category = detectCategory(message)
+    if (category && message.split(/\s+/).length <= 6) return done('answer', answers.live_count(category, await deps.facts.categoryCounts(), locale), ['live_count'], ['live_count'])
+    // "When does the XYZ 123 end?" naming no live machine: say so rather than guess.
+    if (/\b(when|wann)\b.*\b(end|ends|endet|close|closes)\b/i.test(message) && /[a-z]*\d/i.test(message)) return done('clarify', answers.which_auction(locale), [], ['which_auction'])
+    if (decision.kind === 'clarify') {
+      const choices = decision.choices.map((id) => ({ id, label: CHOICE_LABELS[id][locale] }))
+      return done('clarify', clarifyText(locale, decision.choices), decision.choices, ['clarify'], choices)
+    }
+    // Nothing understood with confidence: the human tab. (No guess from word overlap with an FAQ
+    // entry: the evaluation set showed it turning a safe hand-over into a wrong answer.)
+    return done('handover', handoverText(locale, 'unsure'), [], ['unknown'])
   }
 
   return { answer }
 }
+
 export type SupportAssistant = ReturnType<typeof createSupportAssistant>

@@ -16,10 +16,39 @@ export type SupportTab = 'ai' | 'human';
 export const $supportOpen = atom(false);
 export const $supportTab = atom<SupportTab>('ai');
 
+/** A clarifying question's choice: an answer id and the question it stands for. */
+export interface ChatChoice {
+  id: string;
+  label: string;
+}
+
+/**
+ * A turn as the widget keeps it: an assistant turn also says whether it answered, asked back
+ * (with choices) or handed over, and to which question (prefilled in the human tab).
+ */
+export type WidgetMessage = ChatMessage & { kind?: 'answer' | 'clarify' | 'handover'; choices?: ChatChoice[]; question?: string };
+
 export interface ChatState {
-  messages: ChatMessage[];
+  messages: WidgetMessage[];
   waiting: boolean;
 }
+
+/** The question the human tab's message field is prefilled with (then cleared by the form). */
+export const $humanDraft = atom('');
+
+/** Opens the human tab with the question in the message field. */
+export function handOver(question: string) {
+  $humanDraft.set(question);
+  $supportTab.set('human');
+}
+
+/** The auction slug of the page the widget is open on (/auctions/{slug} or /de/auctions/{slug}); the service validates it. */
+export function pageAuctionSlug(pathname: string = globalThis.location?.pathname ?? ''): string | undefined {
+  const match = /^\/(?:de\/)?auctions\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(pathname);
+  return match?.[1];
+}
+
+const isChoice = (c: unknown): c is ChatChoice => typeof c === 'object' && c !== null && typeof (c as ChatChoice).id === 'string' && typeof (c as ChatChoice).label === 'string';
 
 /**
  * The conversation lives in the tab's sessionStorage, so it survives moving to another page and
@@ -28,12 +57,19 @@ export interface ChatState {
  */
 const CHAT_KEY = 'support:chat';
 
-const storedMessages = (): ChatMessage[] => {
+const storedMessages = (): WidgetMessage[] => {
   try {
     const raw: unknown = JSON.parse(globalThis.sessionStorage?.getItem(CHAT_KEY) ?? '[]');
     if (!Array.isArray(raw)) return [];
     return raw
-      .filter((m): m is ChatMessage => typeof m === 'object' && m !== null && (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string')
+      .filter((m): m is WidgetMessage => typeof m === 'object' && m !== null && (m.role === 'user' || m.role === 'assistant') && typeof m.content === 'string')
+      .map((m) => ({
+        role: m.role,
+        content: m.content,
+        ...(m.kind === 'answer' || m.kind === 'clarify' || m.kind === 'handover' ? { kind: m.kind } : {}),
+        ...(Array.isArray(m.choices) ? { choices: m.choices.filter(isChoice) } : {}),
+        ...(typeof m.question === 'string' ? { question: m.question } : {}),
+      }))
       .slice(-CHAT_HISTORY_MAX * 2);
   } catch {
     return [];
@@ -84,13 +120,16 @@ export async function askAssistant(text: string, locale: string, fallback: strin
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ message, locale, history }),
+      // The page's auction, so "what do I pay for this" is answered for it (the session decides what may be shown).
+      body: JSON.stringify({ message, locale, history, page: { auction_slug: pageAuctionSlug() } }),
     });
     if (!response.ok) throw new Error(`support-ai-chat answered ${response.status}`);
-    const body = (await response.json()) as { data?: { response?: unknown } };
+    const body = (await response.json()) as { data?: { response?: unknown; kind?: unknown; choices?: unknown } };
     const answer = typeof body.data?.response === 'string' && body.data.response.trim() ? body.data.response : fallback;
+    const kind = body.data?.kind === 'clarify' || body.data?.kind === 'handover' ? body.data.kind : 'answer';
+    const choices = Array.isArray(body.data?.choices) ? body.data.choices.filter(isChoice) : [];
     const current = $chat.get();
-    $chat.set({ messages: [...current.messages, { role: 'assistant', content: answer }], waiting: false });
+    $chat.set({ messages: [...current.messages, { role: 'assistant', content: answer, kind, choices, question: message }], waiting: false });
     return 'sent';
   } catch (error) {
     console.error('support-ai-chat', error);

@@ -279,3 +279,75 @@ test.describe('support widget', () => {
     await expectNoAxeViolations(page)
   })
 })
+
+test.describe('support assistant: calibrated and personal answers', () => {
+  /** A live auction ending later than the others, from the public list (slug) and the session's snapshot (price). */
+  const liveAuction = async (page: Page) => {
+    const list = (await (await page.request.get('/svc/auctions?sort=closing_soon&limit=40', { headers: { 'sec-fetch-site': 'same-origin' } })).json()).data
+    const item = list.items[list.items.length - 1] as { id: number; slug: string }
+    return item
+  }
+
+  for (const [lang, path, open, input, question, humanTab] of [
+    ['en', '/how-it-works', 'Open support', 'Your question', 'Can my cousin borrow the sandwich?', 'Ask a human'],
+    ['de', '/de/how-it-works', 'Support öffnen', 'Ihre Frage', 'Darf mein Cousin das Butterbrot ausleihen?', 'Mensch fragen'],
+  ] as const) {
+    test(`${lang}: a question it does not understand offers the human tab with the question prefilled`, async ({ page }) => {
+      await page.goto(path)
+      const dialog = await openWidget(page, open)
+      await chatInput(page, input).fill(question)
+      await chatInput(page, input).press('Enter')
+      const answer = dialog.locator('.support-chat__message--assistant').last()
+      const handover = answer.getByRole('button', { name: lang === 'de' ? 'Einen Menschen dazu fragen' : 'Ask a person about this' })
+      await expect(handover).toBeVisible()
+      await handover.click()
+      await expect(dialog.getByRole('tab', { name: humanTab })).toHaveAttribute('aria-selected', 'true')
+      await expect(dialog.getByLabel(lang === 'de' ? 'Nachricht' : 'Message')).toHaveValue(question)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('a bare topic word gets one question back with choices, and a choice is answered', async ({ page }) => {
+    await page.goto('/fees')
+    const dialog = await openWidget(page)
+    await chatInput(page).fill('price')
+    await chatInput(page).press('Enter')
+    const choices = dialog.getByRole('group', { name: 'Suggested questions' })
+    await expect(choices.getByRole('button')).toHaveCount(3)
+    await choices.getByRole('button', { name: 'What fees do I pay?' }).click()
+    await expect(dialog.locator('.support-chat__message--assistant').last().locator('strong', { hasText: '2% buyer fee' })).toBeVisible()
+  })
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`${lang}: a verified buyer asking "what will I pay" on a detail page gets their figures; a visitor gets none`, async ({ page, browser }) => {
+      await signIn(page, 'buyer@demo.test')
+      const auction = await liveAuction(page)
+      const snapshot = (await (await page.request.get(`/svc/auctions/${auction.id}`, { headers: { 'sec-fetch-site': 'same-origin' } })).json()).data as { min_next_bid: number }
+      const prefix = lang === 'de' ? '/de' : ''
+      await page.goto(`${prefix}/auctions/${auction.slug}`)
+      const dialog = await openWidget(page, lang === 'de' ? 'Support öffnen' : 'Open support')
+      const input = lang === 'de' ? 'Ihre Frage' : 'Your question'
+      const question = lang === 'de' ? 'Was zahle ich für diese Maschine insgesamt?' : 'What will I pay for this machine in total?'
+      await chatInput(page, input).fill(question)
+      await chatInput(page, input).press('Enter')
+      const answer = dialog.locator('.support-chat__message--assistant').last()
+      const euro = new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(snapshot.min_next_bid)
+      // The demo buyer is a Dutch business with a VAT ID: the next minimum bid, the fee inside it, reverse charge.
+      await expect(answer).toContainText(euro)
+      await expect(answer).toContainText(lang === 'de' ? 'Käuferaufgeld von 2 %' : '2% buyer fee')
+      await expect(answer).toContainText(lang === 'de' ? 'keine deutsche Umsatzsteuer' : 'no German VAT')
+      await expect(answer).toContainText(lang === 'de' ? 'Reverse Charge' : 'reverse charge')
+
+      const context = await browser.newContext()
+      const visitor = await context.newPage()
+      await visitor.goto(`${prefix}/auctions/${auction.slug}`)
+      const visitorDialog = await openWidget(visitor, lang === 'de' ? 'Support öffnen' : 'Open support')
+      await chatInput(visitor, input).fill(question)
+      await chatInput(visitor, input).press('Enter')
+      const refused = visitorDialog.locator('.support-chat__message--assistant').last()
+      await expect(refused.getByRole('link', { name: lang === 'de' ? 'Anmelden' : 'Sign in' })).toBeVisible()
+      await expect(refused).not.toContainText('€')
+      await context.close()
+    })
+  }
+})

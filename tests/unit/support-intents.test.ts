@@ -60,7 +60,15 @@ describe('support message rules', () => {
 
   it('strips everything but the chat roles and the expected fields', () => {
     const parsed = ZSupportAiChat.parse({ message: ' hi ', locale: 'de', history: [], user_id: 5 })
-    expect(parsed).toEqual({ message: 'hi', locale: 'de', history: [] })
+    expect(parsed).toEqual({ message: 'hi', locale: 'de', history: [], page: {} })
     expect(ZSupportAiChat.safeParse({ message: 'hi', history: [{ role: 'system', content: 'x' }] }).success).toBe(false)
+  })
+
+  it('accepts the page context only as an auction slug, with clear messages', () => {
+    expect(ZSupportAiChat.parse({ message: 'hi', page: { auction_slug: 'cat-320-gc-2019' } }).page).toEqual({ auction_slug: 'cat-320-gc-2019' })
+    const bad = ZSupportAiChat.safeParse({ message: 'hi', page: { auction_slug: '../admin?x=1' } })
+    expect(bad.error?.issues[0]?.message).toContain('lower-case letters, digits and hyphens')
+    expect(ZSupportAiChat.safeParse({ message: 'hi', page: { auction_slug: 'a', user_id: 7 } }).success).toBe(false)
+    expect(ZSupportAiChat.safeParse({ message: 'hi', page: { auction_slug: 'a'.repeat(201) } }).success).toBe(false)
   })
 })

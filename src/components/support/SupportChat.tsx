@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 
 import { CHAT_MESSAGE_MAX } from '@core/domain/support';
 import type { Locale } from '../../i18n/config';
-import { $chat, askAssistant } from '../../stores/support';
+import { $chat, askAssistant, handOver } from '../../stores/support';
 import Markdown from '../content/Markdown';
 
 /**
@@ -24,15 +24,20 @@ export function SupportChat({ lang }: { lang: Locale }) {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, waiting]);
 
+  const ask = async (question: string) => {
+    const result = await askAssistant(question, lang, t('support.ai.fallback'));
+    if (result === 'failed') toast.error(t('support.ai.error'));
+    input.current?.focus();
+  };
+
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim() || waiting) return;
     const question = text;
     setText('');
-    const result = await askAssistant(question, lang, t('support.ai.fallback'));
-    if (result === 'failed') toast.error(t('support.ai.error'));
-    input.current?.focus();
+    await ask(question);
   };
+  const last = messages.length - 1;
 
   return (
     <div className="support-chat">
@@ -44,6 +49,21 @@ export function SupportChat({ lang }: { lang: Locale }) {
             {message.role === 'assistant' ? (
               <div className="support-chat__markdown">
                 <Markdown source={message.content} />
+                {/* Not sure: the choices as buttons (latest turn only), and the human tab with the question prefilled. */}
+                {index === last && message.kind === 'clarify' && message.choices && message.choices.length > 0 && (
+                  <div className="support-chat__choices" role="group" aria-label={t('support.ai.choices')}>
+                    {message.choices.map((choice) => (
+                      <button key={choice.id} type="button" className="button button--secondary" disabled={waiting} onClick={() => void ask(choice.label)}>
+                        {choice.label}
+                      </button>
+                    ))}
+                  </div>
+                )}
+                {(message.kind === 'clarify' || message.kind === 'handover') && message.question && (
+                  <button type="button" className="button button--primary support-chat__handover" onClick={() => handOver(message.question ?? '')}>
+                    {t('support.ai.handover')}
+                  </button>
+                )}
               </div>
             ) : (
               <p>{message.content}</p>

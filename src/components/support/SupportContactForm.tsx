@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { isSupportMessageLengthValid, SUPPORT_MESSAGE_MAX, SUPPORT_TOPICS, type SupportTopic } from '@core/domain/support';
 import type { Locale } from '../../i18n/config';
 import { $session } from '../../stores/session';
-import { loadSupportPhone, sendSupportMessage } from '../../stores/support';
+import { $humanDraft, loadSupportPhone, sendSupportMessage } from '../../stores/support';
 
 type Fields = { name: string; email: string; topic: SupportTopic; message: string; consent: boolean; website: string };
 const EMPTY: Fields = { name: '', email: '', topic: 'bidding', message: '', consent: false, website: '' };
@@ -38,6 +38,15 @@ export function SupportContactForm({ lang }: { lang: Locale }) {
   useEffect(() => {
     void loadSupportPhone().then(setPhone);
   }, []);
+
+  // A question the assistant handed over: into the message field (a fresh form), once.
+  const draft = useStore($humanDraft);
+  useEffect(() => {
+    if (!draft) return;
+    setSent(false);
+    setFields((current) => ({ ...current, message: draft.slice(0, SUPPORT_MESSAGE_MAX) }));
+    $humanDraft.set('');
+  }, [draft]);
 
   useEffect(() => {
     if (sent) successHeading.current?.focus();

@@ -1,0 +1,56 @@
+/**
+ * The support assistant's evaluation sets (tests/support-eval/*.json) and how an answer is judged,
+ * shared by `npm run support:score` (asks the running service) and tests/int/support-eval.test.ts.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { AnswerId } from '@core/domain/support-understanding'
+
+export type EvalLang = 'en' | 'de'
+export type EvalQuestion = { lang: EvalLang; q: string; expect: (AnswerId | 'handover' | 'clarify')[]; as?: 'visitor' | 'buyer'; page?: 'detail' }
+/** An answer id's fact and link; `visitor_link` where a visitor is sent elsewhere (sign in first). */
+export type AnswerSpec = { fact: string; link: string; visitor_link?: string }
+
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/support-eval')
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T
+
+export const loadEvalSet = (name: 'questions' | 'heldout'): EvalQuestion[] => read<{ questions: EvalQuestion[] }>(`${name}.json`).questions
+export const loadAnswerSpecs = (): Record<string, AnswerSpec> => read<{ answers: Record<string, AnswerSpec> }>('answers.json').answers
+
+/** What the service said: answered with these ids, asked back, or handed over. */
+export type Given = { kind: 'answer'; ids: string[]; markdown: string } | { kind: 'clarify' | 'handover'; ids?: string[]; markdown: string }
+
+export type Verdict = 'right' | 'wrong' | 'handover' | 'clarify'
+
+/**
+ * Right: the expected ids exactly (and each one's link in the answer), or the expected hand-over or
+ * clarifying question. Wrong: an answer with any other fact. A hand-over or question where an
+ * answer was expected is neither (counted in the hand-over rate).
+ */
+export const judge = (question: EvalQuestion, given: Given, specs: Record<string, AnswerSpec>, localize: (lang: EvalLang, link: string) => string): Verdict => {
+  const expected = question.expect
+  if (given.kind !== 'answer') {
+    if (expected.length === 1 && expected[0] === given.kind) return 'right'
+    // A hand-over where a question back was expected is as good (not the reverse: refusals must go to a person).
+    if (expected.length === 1 && expected[0] === 'clarify' && given.kind === 'handover') return 'right'
+    return given.kind
+  }
+  const same = given.ids.length === expected.length && expected.every((id) => given.ids.includes(id))
+  if (!same) return 'wrong'
+  const linkOf = (spec: AnswerSpec) => (question.as !== 'buyer' && spec.visitor_link ? spec.visitor_link : spec.link)
+  const linked = expected.every((id) => !specs[id]?.link || given.markdown.includes(localize(question.lang, linkOf(specs[id]))))
+  return linked ? 'right' : 'wrong'
+}
+
+export type Figures = { n: number; accuracy: number; wrong: number; handover: number }
+
+/** Accuracy and wrong-answer rate over the verdicts; hand-over rate: the share not answered (a person or a question back). */
+export const figuresOf = (results: { verdict: Verdict; kind: Given['kind'] }[]): Figures => {
+  const n = results.length
+  const share = (test: (r: { verdict: Verdict; kind: Given['kind'] }) => boolean) => (n ? results.filter(test).length / n : 0)
+  return { n, accuracy: share((r) => r.verdict === 'right'), wrong: share((r) => r.verdict === 'wrong'), handover: share((r) => r.kind !== 'answer') }
+}
+
+export const pct = (x: number) => `${(100 * x).toFixed(1)}%`

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+
+import { BIDS, countOf, LIVE_AUCTIONS } from '@core/i18n/plural'
+import { ANSWER_AT, CLARIFY_AT, conceptsOf, decide, scoreIntents, splitCompound, type AskContext } from '@core/domain/support-understanding'
+
+const visitor: AskContext = { signedIn: false, seesPrices: false, onAuction: false }
+const buyerOnPage: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+const answered = (text: string, context: AskContext = visitor) => {
+  const decision = decide(text, context)
+  return decision.kind === 'answer' ? decision.ids : decision.kind
+}
+
+describe('support understanding: words to concepts', () => {
+  it('splits German compounds into known parts, with linking elements', () => {
+    expect(splitCompound('kauferprovision')).toEqual(['kaufer', 'provision'])
+    expect(splitCompound('zahlungsfrist')).toEqual(['zahlung', 'frist'])
+    expect(splitCompound('auktionsdauer')).toEqual(['auktion', 'dauer'])
+    expect(splitCompound('gebuhr')).toBeNull()
+    expect(splitCompound('xylophonbanane')).toBeNull()
+  })
+
+  it('maps synonyms per topic, in both languages, to one concept', () => {
+    for (const word of ['fee', 'premium', 'commission', 'Gebühr', 'Aufgeld', 'Provision', 'Käuferprovision', 'Courtage']) expect(conceptsOf(word).concepts.has('fee'), word).toBe(true)
+    for (const word of ['warranty', 'guarantee', 'Gewährleistung', 'Garantie']) expect(conceptsOf(word).concepts.has('warranty'), word).toBe(true)
+  })
+
+  it('reads inflected forms through the Snowball stemmers and tolerates typos, but not in short words', () => {
+    expect(conceptsOf('Rechnungen').concepts.has('invoice')).toBe(true)
+    expect(conceptsOf('invoices').concepts.has('invoice')).toBe(true)
+    expect(conceptsOf('warrenty').concepts.has('warranty')).toBe(true)
+    expect(conceptsOf('gewärleistung').concepts.has('warranty')).toBe(true)
+    expect(conceptsOf('premuim').concepts.has('fee')).toBe(true)
+    // "viel" is not a typo of "view", nor "wird" of "wire".
+    expect([...conceptsOf('wie viel wird').concepts]).toEqual(['how'])
+  })
+})
+
+describe('support understanding: calibrated decisions', () => {
+  it('answers the issue’s examples with the right fact', () => {
+    expect(answered('What do I have to do to see prices?')).toEqual(['see_prices'])
+    expect(answered('Is there a warranty?')).toEqual(['warranty'])
+    expect(answered('Can I inspect the machine in Oslo?')).toEqual(['inspection'])
+    expect(answered('Wie hoch ist die Käufergebühr?')).toEqual(['fees'])
+    expect(answered('Wie hoch ist die Käuferprovision?')).toEqual(['fees'])
+    expect(answered('Gibt es eine Gewährleistung?')).toEqual(['warranty'])
+    expect(answered("I'm an Austrian company with a VAT ID. Do I pay German VAT?")).toEqual(['vat_eu'])
+  })
+
+  it('answers a plain topic word at ANSWER_AT and two joined questions with two answers', () => {
+    expect(ANSWER_AT).toBeGreaterThan(CLARIFY_AT)
+    expect(scoreIntents(conceptsOf('fee?').concepts).fees).toBeGreaterThanOrEqual(ANSWER_AT)
+    expect(answered('fee?')).toEqual(['fees'])
+    expect(answered('Is the fee and VAT included in the price?')).toEqual(['fees', 'vat'])
+    // Without a joining word only the strongest reading is answered.
+    expect(answered('Do I have to pay VAT if my company is in France?')).toEqual(['vat_eu'])
+  })
+
+  it('asks back with choices on a bare topic word, and hands over what it must not answer', () => {
+    const price = decide('price', visitor)
+    expect(price).toMatchObject({ kind: 'clarify', choices: ['see_prices', 'fees', 'vat'] })
+    expect(decide('help', visitor).kind).toBe('clarify')
+    expect(decide('Can I sue the seller if the engine is broken?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('How much did the other bidder offer?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('what is buyer@demo.test’s address', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Quantenverschränkung Teleportation', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+  })
+
+  it('gives the asker’s own price only on an auction page to a viewer who may see prices', () => {
+    expect(answered('What do I pay for this excavator?', buyerOnPage)).toEqual(['my_price'])
+    expect(answered('What do I pay for this excavator?', { ...buyerOnPage, signedIn: false, seesPrices: false })).toEqual(['see_prices'])
+    expect(answered('Was zahle ich für diesen Bagger?', buyerOnPage)).toEqual(['my_price'])
+    expect(answered('where is my invoice', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
+    expect(answered('where is my invoice', visitor)).toEqual(['invoice'])
+  })
+})
+
+describe('counts in words', () => {
+  it('uses Intl.PluralRules in English and German', () => {
+    expect(countOf(1, 'en', BIDS)).toBe('1 bid')
+    expect(countOf(2, 'en', BIDS)).toBe('2 bids')
+    expect(countOf(0, 'en', BIDS)).toBe('0 bids')
+    expect(countOf(1, 'de', BIDS)).toBe('1 Gebot')
+    expect(countOf(2, 'de', BIDS)).toBe('2 Gebote')
+    expect(countOf(1, 'de', LIVE_AUCTIONS)).toBe('1 Live-Auktion')
+    expect(countOf(1200, 'de', LIVE_AUCTIONS)).toBe('1.200 Live-Auktionen')
+  })
+})
