@@ -30,7 +30,7 @@ describe('site pages: one file per route, the language from the path', () => {
       .filter((file) => file.endsWith('.ts'))
       .map((file) => path.relative(PAGES, file))
       .sort()
-    expect(endpoints).toEqual(['healthz.ts', 'robots.txt.ts', 'sell.ts', 'sitemap.xml.ts'])
+    expect(endpoints).toEqual(['healthz.ts', 'robots.txt.ts', 'sitemap.xml.ts'])
   })
 
   it('lets every page take its language from the [...locale] parameter (and 404 on any other)', () => {
