@@ -9,7 +9,7 @@ import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { USER_KYC_STATUS } from '../i18n/labels'
 import { platformTimeZone } from '../data/clock'
 import { type BuyerExposure, loadBuyerExposure } from '../data/bid-exposure'
-import { adminLanguage, formatDateTime, formatEuro } from '../i18n/translate'
+import { formatDateTime, formatEuro } from '../i18n/translate'
 import { listHref, listSort, listWhere, readListQuery, type ListSpec } from '../data/list-query'
 
 const PAGE_SIZE = 25
