@@ -262,6 +262,25 @@ export interface Listing {
   hours: number;
   serial_number?: string | null;
   condition?: ('excellent' | 'good' | 'fair' | 'needs_repair') | null;
+  /**
+   * In tonnes, e.g. 21.5. The list filters and counts by it.
+   */
+  operating_weight?: number | null;
+  attachments?:
+    | (
+        | 'bucket'
+        | 'ditch_bucket'
+        | 'quick_coupler'
+        | 'hammer'
+        | 'tiltrotator'
+        | 'grapple'
+        | 'forks'
+        | 'ripper'
+        | 'winch'
+        | 'jib'
+        | 'padfoot_kit'
+      )[]
+    | null;
   location_city: string;
   location_country:
     'DE' | 'AT' | 'CH' | 'FR' | 'IT' | 'ES' | 'NL' | 'BE' | 'PL' | 'CZ' | 'UK' | 'DK' | 'SE' | 'NO' | 'FI';
@@ -936,6 +955,8 @@ export interface ListingsSelect<T extends boolean = true> {
   hours?: T;
   serial_number?: T;
   condition?: T;
+  operating_weight?: T;
+  attachments?: T;
   location_city?: T;
   location_country?: T;
   lat?: T;

@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { inGroup, isAdminOrEditor } from '../access'
 import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
+import { ATTACHMENT_LABELS, ATTACHMENTS } from '@core/domain/list-params'
 import { LISTING_STATUSES } from '@core/domain/statuses'
 import { CONDITION_LABELS, LISTING_STATUS_LABELS, sameInBothLanguages, toOptions } from '../fields/options'
 import { slugify } from '../hooks/slugify'
@@ -62,6 +63,27 @@ export const Listings: CollectionConfig = {
         { name: 'hours', label: { en: 'Operating hours', de: 'Betriebsstunden' }, type: 'number', min: 0, required: true, index: true },
         { name: 'serial_number', label: { en: 'Serial number', de: 'Seriennummer' }, type: 'text' },
         { name: 'condition', label: { en: 'Condition', de: 'Zustand' }, type: 'select', options: toOptions(CONDITIONS, CONDITION_LABELS), defaultValue: 'good' },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'operating_weight',
+          label: { en: 'Operating weight (t)', de: 'Einsatzgewicht (t)' },
+          type: 'number',
+          min: 0,
+          max: 1000,
+          index: true,
+          admin: { step: 0.1, description: { en: 'In tonnes, e.g. 21.5. The list filters and counts by it.', de: 'In Tonnen, z. B. 21,5. Die Liste filtert und zählt danach.' } },
+        },
+        {
+          name: 'attachments',
+          label: { en: 'Attachments included', de: 'Mitgelieferte Anbaugeräte' },
+          type: 'select',
+          hasMany: true,
+          options: toOptions(ATTACHMENTS, ATTACHMENT_LABELS),
+        },
       ],
     },
     {

@@ -23,6 +23,7 @@ import * as migration_20261125_162412_invoices_billed_to from './20261125_162412
 import * as migration_20261125_170000_repair_control_characters from './20261125_170000_repair_control_characters';
 import * as migration_20261125_173402_schema_snapshot_after_i24_merge from './20261125_173402_schema_snapshot_after_i24_merge';
 import * as migration_20261125_203542_invoice_fee_pct from './20261125_203542_invoice_fee_pct';
+import * as migration_20261125_235910_listings_weight_attachments from './20261125_235910_listings_weight_attachments';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261125_203542_invoice_fee_pct.up,
     down: migration_20261125_203542_invoice_fee_pct.down,
-    name: '20261125_203542_invoice_fee_pct'
+    name: '20261125_203542_invoice_fee_pct',
+  },
+  {
+    up: migration_20261125_235910_listings_weight_attachments.up,
+    down: migration_20261125_235910_listings_weight_attachments.down,
+    name: '20261125_235910_listings_weight_attachments'
   },
 ];

@@ -70,6 +70,8 @@ export const createSavedSearchAlerts = (deps: Deps) => {
       category: String(listing.category ?? ''),
       year: Number(listing.year),
       hours: Number(listing.hours),
+      operating_weight: typeof listing.operating_weight === 'number' ? listing.operating_weight : null,
+      attachments: Array.isArray(listing.attachments) ? listing.attachments.map(String) : [],
       country: String(listing.location_country ?? ''),
       descriptions: localized(listing.description_md),
     }

@@ -1,5 +1,6 @@
 import type { Category } from '@core/domain/catalog'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
+import { buildVocabulary, type Vocabulary } from '@core/domain/spelling'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from './catalog-repository'
 
@@ -28,7 +29,10 @@ export const countedByCategory = (query: AuctionListQuery) =>
   query.yMin === undefined &&
   query.yMax === undefined &&
   query.hMin === undefined &&
-  query.hMax === undefined
+  query.hMax === undefined &&
+  query.wMin === undefined &&
+  query.wMax === undefined &&
+  !(query.att && query.att.length > 0)
 
 export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOptions = {}): CatalogRepository => {
   const { countsTtlMs = 5_000, modelsTtlMs = 30_000, now = Date.now } = options
@@ -45,6 +49,20 @@ export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOpti
     },
     categoryCounts: (at) => counts('all', () => repo.categoryCounts(at)),
     liveModels: () => models('all', () => repo.liveModels()),
+    facetCounts: (query, at) => repo.facetCounts(query, at),
+  }
+}
+
+/**
+ * The spelling vocabulary of the live catalogue (core/domain/spelling.ts), built again only when
+ * the cached brand/model list is a new one (every 30 s at most).
+ */
+export const vocabularyOf = (catalog: CatalogRepository) => {
+  let built: { from: unknown; vocabulary: Vocabulary } | null = null
+  return async (): Promise<Vocabulary> => {
+    const models = await catalog.liveModels()
+    if (!built || built.from !== models) built = { from: models, vocabulary: buildVocabulary(models) }
+    return built.vocabulary
   }
 }
 

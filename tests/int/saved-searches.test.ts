@@ -52,6 +52,8 @@ describe('saved searches', () => {
         model: facts.model,
         year: facts.year,
         hours: facts.hours,
+        operating_weight: facts.operating_weight ?? null,
+        attachments: facts.attachments ?? [],
         location_city: 'Köln',
         location_country: facts.country,
         description_md: facts.descriptions.en,
@@ -107,6 +109,8 @@ describe('saved searches', () => {
     year: 2014,
     hours: 7600,
     country: 'DE',
+    operating_weight: 21.5,
+    attachments: ['bucket', 'quick_coupler'],
     descriptions: { en: 'Crawler excavator, quick coupler.', de: 'Kettenbagger mit Schnellwechsler.' },
     ...over,
   })
@@ -117,9 +121,9 @@ describe('saved searches', () => {
     buyer = await createUser(payload, 'saved-buyer@int.test', { language: 'de' })
     other = await createUser(payload, 'saved-other@int.test')
     await machine(excavator())
-    await machine(excavator({ title: 'Komatsu PC210 excavator', brand: 'Komatsu', model: 'PC210', year: 2016, hours: 5000, country: 'AT' }))
-    await machine(excavator({ title: 'Volvo L120H wheel loader', brand: 'Volvo', model: 'L120H', category: 'wheel_loaders', year: 2012, hours: 9000, descriptions: { en: 'Wheel loader.', de: 'Radlader.' } }))
-    await machine(excavator({ title: 'JCB 540-140 telehandler', brand: 'JCB', model: '540-140', category: 'telehandlers', year: 2019, hours: 2100, country: 'NL', descriptions: { en: 'Telehandler.', de: 'Teleskoplader.' } }))
+    await machine(excavator({ title: 'Komatsu PC210 excavator', brand: 'Komatsu', model: 'PC210', year: 2016, hours: 5000, country: 'AT', operating_weight: 20, attachments: ['bucket', 'hammer'] }))
+    await machine(excavator({ title: 'Volvo L120H wheel loader', brand: 'Volvo', model: 'L120H', category: 'wheel_loaders', year: 2012, hours: 9000, operating_weight: 19.5, attachments: ['bucket', 'forks'], descriptions: { en: 'Wheel loader.', de: 'Radlader.' } }))
+    await machine(excavator({ title: 'JCB 540-140 telehandler', brand: 'JCB', model: '540-140', category: 'telehandlers', year: 2019, hours: 2100, country: 'NL', operating_weight: null, attachments: [], descriptions: { en: 'Telehandler.', de: 'Teleskoplader.' } }))
 
     service = createServer()
     const repository = createPayloadAuctionRepository(payload)
@@ -214,7 +218,7 @@ describe('saved searches', () => {
     expect((await rest('GET', '/api/saved-searches?limit=100', '')).status).toBe(403)
   })
 
-  it('agrees with the list on which listings match (German terms, bounds, brand, category, country)', async () => {
+  it('agrees with the list on which listings match (German terms, bounds, brand, category, country, weight, attachments)', async () => {
     const searches: SavedSearchFilters[] = [
       { q: 'bagger' },
       { q: 'Bagger', yMax: 2015, hMax: 8000 },
@@ -227,10 +231,20 @@ describe('saved searches', () => {
       { hMin: 2100, hMax: 5000 },
       { q: 'teleskoplader', country: 'NL' },
       { q: 'kran' },
+      // Weight: from wMin, under wMax (20 t is in 20–40, not in 10–20); a machine without a weight matches no bound.
+      { wMin: 20 },
+      { wMin: 10, wMax: 20 },
+      { wMax: 40 },
+      { att: ['hammer'] },
+      { att: ['forks', 'hammer'] },
+      { att: ['quick_coupler'], wMin: 21 },
+      { q: 'bagger', att: ['bucket'], wMax: 21 },
     ]
     for (const filters of searches) {
-      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]))
+      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]))
       query.set('limit', '100')
+      // The rule matches the words as saved; the list's spelling correction is its own (and off here).
+      query.set('exact', '1')
       const list = await call<AuctionList>('GET', `/svc/auctions?${query.toString()}`, buyer.cookie)
       const listed = (list.body.data?.items ?? []).map((item) => item.id).sort()
       const ruled = [...machines].filter(([, facts]) => matchesSavedSearch(filters, facts)).map(([id]) => id).sort()

@@ -44,6 +44,7 @@ describe('cachedCatalog', () => {
         calls.models += 1
         return MODELS
       },
+      facetCounts: async () => ({ weight: [], attachments: [] }),
     }
     return { repo, calls, failOnce: () => (failNext = true) }
   }

@@ -72,6 +72,8 @@ export const upsertListings = async (
           model: fixture.machine.model,
           year: fixture.year,
           hours: fixture.hours,
+          operating_weight: fixture.operating_weight,
+          attachments: fixture.attachments,
           serial_number: fixture.serial_number,
           condition: fixture.condition,
           location_city: fixture.location_city,
