@@ -264,8 +264,8 @@ test.describe('auction list for a signed-in buyer', () => {
 
 test.describe('search and pages: typo tolerance, page links, weight and attachment facets (issue #27)', () => {
   const texts = {
-    en: { prefix: '', applied: 'Showing results for Caterpillar', instead: 'Search instead for catepillar', page2: 'Page 2', range: /^Showing (\d+)–(\d+) of (\d+)$/, count: /^(\d+) auctions?$/, hammer: 'Hydraulic hammer' },
-    de: { prefix: '/de', applied: 'Ergebnisse für Caterpillar', instead: 'Stattdessen suchen nach catepillar', page2: 'Seite 2', range: /^(\d+)–(\d+) von (\d+)$/, count: /^(\d+) Auktion(en)?$/, hammer: 'Hydraulikhammer' },
+    en: { prefix: '', applied: 'Showing results for Caterpillar', instead: 'Search instead for catepillar', page2: 'Page 2', range: /^Showing (\d+)–(\d+) of (\d+)$/, count: /^(\d+) auctions?$/, bucket: /^Bucket\s*\(\d+\)$/ },
+    de: { prefix: '/de', applied: 'Ergebnisse für Caterpillar', instead: 'Stattdessen suchen nach catepillar', page2: 'Seite 2', range: /^(\d+)–(\d+) von (\d+)$/, count: /^(\d+) Auktion(en)?$/, bucket: /^Löffel\/Schaufel\s*\(\d+\)$/ },
   } as const
   const numberIn = async (page: Page, selector: string) => Number(((await page.locator(selector).textContent()) ?? '').match(/\d+/)?.[0])
 
@@ -333,16 +333,16 @@ test.describe('search and pages: typo tolerance, page links, weight and attachme
       await expect(page.locator('.auctions__count')).toHaveText(t.count)
       expect(await numberIn(page, '.auctions__count')).toBe(expected)
 
-      // The hammer's count is given the weight class; checking it (by keyboard) shows that many.
-      const hammer = page.getByTestId('filter-attachments').getByRole('checkbox', { name: t.hammer })
-      const label = page.getByTestId('filter-attachments').locator('label', { has: hammer })
-      const hammers = Number((await label.textContent())?.match(/\((\d+)\)/)?.[1])
-      expect(hammers).toBeGreaterThan(0)
-      await hammer.focus()
+      // The bucket's count is given the weight class; checking it (by keyboard) shows that many.
+      const bucket = page.getByTestId('filter-attachments').getByRole('checkbox', { name: t.bucket })
+      const label = page.getByTestId('filter-attachments').locator('label', { has: bucket })
+      const buckets = Number((await label.textContent())?.match(/\((\d+)\)/)?.[1])
+      expect(buckets).toBeGreaterThan(0)
+      await bucket.focus()
       await page.keyboard.press('Space')
-      await expect(page).toHaveURL(/[?&]att=hammer/)
+      await expect(page).toHaveURL(/[?&]att=bucket/)
       await settled(page)
-      expect(await numberIn(page, '.auctions__count')).toBe(hammers)
+      expect(await numberIn(page, '.auctions__count')).toBe(buckets)
       const axe = await new AxeBuilder({ page }).include('.filters').analyze()
       expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([])
     })

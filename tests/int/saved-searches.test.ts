@@ -171,6 +171,14 @@ describe('saved searches', () => {
     expect(none.body.error?.message).toMatch(/at least one filter/)
     expect((await save(buyer.cookie, 'x', { q: 'bagger' }, 'hourly')).status).toBe(400)
     expect((await save(buyer.cookie, 'x', { q: 'bagger', sort: 'price_asc' })).status).toBe(400)
+    // Where one is in the list (page, exact spelling) is not part of a search: dropped, not refused.
+    const paged = await save(buyer.cookie, 'Heavy with hammer', { wMin: 20, att: 'hammer,bucket', page: 3, exact: '1' })
+    expect(paged.status).toBe(201)
+    expect(paged.body.data?.filters).toEqual({ wMin: 20, att: ['bucket', 'hammer'] })
+    expect(paged.body.data?.match_count).toBe(2)
+    expect((await call('DELETE', `/svc/saved-searches/${paged.body.data?.id}`, buyer.cookie)).status).toBe(200)
+    expect((await save(buyer.cookie, 'x', { att: 'rocket' })).status).toBe(400)
+    expect((await save(buyer.cookie, 'x', { wMin: 20, wMax: 10 })).status).toBe(400)
 
     const limitUser = await createUser(payload, 'saved-limit@int.test')
     for (let i = 0; i < 20; i++) expect((await save(limitUser.cookie, `Search ${i}`, { brand: `Brand${i}` })).status).toBe(201)

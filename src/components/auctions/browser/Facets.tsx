@@ -92,7 +92,7 @@ export function AttachmentFacet({ lang, value, counts, onChange }: AttachmentPro
               <label className="filters__check">
                 <input type="checkbox" name="att" value={a} checked={chosen.includes(a)} onChange={(e) => toggle(a, e.target.checked)} />
                 <span>{ATTACHMENT_LABELS[a][lang]}</span>
-                {count !== undefined && <span className="filters__facet-count">({count})</span>}
+                {count !== undefined && <span className="filters__facet-count"> ({count})</span>}
               </label>
             </li>
           );
