@@ -1,12 +1,14 @@
 import type { Category } from '@core/domain/catalog'
+import type { ListFacets } from '@core/domain/list-params'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 import { buildVocabulary, type Vocabulary } from '@core/domain/spelling'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from './catalog-repository'
 
 /**
- * Short-lived memory for the two catalogue reads every visitor repeats: the category counts (home
- * tiles, list filters) and the brand/model pairs behind search-suggest. Counts are kept for 5 s and
+ * Short-lived memory for the catalogue reads every visitor repeats: the category counts (home
+ * tiles, list filters), the facet counts of an unfiltered or category-only list and the brand/model
+ * pairs behind search-suggest. Counts are kept for 5 s and
  * the model list for 30 s, so a new listing shows up within that time; the list itself is never
  * cached. Concurrent callers during a refresh share one database query.
  *
@@ -38,6 +40,7 @@ export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOpti
   const { countsTtlMs = 5_000, modelsTtlMs = 30_000, now = Date.now } = options
   const counts = createTtlMemo<Record<Category, number>>({ ttlMs: countsTtlMs, now })
   const models = createTtlMemo<{ brand: string; model: string }[]>({ ttlMs: modelsTtlMs, now })
+  const facets = createTtlMemo<ListFacets>({ ttlMs: countsTtlMs, now })
 
   return {
     listAuctions: async (query, at) => {
@@ -49,7 +52,12 @@ export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOpti
     },
     categoryCounts: (at) => counts('all', () => repo.categoryCounts(at)),
     liveModels: () => models('all', () => repo.liveModels()),
-    facetCounts: (query, at) => repo.facetCounts(query, at),
+    // The facets of an unfiltered or category-only list (the first visit to /auctions) are kept
+    // as long as the category counts; any other filter asks the database.
+    facetCounts: (query, at) =>
+      countedByCategory({ ...query, sort: 'closing_soon', page: 1, limit: 1 } as AuctionListQuery)
+        ? facets(query.category ?? 'all', () => repo.facetCounts({ category: query.category }, at))
+        : repo.facetCounts(query, at),
   }
 }
 
