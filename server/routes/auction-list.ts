@@ -52,8 +52,8 @@ export const auctionListRouter = (deps: {
     // Without prices, price and end-time orders are ignored (core/domain/price-visibility.ts, listSortFor).
     const sort = listSortFor(canSeePrices(user), query.sort)
     const wantFacets = query.facets === '1'
-    // Without a search nothing is corrected, so the facets need not wait for the list.
-    const early = wantFacets && !query.q ? deps.catalog.facetCounts(query, now) : null
+    // The facets run beside the list; only a correction that is applied asks them again.
+    const early = wantFacets ? deps.catalog.facetCounts(query, now) : null
     const [found, viewer, current] = await Promise.all([deps.catalog.listAuctions({ ...query, sort }, now), viewerOf(deps.payload, req, async () => user), settings()])
     // Few or no results: try the search's words corrected against the catalogue (core/domain/spelling.ts).
     // Nothing found → the corrected results are shown ("Showing results for …"); a few → only offered.
@@ -74,7 +74,7 @@ export const auctionListRouter = (deps: {
         }
       }
     }
-    const facets = wantFacets ? await (early ?? deps.catalog.facetCounts({ ...query, q: searched }, now)) : undefined
+    const facets = wantFacets ? await (searched === query.q && early ? early : deps.catalog.facetCounts({ ...query, q: searched }, now)) : undefined
     // The viewer's own standing on the cards of this page (nothing for viewers without prices).
     const standings = viewer.seesPrices ? await standingsFor(deps.payload, user, result.items.map((item) => item.id)) : new Map()
     const body: AuctionList = {
