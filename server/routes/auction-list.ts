@@ -54,6 +54,8 @@ export const auctionListRouter = (deps: {
     const wantFacets = query.facets === '1'
     // The facets run beside the list; only a correction that is applied asks them again.
     const early = wantFacets ? deps.catalog.facetCounts(query, now) : null
+    // Handled here too: when a correction replaces it, nobody awaits it (a failure is then no crash).
+    early?.catch(() => undefined)
     const [found, viewer, current] = await Promise.all([deps.catalog.listAuctions({ ...query, sort }, now), viewerOf(deps.payload, req, async () => user), settings()])
     // Few or no results: try the search's words corrected against the catalogue (core/domain/spelling.ts).
     // Nothing found → the corrected results are shown ("Showing results for …"); a few → only offered.
