@@ -267,13 +267,28 @@ export interface Listing {
   serial_number?: string | null;
   condition?: ('excellent' | 'good' | 'fair' | 'needs_repair') | null;
   /**
-   * Comparable sales are machines within ±30% of this weight.
+   * In tonnes, e.g. 21.5. Comparable sales are machines within ±30% of this weight; the list filters and counts by it.
    */
   operating_weight_t?: number | null;
   /**
    * Used for comparable sales when the weight is missing.
    */
   engine_power_kw?: number | null;
+  attachments?:
+    | (
+        | 'bucket'
+        | 'ditch_bucket'
+        | 'quick_coupler'
+        | 'hammer'
+        | 'tiltrotator'
+        | 'grapple'
+        | 'forks'
+        | 'ripper'
+        | 'winch'
+        | 'jib'
+        | 'padfoot_kit'
+      )[]
+    | null;
   location_city: string;
   location_country:
     'DE' | 'AT' | 'CH' | 'FR' | 'IT' | 'ES' | 'NL' | 'BE' | 'PL' | 'CZ' | 'UK' | 'DK' | 'SE' | 'NO' | 'FI';
@@ -1037,6 +1052,7 @@ export interface ListingsSelect<T extends boolean = true> {
   condition?: T;
   operating_weight_t?: T;
   engine_power_kw?: T;
+  attachments?: T;
   location_city?: T;
   location_country?: T;
   lat?: T;

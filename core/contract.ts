@@ -4,7 +4,7 @@ import type { AccessChangeReason } from './auth/access-change'
 import type { Condition } from './domain/catalog'
 import type { ComparableReason } from './domain/comparables'
 import type { BidEligibility } from './domain/eligibility'
-import type { Sort } from './domain/list-params'
+import type { ListFacets, Sort } from './domain/list-params'
 import type { VatTreatment } from './domain/invoice-amounts'
 import type { AlertMode, SavedSearchFilters } from './domain/saved-search-names'
 
@@ -211,7 +211,16 @@ export type AuctionList = {
   eligibility: BidEligibility
   /** The buyer fee (settings, percent) every card's price includes ("incl. 2% buyer fee"). */
   buyer_fee_pct: number
+  /**
+   * The search's spelling, when a corrected query finds more: `applied` (the typed words found
+   * nothing, so these are the results for `corrected`) or only offered ("Did you mean …?").
+   */
+  spelling?: SpellingHint | null
+  /** Machines per weight class and per attachment, each given the other filters (asked with `facets=1`). */
+  facets?: ListFacets
 }
+
+export type SpellingHint = { original: string; corrected: string; applied: boolean }
 
 /**
  * A signed-in bidder's own place in one auction, sent only to them (never in a broadcast): their

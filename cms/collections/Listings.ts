@@ -2,6 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { inGroup, isAdminOrEditor } from '../access'
 import { BRANDS, CATEGORIES, CATEGORY_LABELS, CONDITIONS, COUNTRIES, COUNTRY_LABELS } from '@core/domain/catalog'
+import { ATTACHMENT_LABELS, ATTACHMENTS } from '@core/domain/list-params'
 import { LISTING_STATUSES } from '@core/domain/statuses'
 import { CONDITION_LABELS, LISTING_STATUS_LABELS, sameInBothLanguages, toOptions } from '../fields/options'
 import { slugify } from '../hooks/slugify'
@@ -73,7 +74,8 @@ export const Listings: CollectionConfig = {
           type: 'number',
           min: 0,
           max: 1000,
-          admin: { step: 0.1, description: { en: 'Comparable sales are machines within ±30% of this weight.', de: 'Vergleichbare Verkäufe sind Maschinen mit höchstens ±30 % Abweichung von diesem Gewicht.' } },
+          index: true,
+          admin: { step: 0.1, description: { en: 'In tonnes, e.g. 21.5. Comparable sales are machines within ±30% of this weight; the list filters and counts by it.', de: 'In Tonnen, z. B. 21,5. Vergleichbare Verkäufe sind Maschinen mit höchstens ±30 % Abweichung von diesem Gewicht; die Liste filtert und zählt danach.' } },
         },
         {
           name: 'engine_power_kw',
@@ -82,6 +84,13 @@ export const Listings: CollectionConfig = {
           min: 0,
           max: 5000,
           admin: { description: { en: 'Used for comparable sales when the weight is missing.', de: 'Für vergleichbare Verkäufe, wenn das Gewicht fehlt.' } },
+        },
+        {
+          name: 'attachments',
+          label: { en: 'Attachments included', de: 'Mitgelieferte Anbaugeräte' },
+          type: 'select',
+          hasMany: true,
+          options: toOptions(ATTACHMENTS, ATTACHMENT_LABELS),
         },
       ],
     },

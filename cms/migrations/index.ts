@@ -25,6 +25,7 @@ import * as migration_20261125_173402_schema_snapshot_after_i24_merge from './20
 import * as migration_20261125_203542_invoice_fee_pct from './20261125_203542_invoice_fee_pct';
 import * as migration_20261125_235820_invoice_snapshot from './20261125_235820_invoice_snapshot';
 import * as migration_20261125_235854_kyc_desk from './20261125_235854_kyc_desk';
+import * as migration_20261125_235910_listings_weight_attachments from './20261125_235910_listings_weight_attachments';
 import * as migration_20261126_000042_user_consent_times from './20261126_000042_user_consent_times';
 import * as migration_20261126_000500_listing_size from './20261126_000500_listing_size';
 import * as migration_20261126_000549_back_office_order_events from './20261126_000549_back_office_order_events';
@@ -164,6 +165,11 @@ export const migrations = [
     up: migration_20261125_235854_kyc_desk.up,
     down: migration_20261125_235854_kyc_desk.down,
     name: '20261125_235854_kyc_desk',
+  },
+  {
+    up: migration_20261125_235910_listings_weight_attachments.up,
+    down: migration_20261125_235910_listings_weight_attachments.down,
+    name: '20261125_235910_listings_weight_attachments',
   },
   {
     up: migration_20261126_000042_user_consent_times.up,

@@ -5,7 +5,7 @@
  * ./saved-searches.ts.
  */
 import { CATEGORY_LABELS, type Category } from './catalog'
-import { FILTER_KEYS, type FilterKey } from './list-params'
+import { ATTACHMENT_LABELS, FILTER_KEYS, type Attachment, type FilterKey } from './list-params'
 import type { Locale } from '../i18n/locales'
 
 /** How a saved search tells its owner about a new match: always in the app; by email at once, in a daily digest, or not. */
@@ -25,6 +25,11 @@ export type SavedSearchFilters = {
   yMax?: number
   hMin?: number
   hMax?: number
+  /** Operating weight in tonnes: from wMin, under wMax. */
+  wMin?: number
+  wMax?: number
+  /** Any of these attachments. */
+  att?: Attachment[]
   country?: string
 }
 
@@ -50,6 +55,9 @@ export const suggestSearchName = (filters: SavedSearchFilters, lang: Locale): st
   if (years) parts.push(years)
   const hours = range(filters.hMin, filters.hMax, ' h', (n) => number(n, lang))
   if (hours) parts.push(hours)
+  const weight = range(filters.wMin, filters.wMax, ' t', (n) => number(n, lang))
+  if (weight) parts.push(weight)
+  if (filters.att?.length) parts.push(filters.att.map((a) => ATTACHMENT_LABELS[a]?.[lang] ?? a).join(', '))
   if (filters.country) parts.push(filters.country)
   const name = parts.join(' · ') || (de ? 'Alle Auktionen' : 'All auctions')
   return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name
@@ -60,7 +68,7 @@ export const savedSearchQuery = (filters: SavedSearchFilters): string => {
   const params = new URLSearchParams()
   for (const key of FILTER_KEYS) {
     const value = filters[key as FilterKey]
-    if (value !== undefined && value !== '') params.set(key, String(value))
+    if (value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0)) params.set(key, Array.isArray(value) ? value.join(',') : String(value))
   }
   const query = params.toString()
   return query ? `?${query}` : ''

@@ -22,13 +22,24 @@ export const TOO_MANY_SEARCHES = `You can keep at most ${MAX_SAVED_SEARCHES} sav
 const hasAFilter = (filters: SavedSearchFilters) => FILTER_KEYS.some((key) => filters[key] !== undefined && filters[key] !== '')
 const boundsInOrder = (filters: SavedSearchFilters) =>
   !(filters.yMin !== undefined && filters.yMax !== undefined && filters.yMin > filters.yMax) &&
-  !(filters.hMin !== undefined && filters.hMax !== undefined && filters.hMin > filters.hMax)
+  !(filters.hMin !== undefined && filters.hMax !== undefined && filters.hMin > filters.hMax) &&
+  !(filters.wMin !== undefined && filters.wMax !== undefined && filters.wMin >= filters.wMax)
 
-/** The list's filters, parsed exactly as GET /svc/auctions parses them; at least one must be set. */
-export const ZSavedSearchFilters = ZAuctionListQuery.pick({ q: true, category: true, brand: true, yMin: true, yMax: true, hMin: true, hMax: true, country: true })
-  .strict()
+/**
+ * The list's filters, parsed exactly as GET /svc/auctions parses them; at least one must be set.
+ * The page and the spelling switch (`exact`) are where one is in the list, not part of the search: they are dropped.
+ */
+export const ZSavedSearchFilters = z
+  .preprocess(
+    (value) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return value
+      const { page: _page, exact: _exact, ...rest } = value as Record<string, unknown>
+      return rest
+    },
+    ZAuctionListQuery.pick({ q: true, category: true, brand: true, yMin: true, yMax: true, hMin: true, hMax: true, wMin: true, wMax: true, att: true, country: true }).strict(),
+  )
   .refine(hasAFilter, { message: NO_FILTERS })
-  .refine(boundsInOrder, { message: 'A lower bound is above its upper bound (year or hours).' })
+  .refine(boundsInOrder, { message: 'A lower bound is above its upper bound (year, hours or weight).' })
 
 const ZName = safeText().trim().min(1, 'Please give the search a name.').max(SAVED_SEARCH_NAME_MAX, `The name may have at most ${SAVED_SEARCH_NAME_MAX} characters.`)
 const ZAlert = z.enum(ALERT_MODES, { message: 'The alert is one of none, instant or daily.' })
@@ -49,6 +60,9 @@ export type MachineFacts = {
   category: Category | string
   year: number
   hours: number
+  /** Tonnes; null when the listing does not state it (then no weight filter matches it). */
+  operating_weight_t?: number | null
+  attachments?: readonly string[]
   country: string
   descriptions: string[]
 }
@@ -63,7 +77,8 @@ const ftsFold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').t
  * occur (any of its alternatives, a German term or its English word) in the title, brand, model
  * or a description; words of three or more characters as the full-text index compares them
  * (case and accents ignored), shorter ones as LIKE does; brand and country contain the filter's
- * text; the category is equal; year and hours bounds are inclusive.
+ * text; the category is equal; year and hours bounds are inclusive; the weight is from wMin and
+ * under wMax (a machine without a weight matches no weight bound); with attachments, any one of them.
  */
 export const matchesSavedSearch = (filters: SavedSearchFilters, machine: MachineFacts): boolean => {
   if (filters.category && machine.category !== filters.category) return false
@@ -71,6 +86,10 @@ export const matchesSavedSearch = (filters: SavedSearchFilters, machine: Machine
   if (filters.yMax !== undefined && !(machine.year <= filters.yMax)) return false
   if (filters.hMin !== undefined && !(machine.hours >= filters.hMin)) return false
   if (filters.hMax !== undefined && !(machine.hours <= filters.hMax)) return false
+  const weight = machine.operating_weight_t
+  if (filters.wMin !== undefined && !(weight != null && weight >= filters.wMin)) return false
+  if (filters.wMax !== undefined && !(weight != null && weight < filters.wMax)) return false
+  if (filters.att?.length && !filters.att.some((a) => machine.attachments?.includes(a))) return false
   if (filters.brand && !likeFold(machine.brand).includes(likeFold(filters.brand))) return false
   if (filters.country && !likeFold(machine.country).includes(likeFold(filters.country))) return false
   const terms = searchTerms(filters.q)

@@ -5,7 +5,7 @@ import { type Locale } from '../i18n/locales'
 import { safeText } from '../validation/safe-text'
 import { withoutForbiddenCharacters } from '../validation/text'
 
-import { DEFAULT_SORT, SORTS } from './list-params'
+import { ATTACHMENTS, DEFAULT_SORT, LIST_PAGE_SIZE, SORTS } from './list-params'
 
 export { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, SORTS, type FilterKey, type Sort } from './list-params'
 
@@ -71,10 +71,31 @@ export const ZAuctionListQuery = z.object({
   yMax: intParam(1900, 2100),
   hMin: intParam(0, 10_000_000),
   hMax: intParam(0, 10_000_000),
+  /** Operating weight in tonnes: from wMin, under wMax. */
+  wMin: intParam(0, 1000),
+  wMax: intParam(0, 1000),
+  /** Attachments, comma-separated: a machine with any of them matches. Unknown names are refused. */
+  att: z.preprocess(
+    (value) => {
+      const text = Array.isArray(value) ? value.join(',') : value
+      if (typeof text !== 'string') return text
+      const list = text.split(',').map((v) => v.trim()).filter(Boolean)
+      return list.length > 0 ? list : undefined
+    },
+    z
+      .array(z.enum(ATTACHMENTS, { message: `att: one or more of ${ATTACHMENTS.join(', ')}, separated by commas` }))
+      .max(ATTACHMENTS.length)
+      .transform((list) => ATTACHMENTS.filter((a) => list.includes(a)))
+      .optional(),
+  ),
   country: textParam(60),
   sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SORTS).default(DEFAULT_SORT)),
   page: intParam(1, 10_000).default(1),
-  limit: intParam(1, 100).default(24),
+  limit: intParam(1, 100).default(LIST_PAGE_SIZE),
+  /** `exact=1`: search for the words as typed, without the spelling correction ("search instead for …"). */
+  exact: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1']).optional()),
+  /** `facets=1`: add the weight and attachment counts (the list page asks; other callers need not pay for them). */
+  facets: z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1']).optional()),
 })
 export type AuctionListQuery = z.infer<typeof ZAuctionListQuery>
 

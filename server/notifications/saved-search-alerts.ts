@@ -70,6 +70,8 @@ export const createSavedSearchAlerts = (deps: Deps) => {
       category: String(listing.category ?? ''),
       year: Number(listing.year),
       hours: Number(listing.hours),
+      operating_weight_t: typeof listing.operating_weight_t === 'number' ? listing.operating_weight_t : null,
+      attachments: Array.isArray(listing.attachments) ? listing.attachments.map(String) : [],
       country: String(listing.location_country ?? ''),
       descriptions: localized(listing.description_md),
     }

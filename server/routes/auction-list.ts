@@ -2,9 +2,10 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { AuctionList, StandingMap } from '@core/contract'
+import type { AuctionList, SpellingHint, StandingMap } from '@core/contract'
 import { canSeePrices, listSortFor, maskCard } from '@core/domain/price-visibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '@core/domain/search'
+import { correctQuery } from '@core/domain/spelling'
 import { createCachedUserResolver } from '../auth/cached-user'
 import { resolveUser } from '../auth/resolve-user'
 import { viewerOf, type UserOf } from '../auth/viewer'
@@ -12,10 +13,13 @@ import { rateLimited, type LimiterStore } from '../http/rate-limit'
 import { validate } from '../http/validate'
 import { createSettingsSource, type SettingsSource } from '../settings/settings'
 import { standingsFor } from '../bidding/viewer-standing'
-import { pickModels } from '../storage/catalog-cache'
+import { pickModels, vocabularyOf } from '../storage/catalog-cache'
 import type { CatalogRepository } from '../storage/catalog-repository'
 
 /** `ids=1,2,3`: up to 100 auction ids. */
+/** Fewer results than this make the list try the corrected spelling of the search (and offer it when it finds more). */
+export const FEW_RESULTS = 3
+
 export const ZStandingQuery = z.object({
   ids: z
     .string()
@@ -39,13 +43,40 @@ export const auctionListRouter = (deps: {
   const router = Router()
   const settings = deps.settings ?? createSettingsSource(deps.payload)
   const userOf = deps.userOf ?? createCachedUserResolver((headers) => resolveUser(deps.payload, headers))
+  const vocabulary = vocabularyOf(deps.catalog)
 
   router.get('/auctions', validate({ query: ZAuctionListQuery }), async (req, res) => {
     const query = res.locals.input.query as z.infer<typeof ZAuctionListQuery>
     const user = await userOf(req.headers)
+    const now = new Date()
     // Without prices, price and end-time orders are ignored (core/domain/price-visibility.ts, listSortFor).
     const sort = listSortFor(canSeePrices(user), query.sort)
-    const [result, viewer, current] = await Promise.all([deps.catalog.listAuctions({ ...query, sort }, new Date()), viewerOf(deps.payload, req, async () => user), settings()])
+    const wantFacets = query.facets === '1'
+    // The facets run beside the list; only a correction that is applied asks them again.
+    const early = wantFacets ? deps.catalog.facetCounts(query, now) : null
+    // Handled here too: when a correction replaces it, nobody awaits it (a failure is then no crash).
+    early?.catch(() => undefined)
+    const [found, viewer, current] = await Promise.all([deps.catalog.listAuctions({ ...query, sort }, now), viewerOf(deps.payload, req, async () => user), settings()])
+    // Few or no results: try the search's words corrected against the catalogue (core/domain/spelling.ts).
+    // Nothing found → the corrected results are shown ("Showing results for …"); a few → only offered.
+    let result = found
+    let spelling: SpellingHint | null = null
+    let searched = query.q
+    if (query.q && query.exact !== '1' && found.total < FEW_RESULTS) {
+      const corrected = correctQuery(query.q, await vocabulary())
+      if (corrected) {
+        const better = await deps.catalog.listAuctions({ ...query, q: corrected, sort }, now)
+        if (better.total > found.total) {
+          const applied = found.total === 0
+          spelling = { original: query.q, corrected, applied }
+          if (applied) {
+            result = better
+            searched = corrected
+          }
+        }
+      }
+    }
+    const facets = wantFacets ? await (searched === query.q && early ? early : deps.catalog.facetCounts({ ...query, q: searched }, now)) : undefined
     // The viewer's own standing on the cards of this page (nothing for viewers without prices).
     const standings = viewer.seesPrices ? await standingsFor(deps.payload, user, result.items.map((item) => item.id)) : new Map()
     const body: AuctionList = {
@@ -58,6 +89,8 @@ export const auctionListRouter = (deps: {
       unlocked: viewer.unlocked,
       eligibility: viewer.eligibility,
       buyer_fee_pct: current.buyerFeePct,
+      spelling,
+      ...(facets ? { facets } : {}),
     }
     res.set('Cache-Control', 'private, no-store').json({ data: body })
   })
@@ -80,11 +113,21 @@ export const auctionListRouter = (deps: {
   const suggestLimiter = rateLimited({ name: 'search-suggest', limit: 240, windowMs: 60_000, store: deps.limiterStore })
   router.post('/functions/search-suggest', suggestLimiter, validate({ body: ZSuggestBody }), async (_req, res) => {
     const { q, locale } = res.locals.input.body as z.infer<typeof ZSuggestBody>
-    const { makes, categories, keywords } = staticSuggestions(q, locale)
-    const models = pickModels(await deps.catalog.liveModels(), q, 5).map(
-      ({ brand, model }): Suggestion => ({ type: 'model', value: model, label: `${brand} ${model}` }),
-    )
-    res.set('Cache-Control', 'no-store').json({ data: { suggestions: [...makes, ...models, ...categories, ...keywords] } })
+    const all = await deps.catalog.liveModels()
+    const suggestionsFor = (text: string) => {
+      const { makes, categories, keywords } = staticSuggestions(text, locale)
+      const models = pickModels(all, text, 5).map(({ brand, model }): Suggestion => ({ type: 'model', value: model, label: `${brand} ${model}` }))
+      return [...makes, ...models, ...categories, ...keywords]
+    }
+    let suggestions = suggestionsFor(q)
+    // Nothing for the typed text: the suggestions of its corrected spelling ("catepillar" → Caterpillar).
+    let corrected: string | null = null
+    if (suggestions.length === 0) {
+      corrected = correctQuery(q, await vocabulary())
+      if (corrected) suggestions = suggestionsFor(corrected)
+      if (suggestions.length === 0) corrected = null
+    }
+    res.set('Cache-Control', 'no-store').json({ data: { suggestions, corrected } })
   })
 
   return router

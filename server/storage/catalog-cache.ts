@@ -1,11 +1,14 @@
 import type { Category } from '@core/domain/catalog'
+import type { ListFacets } from '@core/domain/list-params'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
+import { buildVocabulary, type Vocabulary } from '@core/domain/spelling'
 import { createTtlMemo } from '../lib/ttl-memo'
 import type { CatalogRepository } from './catalog-repository'
 
 /**
- * Short-lived memory for the two catalogue reads every visitor repeats: the category counts (home
- * tiles, list filters) and the brand/model pairs behind search-suggest. Counts are kept for 5 s and
+ * Short-lived memory for the catalogue reads every visitor repeats: the category counts (home
+ * tiles, list filters), the facet counts of an unfiltered or category-only list and the brand/model
+ * pairs behind search-suggest. Counts are kept for 5 s and
  * the model list for 30 s, so a new listing shows up within that time; the list itself is never
  * cached. Concurrent callers during a refresh share one database query.
  *
@@ -28,12 +31,16 @@ export const countedByCategory = (query: AuctionListQuery) =>
   query.yMin === undefined &&
   query.yMax === undefined &&
   query.hMin === undefined &&
-  query.hMax === undefined
+  query.hMax === undefined &&
+  query.wMin === undefined &&
+  query.wMax === undefined &&
+  !(query.att && query.att.length > 0)
 
 export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOptions = {}): CatalogRepository => {
   const { countsTtlMs = 5_000, modelsTtlMs = 30_000, now = Date.now } = options
   const counts = createTtlMemo<Record<Category, number>>({ ttlMs: countsTtlMs, now })
   const models = createTtlMemo<{ brand: string; model: string }[]>({ ttlMs: modelsTtlMs, now })
+  const facets = createTtlMemo<ListFacets>({ ttlMs: countsTtlMs, now })
 
   return {
     listAuctions: async (query, at) => {
@@ -45,6 +52,25 @@ export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOpti
     },
     categoryCounts: (at) => counts('all', () => repo.categoryCounts(at)),
     liveModels: () => models('all', () => repo.liveModels()),
+    // The facets of an unfiltered or category-only list (the first visit to /auctions) are kept
+    // as long as the category counts; any other filter asks the database.
+    facetCounts: (query, at) =>
+      countedByCategory({ ...query, sort: 'closing_soon', page: 1, limit: 1 } as AuctionListQuery)
+        ? facets(query.category ?? 'all', () => repo.facetCounts({ category: query.category }, at))
+        : repo.facetCounts(query, at),
+  }
+}
+
+/**
+ * The spelling vocabulary of the live catalogue (core/domain/spelling.ts), built again only when
+ * the cached brand/model list is a new one (every 30 s at most).
+ */
+export const vocabularyOf = (catalog: CatalogRepository) => {
+  let built: { from: unknown; vocabulary: Vocabulary } | null = null
+  return async (): Promise<Vocabulary> => {
+    const models = await catalog.liveModels()
+    if (!built || built.from !== models) built = { from: models, vocabulary: buildVocabulary(models) }
+    return built.vocabulary
   }
 }
 

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { AuctionCard } from '@core/contract'
 import { CATEGORIES, type Category } from '@core/domain/catalog'
+import { ATTACHMENTS, WEIGHT_CLASSES, type Attachment, type ListFacets } from '@core/domain/list-params'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 
@@ -34,7 +35,28 @@ export interface CatalogRepository {
   categoryCounts(now: Date): Promise<Record<Category, number>>
   /** Every distinct brand and model of a live listing (what search-suggest picks from; see catalog-cache.ts). */
   liveModels(): Promise<{ brand: string; model: string }[]>
+  /**
+   * The facet counts of a list (the usual faceted-search rule): machines per weight class given
+   * every filter but the weight, and per attachment given every filter but the attachments. One
+   * grouped statement per facet.
+   */
+  facetCounts(query: Partial<AuctionListQuery>, now: Date): Promise<ListFacets>
 }
+
+/** Which facet's own filter a facet count leaves out. */
+type Without = 'weight' | 'att' | undefined
+
+/** Facet counts in the catalogue's order, zero where nothing matched. */
+const toFacets = (weight: Map<string, number>, attachments: Map<string, number>): ListFacets => ({
+  weight: WEIGHT_CLASSES.map(({ id }) => ({ id, count: weight.get(id) ?? 0 })),
+  attachments: ATTACHMENTS.map((value) => ({ value, count: attachments.get(value) ?? 0 })),
+})
+
+/** SQL CASE naming the weight class of `l.operating_weight_t` (WEIGHT_CLASSES: from min, under max). */
+const WEIGHT_CLASS_SQL = `CASE ${WEIGHT_CLASSES.map(({ id, min, max }) => {
+  const conditions = [min !== undefined ? `l.operating_weight_t >= ${min}` : null, max !== undefined ? `l.operating_weight_t < ${max}` : null].filter(Boolean)
+  return `WHEN ${conditions.join(' AND ')} THEN '${id}'`
+}).join(' ')} END`
 
 const mediaUrl = (filename: string | null | undefined) => (filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
 
@@ -57,8 +79,8 @@ const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
   price_desc: 'COALESCE(a.current_price, a.start_price) DESC, a.id DESC',
 }
 
-/** WHERE clause of the public list: visibility rule plus the filters. */
-const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
+/** WHERE clause of the public list: visibility rule plus the filters (less one facet's own, for its counts). */
+const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date, without?: Without) => {
   // The public rule (core/domain/public-auctions.ts), listed only until the end.
   const statuses = PUBLIC_AUCTION_STATUSES.map((status) => `'${status}'`).join(', ')
   const clauses = [`l.status = '${PUBLIC_LISTING_STATUS}'`, `a.status IN (${statuses})`, `a.end_time >= ?`]
@@ -111,6 +133,22 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date) => {
       clauses.push(`${column} ${op} ?`)
       args.push(value)
     }
+  }
+  if (without !== 'weight') {
+    // From wMin, under wMax (a listing without a weight matches no bound).
+    if (query.wMin !== undefined) {
+      clauses.push('l.operating_weight_t >= ?')
+      args.push(query.wMin)
+    }
+    if (query.wMax !== undefined) {
+      clauses.push('l.operating_weight_t < ?')
+      args.push(query.wMax)
+    }
+  }
+  if (without !== 'att' && query.att && query.att.length > 0) {
+    // Any of the attachments (Payload keeps a hasMany select in listings_attachments).
+    clauses.push(`l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${query.att.map(() => '?').join(', ')}))`)
+    args.push(...query.att)
   }
   return { where: clauses.join(' AND '), args }
 }
@@ -195,6 +233,24 @@ export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepo
     const result = await client.execute({ sql: `SELECT DISTINCT brand, model FROM listings WHERE status = ?`, args: [PUBLIC_LISTING_STATUS] })
     return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
   },
+  async facetCounts(query, now) {
+    const weightWhere = sqliteWhere(query, now, 'weight')
+    const attWhere = sqliteWhere(query, now, 'att')
+    const [weight, att] = await Promise.all([
+      client.execute({
+        sql: `SELECT ${WEIGHT_CLASS_SQL} AS k, COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id
+          WHERE ${weightWhere.where} AND l.operating_weight_t IS NOT NULL GROUP BY k`,
+        args: weightWhere.args,
+      }),
+      client.execute({
+        sql: `SELECT la.value AS k, COUNT(DISTINCT a.id) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id
+          JOIN listings_attachments la ON la.parent_id = l.id WHERE ${attWhere.where} GROUP BY la.value`,
+        args: attWhere.args,
+      }),
+    ])
+    const counted = (rows: Row[]) => new Map(rows.map((row) => [String(row.k), Number(row.n)]))
+    return toFacets(counted(weight.rows), counted(att.rows))
+  },
 })
 
 type MongoModel = { aggregate(pipeline: unknown[]): { exec(): Promise<Row[]> } }
@@ -202,7 +258,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** MongoDB: the same query as an aggregation over the adapter's mongoose models. */
 export const createMongoCatalogRepository = (models: Record<string, MongoModel>): CatalogRepository => {
-  const matchStages = (query: Partial<AuctionListQuery>, now: Date) => {
+  const matchStages = (query: Partial<AuctionListQuery>, now: Date, without?: Without) => {
     const listing: Record<string, unknown>[] = [{ 'l.status': PUBLIC_LISTING_STATUS }]
     if (query.category) listing.push({ 'l.category': query.category })
     for (const alternatives of searchTerms(query.q)) {
@@ -218,6 +274,9 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
     if (query.yMax !== undefined) listing.push({ 'l.year': { $lte: query.yMax } })
     if (query.hMin !== undefined) listing.push({ 'l.hours': { $gte: query.hMin } })
     if (query.hMax !== undefined) listing.push({ 'l.hours': { $lte: query.hMax } })
+    if (without !== 'weight' && query.wMin !== undefined) listing.push({ 'l.operating_weight_t': { $gte: query.wMin } })
+    if (without !== 'weight' && query.wMax !== undefined) listing.push({ 'l.operating_weight_t': { $lt: query.wMax } })
+    if (without !== 'att' && query.att && query.att.length > 0) listing.push({ 'l.attachments': { $in: query.att } })
     return [
       { $match: { status: { $in: [...PUBLIC_AUCTION_STATUSES] }, end_time: { $gte: now } } },
       { $lookup: { from: 'listings', localField: 'listing', foreignField: '_id', as: 'l' } },
@@ -295,6 +354,22 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
     async liveModels() {
       const rows = await models.listings.aggregate([{ $match: { status: PUBLIC_LISTING_STATUS } }, { $group: { _id: { brand: '$brand', model: '$model' } } }]).exec()
       return rows.map((row) => row._id as { brand: string; model: string })
+    },
+    async facetCounts(query, now) {
+      const branches = WEIGHT_CLASSES.map(({ id, min, max }) => ({
+        case: { $and: [{ $ne: [{ $type: '$l.operating_weight_t' }, 'missing'] }, { $ne: ['$l.operating_weight_t', null] }, ...(min !== undefined ? [{ $gte: ['$l.operating_weight_t', min] }] : []), ...(max !== undefined ? [{ $lt: ['$l.operating_weight_t', max] }] : [])] },
+        then: id,
+      }))
+      const [weight, att] = await Promise.all([
+        models.auctions
+          .aggregate([...matchStages(query, now, 'weight'), { $group: { _id: { $switch: { branches, default: null } }, n: { $sum: 1 } } }])
+          .exec(),
+        models.auctions
+          .aggregate([...matchStages(query, now, 'att'), { $unwind: '$l.attachments' }, { $group: { _id: '$l.attachments', ids: { $addToSet: '$_id' } } }, { $project: { n: { $size: '$ids' } } }])
+          .exec(),
+      ])
+      const counted = (rows: Row[]) => new Map(rows.filter((row) => row._id != null).map((row) => [String(row._id), Number(row.n)]))
+      return toFacets(counted(weight), counted(att as Row[]) as Map<Attachment | string, number>)
     },
   }
 }

@@ -2,15 +2,42 @@
  * Pure helpers of the auction pages, shared by the server-rendered pages and the islands:
  * filters ⇄ URL query, countdown text, price formatting.
  */
-import { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, type FilterKey, INTEGER_FILTER_KEYS, SORTS, type Sort } from '@core/domain/list-params';
+import { DEFAULT_SORT, EARLIEST_YEAR, FILTER_KEYS, type FilterKey, INTEGER_FILTER_KEYS, parseAttachments, SORTS, type Sort } from '@core/domain/list-params';
 
 import { formatMoney } from '@core/domain/money';
 import { INTL_LOCALES, type Locale } from '../i18n/config';
 
 export { SORTS };
-export type Filters = Record<FilterKey, string> & { sort: Sort };
+/**
+ * The list's state in the URL: the filters, the sort, the page ('' for the first) and `exact`
+ * ('1': search the words as typed, without the spelling correction).
+ */
+export type Filters = Record<FilterKey, string> & { sort: Sort; page: string; exact: string };
 
-export const emptyFilters = (): Filters => ({ q: '', category: '', brand: '', yMin: '', yMax: '', hMin: '', hMax: '', country: '', sort: DEFAULT_SORT });
+export const emptyFilters = (): Filters => ({
+  q: '',
+  category: '',
+  brand: '',
+  yMin: '',
+  yMax: '',
+  hMin: '',
+  hMax: '',
+  wMin: '',
+  wMax: '',
+  att: '',
+  country: '',
+  sort: DEFAULT_SORT,
+  page: '',
+  exact: '',
+});
+
+/** A page number from the URL: a whole number from 2 ('' for the first page or anything else). */
+export const toPageString = (value: string | null | undefined): string => {
+  const raw = (value ?? '').trim();
+  if (!/^\d{1,5}$/.test(raw)) return '';
+  const n = Number(raw);
+  return n >= 2 && n <= 10_000 ? String(n) : '';
+};
 
 const INT_KEYS = new Set<FilterKey>(INTEGER_FILTER_KEYS);
 
@@ -25,10 +52,12 @@ export function filtersFromSearch(search: URLSearchParams | string): Filters {
   const filters = emptyFilters();
   for (const key of FILTER_KEYS) {
     const raw = params.get(key)?.trim() ?? '';
-    filters[key] = INT_KEYS.has(key) ? (raw ? toIntString(raw) : '') : raw;
+    filters[key] = INT_KEYS.has(key) ? (raw ? toIntString(raw) : '') : key === 'att' ? parseAttachments(raw).join(',') : raw;
   }
   const sort = params.get('sort');
   if (sort && (SORTS as readonly string[]).includes(sort)) filters.sort = sort as Sort;
+  filters.page = toPageString(params.get('page'));
+  filters.exact = params.get('exact') === '1' && filters.q.trim() ? '1' : '';
   return filters;
 }
 
@@ -40,6 +69,8 @@ export function filtersToSearch(filters: Filters): string {
     if (value) params.set(key, value);
   }
   if (filters.sort !== DEFAULT_SORT) params.set('sort', filters.sort);
+  if (filters.exact === '1' && filters.q.trim()) params.set('exact', '1');
+  if (filters.page && filters.page !== '1') params.set('page', filters.page);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

@@ -15,8 +15,8 @@ export type ListState = { data: AuctionList | null; loading: boolean; started: b
 export const $auctionList = atom<ListState>({ data: null, loading: true, started: false });
 export const $suggestions = atom<Suggestion[]>([]);
 
-/** The page size of the list island. */
-export const LIST_LIMIT = 60;
+/** The list island's extra parameters: its page size (the service's default, LIST_PAGE_SIZE) and the facet counts. */
+const LIST_EXTRA = 'facets=1';
 const LIST_DEBOUNCE_MS = 150;
 const SUGGEST_DEBOUNCE_MS = 120;
 
@@ -36,7 +36,7 @@ export function queryAuctions(search: string) {
   const controller = new AbortController();
   $auctionList.set({ ...$auctionList.get(), loading: true });
   const timer = setTimeout(async () => {
-    const reply = await requestJson<AuctionList>(`/svc/auctions${search || '?'}${search ? '&' : ''}limit=${LIST_LIMIT}`, { signal: controller.signal });
+    const reply = await requestJson<AuctionList>(`/svc/auctions${search || '?'}${search ? '&' : ''}${LIST_EXTRA}`, { signal: controller.signal });
     if (controller.signal.aborted) return;
     if ('data' in reply) $auctionList.set({ data: reply.data, loading: false, started: true });
     else {

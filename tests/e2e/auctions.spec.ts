@@ -262,3 +262,90 @@ test.describe('auction list for a signed-in buyer', () => {
     await expect(page.getByTestId('auction-card').first().getByRole('button', { name: 'Verify email to bid' })).toBeDisabled()
   })
 })
+
+test.describe('search and pages: typo tolerance, page links, weight and attachment facets (issue #27)', () => {
+  const texts = {
+    en: { prefix: '', applied: 'Showing results for Caterpillar', instead: 'Search instead for catepillar', page2: 'Page 2', range: /^Showing (\d+)–(\d+) of (\d+)$/, count: /^(\d+) auctions?$/, bucket: /^Bucket\s*\(\d+\)$/ },
+    de: { prefix: '/de', applied: 'Ergebnisse für Caterpillar', instead: 'Stattdessen suchen nach catepillar', page2: 'Seite 2', range: /^(\d+)–(\d+) von (\d+)$/, count: /^(\d+) Auktion(en)?$/, bucket: /^Löffel\/Schaufel\s*\(\d+\)$/ },
+  } as const
+  const numberIn = async (page: Page, selector: string) => Number(((await page.locator(selector).textContent()) ?? '').match(/\d+/)?.[0])
+
+  for (const lang of ['en', 'de'] as const) {
+    const t = texts[lang]
+
+    test(`"catepillar" shows Caterpillar results with the did-you-mean line (${lang})`, async ({ page }) => {
+      await signIn(page)
+      await page.goto(`${t.prefix}/auctions?q=catepillar`)
+      const line = page.getByTestId('spelling')
+      // Server-rendered: the line and the corrected results are in the first HTML.
+      await expect(line).toContainText(t.applied)
+      await expect(line).toContainText(t.instead)
+      const titles = await cardTitles(page)
+      expect(titles.length).toBeGreaterThan(0)
+      expect(titles.every((title) => title.startsWith('Caterpillar'))).toBe(true)
+      await hydrated(page)
+      // "Search instead for catepillar": the typed word, without correction, finds nothing.
+      await line.getByRole('link', { name: 'catepillar' }).click()
+      await expect(page).toHaveURL(/[?&]q=catepillar&exact=1/)
+      await settled(page)
+      await expect(page.getByTestId('auctions-empty')).toBeVisible()
+      await expect(page.getByTestId('spelling')).toHaveCount(0)
+    })
+
+    test(`page 2 by its link and by its URL (${lang})`, async ({ page }) => {
+      await signIn(page)
+      await page.goto(`${t.prefix}/auctions`)
+      await hydrated(page)
+      await settled(page)
+      const range = page.getByTestId('pages-range')
+      await expect(range).toHaveText(t.range)
+      const [, from1, to1, total] = ((await range.textContent()) ?? '').match(t.range) ?? []
+      expect([from1, to1]).toEqual(['1', '24'])
+      expect(Number(total)).toBeGreaterThan(24)
+      const first = await cardTitles(page)
+      await page.getByRole('navigation').getByRole('link', { name: t.page2, exact: true }).click()
+      await expect(page).toHaveURL(/[?&]page=2$/)
+      await settled(page)
+      await expect(range).toHaveText(new RegExp(`^\\D*25–${Math.min(48, Number(total))}\\D+\\d+$`))
+      const second = await cardTitles(page)
+      expect(second.some((title) => !first.includes(title))).toBe(true)
+      await expect(page.getByRole('link', { name: t.page2, exact: true })).toHaveAttribute('aria-current', 'page')
+
+      // The same page straight from the URL, server-rendered, with its canonical and neighbours.
+      await page.goto(`${t.prefix}/auctions?page=2`)
+      await expect(range).toHaveText(new RegExp(`^\\D*25–`))
+      await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', /\/auctions\?page=2$/)
+      await expect(page.locator('head link[rel=prev]')).toHaveAttribute('href', /\/auctions$/)
+    })
+
+    test(`weight and attachment filters with counts per option (${lang})`, async ({ page }) => {
+      await signIn(page)
+      await page.goto(`${t.prefix}/auctions`)
+      await hydrated(page)
+      await settled(page)
+      const weight = page.getByTestId('filter-weight')
+      const option = weight.locator('option[value=w20_40]')
+      await expect(option).toHaveText(/^20–40 t \(\d+\)$/)
+      const expected = Number((await option.textContent())?.match(/\((\d+)\)/)?.[1])
+      expect(expected).toBeGreaterThan(0)
+      await weight.selectOption('w20_40')
+      await expect(page).toHaveURL(/[?&]wMin=20&wMax=40/)
+      await settled(page)
+      await expect(page.locator('.auctions__count')).toHaveText(t.count)
+      expect(await numberIn(page, '.auctions__count')).toBe(expected)
+
+      // The bucket's count is given the weight class; checking it (by keyboard) shows that many.
+      const bucket = page.getByTestId('filter-attachments').getByRole('checkbox', { name: t.bucket })
+      const label = page.getByTestId('filter-attachments').locator('label', { has: bucket })
+      const buckets = Number((await label.textContent())?.match(/\((\d+)\)/)?.[1])
+      expect(buckets).toBeGreaterThan(0)
+      await bucket.focus()
+      await page.keyboard.press('Space')
+      await expect(page).toHaveURL(/[?&]att=bucket/)
+      await settled(page)
+      expect(await numberIn(page, '.auctions__count')).toBe(buckets)
+      const axe = await new AxeBuilder({ page }).include('.filters').analyze()
+      expect(axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target})`)).toEqual([])
+    })
+  }
+})

@@ -52,6 +52,8 @@ describe('saved searches', () => {
         model: facts.model,
         year: facts.year,
         hours: facts.hours,
+        operating_weight_t: facts.operating_weight_t ?? null,
+        attachments: facts.attachments ?? [],
         location_city: 'Köln',
         location_country: facts.country,
         description_md: facts.descriptions.en,
@@ -107,6 +109,8 @@ describe('saved searches', () => {
     year: 2014,
     hours: 7600,
     country: 'DE',
+    operating_weight_t: 21.5,
+    attachments: ['bucket', 'quick_coupler'],
     descriptions: { en: 'Crawler excavator, quick coupler.', de: 'Kettenbagger mit Schnellwechsler.' },
     ...over,
   })
@@ -117,9 +121,9 @@ describe('saved searches', () => {
     buyer = await createUser(payload, 'saved-buyer@int.test', { language: 'de' })
     other = await createUser(payload, 'saved-other@int.test')
     await machine(excavator())
-    await machine(excavator({ title: 'Komatsu PC210 excavator', brand: 'Komatsu', model: 'PC210', year: 2016, hours: 5000, country: 'AT' }))
-    await machine(excavator({ title: 'Volvo L120H wheel loader', brand: 'Volvo', model: 'L120H', category: 'wheel_loaders', year: 2012, hours: 9000, descriptions: { en: 'Wheel loader.', de: 'Radlader.' } }))
-    await machine(excavator({ title: 'JCB 540-140 telehandler', brand: 'JCB', model: '540-140', category: 'telehandlers', year: 2019, hours: 2100, country: 'NL', descriptions: { en: 'Telehandler.', de: 'Teleskoplader.' } }))
+    await machine(excavator({ title: 'Komatsu PC210 excavator', brand: 'Komatsu', model: 'PC210', year: 2016, hours: 5000, country: 'AT', operating_weight_t: 20, attachments: ['bucket', 'hammer'] }))
+    await machine(excavator({ title: 'Volvo L120H wheel loader', brand: 'Volvo', model: 'L120H', category: 'wheel_loaders', year: 2012, hours: 9000, operating_weight_t: 19.5, attachments: ['bucket', 'forks'], descriptions: { en: 'Wheel loader.', de: 'Radlader.' } }))
+    await machine(excavator({ title: 'JCB 540-140 telehandler', brand: 'JCB', model: '540-140', category: 'telehandlers', year: 2019, hours: 2100, country: 'NL', operating_weight_t: null, attachments: [], descriptions: { en: 'Telehandler.', de: 'Teleskoplader.' } }))
 
     service = createServer()
     const repository = createPayloadAuctionRepository(payload)
@@ -167,6 +171,14 @@ describe('saved searches', () => {
     expect(none.body.error?.message).toMatch(/at least one filter/)
     expect((await save(buyer.cookie, 'x', { q: 'bagger' }, 'hourly')).status).toBe(400)
     expect((await save(buyer.cookie, 'x', { q: 'bagger', sort: 'price_asc' })).status).toBe(400)
+    // Where one is in the list (page, exact spelling) is not part of a search: dropped, not refused.
+    const paged = await save(buyer.cookie, 'Heavy with hammer', { wMin: 20, att: 'hammer,bucket', page: 3, exact: '1' })
+    expect(paged.status).toBe(201)
+    expect(paged.body.data?.filters).toEqual({ wMin: 20, att: ['bucket', 'hammer'] })
+    expect(paged.body.data?.match_count).toBe(2)
+    expect((await call('DELETE', `/svc/saved-searches/${paged.body.data?.id}`, buyer.cookie)).status).toBe(200)
+    expect((await save(buyer.cookie, 'x', { att: 'rocket' })).status).toBe(400)
+    expect((await save(buyer.cookie, 'x', { wMin: 20, wMax: 10 })).status).toBe(400)
 
     const limitUser = await createUser(payload, 'saved-limit@int.test')
     for (let i = 0; i < 20; i++) expect((await save(limitUser.cookie, `Search ${i}`, { brand: `Brand${i}` })).status).toBe(201)
@@ -214,7 +226,7 @@ describe('saved searches', () => {
     expect((await rest('GET', '/api/saved-searches?limit=100', '')).status).toBe(403)
   })
 
-  it('agrees with the list on which listings match (German terms, bounds, brand, category, country)', async () => {
+  it('agrees with the list on which listings match (German terms, bounds, brand, category, country, weight, attachments)', async () => {
     const searches: SavedSearchFilters[] = [
       { q: 'bagger' },
       { q: 'Bagger', yMax: 2015, hMax: 8000 },
@@ -227,10 +239,20 @@ describe('saved searches', () => {
       { hMin: 2100, hMax: 5000 },
       { q: 'teleskoplader', country: 'NL' },
       { q: 'kran' },
+      // Weight: from wMin, under wMax (20 t is in 20–40, not in 10–20); a machine without a weight matches no bound.
+      { wMin: 20 },
+      { wMin: 10, wMax: 20 },
+      { wMax: 40 },
+      { att: ['hammer'] },
+      { att: ['forks', 'hammer'] },
+      { att: ['quick_coupler'], wMin: 21 },
+      { q: 'bagger', att: ['bucket'], wMax: 21 },
     ]
     for (const filters of searches) {
-      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, String(v)]))
+      const query = new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]))
       query.set('limit', '100')
+      // The rule matches the words as saved; the list's spelling correction is its own (and off here).
+      query.set('exact', '1')
       const list = await call<AuctionList>('GET', `/svc/auctions?${query.toString()}`, buyer.cookie)
       const listed = (list.body.data?.items ?? []).map((item) => item.id).sort()
       const ruled = [...machines].filter(([, facts]) => matchesSavedSearch(filters, facts)).map(([id]) => id).sort()

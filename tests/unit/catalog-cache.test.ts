@@ -24,7 +24,7 @@ describe('pickModels', () => {
 
 describe('cachedCatalog', () => {
   const counting = () => {
-    const calls = { counts: 0, models: 0, list: 0, known: [] as ({ total: number; share: number } | undefined)[] }
+    const calls = { counts: 0, models: 0, list: 0, facets: 0, known: [] as ({ total: number; share: number } | undefined)[] }
     let failNext = false
     const repo: CatalogRepository = {
       listAuctions: async (_query, _now, known) => {
@@ -43,6 +43,10 @@ describe('cachedCatalog', () => {
       liveModels: async () => {
         calls.models += 1
         return MODELS
+      },
+      facetCounts: async () => {
+        calls.facets += 1
+        return { weight: [], attachments: [] }
       },
     }
     return { repo, calls, failOnce: () => (failNext = true) }
@@ -98,5 +102,20 @@ describe('cachedCatalog', () => {
     await expect(cache.categoryCounts(new Date())).rejects.toThrow('database busy')
     expect((await cache.categoryCounts(new Date())).excavators).toBe(2)
     expect(calls.counts).toBe(2)
+  })
+
+  it('keeps the facet counts of an unfiltered or category-only list, and asks again for any other filter', async () => {
+    const { repo, calls } = counting()
+    const cached = cachedCatalog(repo, { now: () => 0 })
+    await cached.facetCounts({}, new Date())
+    await cached.facetCounts({}, new Date())
+    await cached.facetCounts({ category: 'excavators' }, new Date())
+    await cached.facetCounts({ category: 'excavators', facets: '1', page: 3 }, new Date())
+    expect(calls.facets).toBe(2)
+    await cached.facetCounts({ wMin: 20 }, new Date())
+    await cached.facetCounts({ wMin: 20 }, new Date())
+    await cached.facetCounts({ att: ['bucket'] }, new Date())
+    await cached.facetCounts({ q: 'bagger' }, new Date())
+    expect(calls.facets).toBe(6)
   })
 })

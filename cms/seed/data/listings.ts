@@ -1,4 +1,5 @@
 import { COUNTRIES, type Category, type Condition, type Country } from '@core/domain/catalog'
+import type { Attachment } from '@core/domain/list-params'
 import { toSlug } from '../../hooks/slugify'
 import { createRandom } from '../random'
 import { describeInspection, describeListing, type Bilingual, type InspectionFindings } from './descriptions'
@@ -39,6 +40,8 @@ export type InspectionFixture = {
 }
 
 export type ListingFixture = {
+  /** The attachments it comes with (its weight is the machine model's). */
+  attachments: Attachment[]
   slug: string
   title: string
   machine: MachineModel
@@ -174,5 +177,26 @@ const fixtureFor = (
     description,
     inspection,
     image_count: rng.int(IMAGES_PER_LISTING[0], IMAGES_PER_LISTING[1]),
+    // Their own random stream, so adding them changed none of the other seeded values.
+    attachments: attachmentsFor(machine, createRandom(`attachments:${machine.brand}:${machine.model}:${year}:${hours}`)),
   }
 }
+
+/** What a machine of this kind typically comes with, and how often (share of listings). */
+const ATTACHMENT_ODDS: Partial<Record<string, [Attachment, number][]>> = {
+  crawler_excavator: [['bucket', 1], ['quick_coupler', 0.7], ['ditch_bucket', 0.4], ['hammer', 0.2], ['tiltrotator', 0.15], ['grapple', 0.15]],
+  wheeled_excavator: [['bucket', 1], ['quick_coupler', 0.8], ['ditch_bucket', 0.5], ['tiltrotator', 0.3], ['grapple', 0.2]],
+  mini_excavator: [['bucket', 1], ['quick_coupler', 0.6], ['ditch_bucket', 0.5], ['hammer', 0.25]],
+  wheel_loader: [['bucket', 1], ['quick_coupler', 0.6], ['forks', 0.4]],
+  dozer: [['ripper', 0.6], ['winch', 0.15]],
+  telehandler: [['forks', 1], ['bucket', 0.4], ['winch', 0.2], ['jib', 0.2]],
+  mobile_crane: [['jib', 0.7]],
+  crawler_crane: [['jib', 0.8]],
+  single_drum_roller: [['padfoot_kit', 0.4]],
+  hydraulic_hammer: [['quick_coupler', 0.5]],
+  sorting_grapple: [['quick_coupler', 0.5]],
+  tiltrotator: [['quick_coupler', 1]],
+}
+
+const attachmentsFor = (machine: MachineModel, rng: ReturnType<typeof createRandom>): Attachment[] =>
+  (ATTACHMENT_ODDS[machine.shape] ?? []).filter(([, odds]) => odds >= 1 || rng.chance(odds)).map(([attachment]) => attachment)

@@ -72,6 +72,7 @@ export const upsertListings = async (
           model: fixture.machine.model,
           year: fixture.year,
           hours: fixture.hours,
+          attachments: fixture.attachments,
           serial_number: fixture.serial_number,
           operating_weight_t: fixture.machine.weight_t,
           engine_power_kw: fixture.machine.power_kw ?? null,

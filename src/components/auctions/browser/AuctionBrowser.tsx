@@ -13,6 +13,7 @@ import { $auctionList } from '../../../stores/search';
 import { PageToaster } from '../../feedback/PageToaster';
 import { useHydrated } from '../use-hydrated';
 import { FilterForm, type Option } from './FilterForm';
+import { Pagination, SpellingLine } from './ListNav';
 import { ResultCount, Results } from './Results';
 import { SaveSearch } from './SaveSearch';
 import { TeaserBanner } from './TeaserBanner';
@@ -60,16 +61,31 @@ function Browser({ lang, initial, initialSearch, categories, brands, countries }
   useEffect(() => (teaser ? undefined : trackStandings((data?.items ?? []).map((item) => ({ id: item.id, standing: item.my_standing })))), [data, teaser]);
 
   const hydrated = useHydrated();
+  // A page link or a spelling link: the new state, then the top of the list.
+  const go = (next: typeof filters) => {
+    setFilters(next);
+    document.querySelector('.auctions-page h1')?.scrollIntoView({ block: 'start' });
+  };
 
   return (
     <div className="auctions" data-hydrated={hydrated || undefined}>
       {teaser && <TeaserBanner lang={lang} eligibility={eligibility} signIn={signIn} />}
-      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} masked={teaser} categories={categories} brands={brands} countries={countries} />
+      <FilterForm lang={lang} filters={filters} setFilters={setFilters} locked={locked} masked={teaser} categories={categories} brands={brands} countries={countries} facets={data?.facets} />
+      {!locked && <SpellingLine lang={lang} filters={filters} spelling={data?.spelling} go={go} />}
       <div className="auctions__bar">
         <ResultCount loading={loading} total={!locked && data ? data.total : null} />
-        {data && <SaveSearch lang={lang} filters={filters} eligibility={eligibility} signIn={signIn} />}
+        {data && (
+          <SaveSearch
+            lang={lang}
+            // The results shown are for the corrected words: those are what the search keeps.
+            filters={data.spelling?.applied ? { ...filters, q: data.spelling.corrected } : filters}
+            eligibility={eligibility}
+            signIn={signIn}
+          />
+        )}
       </div>
       <Results lang={lang} data={data} loading={loading} teaser={teaser} locked={locked} query={filters.q} signIn={signIn} />
+      {!locked && data && <Pagination lang={lang} filters={filters} total={data.total} page={data.page} limit={data.limit} go={go} />}
     </div>
   );
 }

@@ -2,8 +2,10 @@ import { type Dispatch, type KeyboardEvent, type SetStateAction, useCallback, us
 import { useTranslation } from 'react-i18next';
 
 import type { Suggestion } from '@core/domain/search';
+import type { ListFacets } from '@core/domain/list-params';
 import type { Locale } from '../../../i18n/config';
 import { activeFilterCount, emptyFilters, type Filters, hasActiveFilters, toIntString, yearOptions } from '../../../lib/auctions';
+import { AttachmentFacet, WeightFacet } from './Facets';
 import { BrandPicker } from './BrandPicker';
 import { SearchBox } from './SearchBox';
 import { SortSelect } from './SortSelect';
@@ -22,6 +24,8 @@ interface Props {
   brands: string[];
   /** Country codes with their names in the page's language (named on the server, so hydration matches). */
   countries: Option[];
+  /** Counts per weight class and attachment for the current filters (none while the first page loads). */
+  facets?: ListFacets;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,7 +35,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * (styles/auctions.css) everything but the search sits behind a "Filters" button with the count of
  * active filters: a modal panel that keeps focus inside, closes with Escape and gives focus back.
  */
-export function FilterForm({ lang, filters, setFilters, locked, masked = false, categories, brands, countries }: Props) {
+export function FilterForm({ lang, filters, setFilters, locked, masked = false, categories, brands, countries, facets }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
@@ -72,12 +76,17 @@ export function FilterForm({ lang, filters, setFilters, locked, masked = false, 
     const next = event.shiftKey ? (at <= 0 ? items.length - 1 : at - 1) : (at + 1) % items.length;
     items[next]?.focus();
   };
-  const set = useCallback((key: keyof Filters, value: string) => setFilters((prev) => ({ ...prev, [key]: value }) as Filters), [setFilters]);
+  // Any change of a filter goes back to the first page; a new search text is corrected again.
+  const set = useCallback(
+    (key: keyof Filters, value: string) => setFilters((prev) => ({ ...prev, [key]: value, page: '', ...(key === 'q' ? { exact: '' } : {}) }) as Filters),
+    [setFilters],
+  );
+  const setMany = useCallback((values: Partial<Filters>) => setFilters((prev) => ({ ...prev, ...values, page: '' })), [setFilters]);
   const years = useMemo(() => yearOptions(), []);
   // A make or a category suggestion becomes that filter; a model or keyword is the search text.
   const pick = (s: Suggestion) => {
-    if (s.type === 'make') setFilters((prev) => ({ ...prev, brand: s.value, q: '' }));
-    else if (s.type === 'category') setFilters((prev) => ({ ...prev, category: s.value, q: '' }));
+    if (s.type === 'make') setMany({ brand: s.value, q: '', exact: '' });
+    else if (s.type === 'category') setMany({ category: s.value, q: '', exact: '' });
     else set('q', s.value);
   };
 
@@ -156,6 +165,8 @@ export function FilterForm({ lang, filters, setFilters, locked, masked = false, 
             <span>{t('filters.hoursMax')}</span>
             <input name="hMax" type="number" inputMode="numeric" min={0} step={1} value={filters.hMax} onChange={(e) => set('hMax', toIntString(e.target.value))} />
           </label>
+          <WeightFacet lang={lang} wMin={filters.wMin} wMax={filters.wMax} counts={facets?.weight} onChange={(wMin, wMax) => setMany({ wMin, wMax })} />
+          <AttachmentFacet lang={lang} value={filters.att} counts={facets?.attachments} onChange={(att) => setMany({ att })} />
           <SortSelect value={filters.sort} onChange={(v) => set('sort', v)} masked={masked} />
           {hasActiveFilters(filters) && (
             <button type="button" className="button button--secondary filters__clear" onClick={() => setFilters({ ...emptyFilters(), sort: filters.sort })}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 
 import type { BidEligibility } from '@core/domain/eligibility';
-import { INTEGER_FILTER_KEYS, FILTER_KEYS } from '@core/domain/list-params';
+import { INTEGER_FILTER_KEYS, FILTER_KEYS, parseAttachments } from '@core/domain/list-params';
 import { ALERT_MODES, SAVED_SEARCH_NAME_MAX, suggestSearchName, type AlertMode, type SavedSearchFilters } from '@core/domain/saved-search-names';
 import type { Locale } from '../../../i18n/config';
 import { localizePath } from '../../../i18n/routing';
@@ -12,12 +12,12 @@ import { createSavedSearch } from '../../../stores/saved-searches';
 
 const INT_KEYS = new Set<string>(INTEGER_FILTER_KEYS);
 
-/** The list's filters as a saved search keeps them: only those set, numbers as numbers (no sort). */
+/** The list's filters as a saved search keeps them: only those set, numbers as numbers, attachments as a list (no sort, no page). */
 export const toSavedFilters = (filters: Filters): SavedSearchFilters => {
-  const saved: Record<string, string | number> = {};
+  const saved: Record<string, string | number | string[]> = {};
   for (const key of FILTER_KEYS) {
     const value = filters[key].trim();
-    if (value) saved[key] = INT_KEYS.has(key) ? Number(value) : value;
+    if (value) saved[key] = INT_KEYS.has(key) ? Number(value) : key === 'att' ? parseAttachments(value) : value;
   }
   return saved as SavedSearchFilters;
 };
