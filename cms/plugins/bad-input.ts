@@ -39,7 +39,7 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 const WRITES = new Set(['create', 'update', 'updateByID'])
 
 const isCount = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Number.isFinite(Number(value)) && Number(value) >= 0 && Number(value) <= Number.MAX_SAFE_INTEGER)
+  value === undefined || value === null || value === '' || (Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= Number.MAX_SAFE_INTEGER)
 
 type OperationArgs = { data?: unknown; id?: unknown; where?: unknown; limit?: unknown; page?: unknown }
 

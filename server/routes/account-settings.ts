@@ -55,7 +55,8 @@ export const accountSettingsRouter = (deps: { payload: Payload; passwordLimit?: 
     const current = await payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true })
     const now = new Date().toISOString()
     const data = { terms_accepted_at: current.terms_accepted_at ?? now, business_confirmed_at: current.business_confirmed_at ?? now }
-    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: true, depth: 0 })
+    // As the user (their audit entry names them), with the system's access: the fields are not theirs to edit.
+    await payload.update({ collection: 'users', id: user.id, data, overrideAccess: true, user, depth: 0 })
     res.json({ data })
   })
 

@@ -12,7 +12,7 @@ import { ZBody as ZBidBody, ZParams as ZBidParams } from './bids'
 import { ZParams as ZComparablesParams, ZQuery as ZComparablesQuery } from './comparables'
 import { ZAccessChange } from '@core/auth/access-change'
 import { ZParams as ZInternalParams, ZUserParams as ZInternalUserParams } from './internal'
-import { ZParams as ZInvoiceParams } from './invoices'
+import { ZCreditNote, ZParams as ZInvoiceParams } from './invoices'
 import { ZLead, ZLeadVerify } from './leads'
 import { ZStartParams, ZStartQuery } from './oidc'
 import { ZCalendarParams, ZCalendarQuery, ZParams as ZReminderParams, ZSetReminder } from './reminders'
@@ -75,6 +75,8 @@ export const SVC_ROUTES: readonly RouteDoc[] = [
   { method: 'post', path: '/svc/notifications/read', tag: 'account', auth: 'session', summary: 'Mark notifications as read (some ids, or all).', body: ZMarkRead },
   { method: 'get', path: '/svc/account/activity', tag: 'account', auth: 'session', summary: "The caller's recent activity." },
   { method: 'get', path: '/svc/invoices/:id/pdf', tag: 'account', auth: 'session', summary: 'An invoice as PDF (its buyer and admins only).', params: ZInvoiceParams, ok: { description: 'The PDF.', type: 'application/pdf' }, answers: { 404: 'No such invoice of the caller (`invoice_not_found`).' } },
+  { method: 'get', path: '/svc/invoices/:id/xrechnung.xml', tag: 'account', auth: 'session', summary: 'An invoice (or credit note) as XRechnung 3.0 XML, from the snapshot taken at issue (its buyer and admins only).', params: ZInvoiceParams, ok: { description: 'The XRechnung XML.', type: 'application/xml' }, answers: { 404: 'No such invoice of the caller (`invoice_not_found`).' } },
+  { method: 'post', path: '/svc/invoices/:id/credit-note', tag: 'account', auth: 'session', summary: 'Issue the credit note that reverses an invoice (admins only; a reason is required; one per invoice).', params: ZInvoiceParams, body: ZCreditNote, answers: { 403: 'Not an admin (`forbidden`).', 404: 'No such invoice (`invoice_not_found`).', 409: 'Already credited (`already_credited`), a credit note itself (`not_an_invoice`), or issued before snapshots (`not_issued`).' } },
 
   // Saved searches, watchlist, reminders.
   { method: 'get', path: '/svc/saved-searches', tag: 'saved searches', auth: 'session', summary: "The caller's saved searches with match counts." },

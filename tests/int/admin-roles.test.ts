@@ -37,7 +37,10 @@ const COLLECTIONS: Record<string, Row> = {
   'support-messages': { admin: 'all no all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   leads: { admin: 'all all all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   orders: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
-  invoices: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
+  // Issued by the settlement only and never changed (a correction is a credit note, POST /svc/invoices/:id/credit-note).
+  invoices: { admin: 'all no no no', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
+  // An order's timeline, written by the server only (payments, reminders, cancellations); admins read.
+  'order-events': { admin: 'all no no no', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   notifications: { admin: 'all all all all', editor: 'own no own no', reviewer: 'own no own no', buyer: 'own no own no', anonymous: 'no no no no' },
   // Created through the service only (POST /svc/saved-searches keeps the limit); only the owner changes or deletes one, admins read all.
   'saved-searches': { admin: 'all no own own', editor: 'own no own own', reviewer: 'own no own own', buyer: 'own no own own', anonymous: 'no no no no' },
