@@ -241,7 +241,7 @@ test.describe('admin operations', () => {
     await expectNoAxeViolations(reviewer)
 
     // Each decision is confirmed in a dialog (issue #17); rejecting asks for the reason there.
-    await record.getByRole('button', { name: 'Reject' }).click()
+    await record.getByRole('button', { name: 'Reject', exact: true }).click()
     const rejectDialog = reviewer.getByRole('dialog', { name: `Reject ${rejected.company}?` })
     await rejectDialog.getByRole('button', { name: 'Yes, reject' }).click()
     await expect(rejectDialog.getByRole('alert')).toHaveText('Please give the reason for the rejection.')
@@ -249,7 +249,7 @@ test.describe('admin operations', () => {
     await rejectDialog.getByRole('button', { name: 'Yes, reject' }).click()
     await expect(reviewer.getByRole('region', { name: `${rejected.company} ${rejected.email}`, exact: true })).toHaveCount(0, { timeout: 15_000 })
 
-    await reviewer.getByRole('region', { name: `${approved.company} ${approved.email}`, exact: true }).getByRole('button', { name: 'Approve' }).click()
+    await reviewer.getByRole('region', { name: `${approved.company} ${approved.email}`, exact: true }).getByRole('button', { name: 'Approve', exact: true }).click()
     await reviewer.getByRole('dialog', { name: `Approve ${approved.company}?` }).getByRole('button', { name: 'Yes, approve' }).click()
     await expect(reviewer.getByRole('region', { name: `${approved.company} ${approved.email}`, exact: true })).toHaveCount(0, { timeout: 15_000 })
 

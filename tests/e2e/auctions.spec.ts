@@ -35,7 +35,7 @@ test.describe('auction list for visitors (teaser)', () => {
     const html = await response!.text()
     expect(html).not.toMatch(/"current_price":\s*\d/)
     await expect(page.getByText("You're viewing a preview: prices and closing times are hidden.")).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Sign in', exact: true }).first()).toHaveAttribute('href', /\/signin\?next=/)
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).first()).toHaveAttribute('href', /\/signin\?next=/)
     const card = page.getByTestId('auction-card').first()
     await expect(card.getByTestId('card-price')).toHaveText('—')
     await expect(card.getByTestId('card-bids')).toHaveText('—')
@@ -118,7 +118,12 @@ test.describe('auction list for a signed-in buyer', () => {
       await settled(page)
       expect(await cardTitles(page)).toEqual(all)
     }
-    await apply('q', () => page.getByRole('combobox', { name: 'Search' }).fill('Liebherr'), /[?&]q=Liebherr/)
+    await apply('q', async () => {
+      const search = page.getByRole('combobox', { name: 'Search' })
+      await search.fill('Liebherr')
+      // Leaving the field closes its suggestions (they would lie over "Clear filters").
+      await search.press('Tab')
+    }, /[?&]q=Liebherr/)
     await apply('category', () => page.locator('select[name=category]').selectOption('cranes'), /[?&]category=cranes/)
     await apply('brand', async () => {
       await page.getByRole('combobox', { name: 'Brand' }).fill('Volvo')
