@@ -341,7 +341,7 @@ test.describe('search and pages: typo tolerance, page links, weight and attachme
 
       // The bucket's count is given the weight class; checking it (by keyboard) shows that many.
       const bucket = page.getByTestId('filter-attachments').getByRole('checkbox', { name: t.bucket })
-      const label = page.getByTestId('filter-attachments').locator('label', { has: bucket })
+      const label = page.getByTestId('filter-attachments').locator('label', { has: page.getByRole('checkbox', { name: t.bucket }) })
       const buckets = Number((await label.textContent())?.match(/\((\d+)\)/)?.[1])
       expect(buckets).toBeGreaterThan(0)
       await bucket.focus()

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, test } from './support-files/product'
 
@@ -92,29 +92,31 @@ const dismissCookieNotice = async (page: Page) => {
   if (await notice.isVisible()) await notice.getByRole('button', { name: /Essential only|Nur notwendige/ }).click()
 }
 
-type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 /**
  * What the Help button covers of `targets` at the current scroll: none may be under it. A target
  * scrolled behind the sticky bid bar is the bar's (the page keeps room to scroll everything above
  * it); the bar's own facts and button count.
  */
-const helpCovers = async (page: Page, targets: Locator) => {
-  const help = await page.locator('.support__launcher').boundingBox()
-  if (!help) return []
-  const bar = page.getByTestId('bid-bar')
-  const barTop = (await bar.isVisible()) ? ((await bar.boundingBox())?.y ?? Infinity) : Infinity
-  const covered: string[] = []
-  for (const target of await targets.all()) {
-    if (!(await target.isVisible())) continue
-    const box = await target.boundingBox()
-    if (!box) continue
-    const inBar = await target.evaluate((el) => Boolean(el.closest('[data-testid=bid-bar]')))
-    if (!inBar && box.y + box.height > barTop) continue
-    if (overlaps(help, box)) covered.push((await target.innerText()).slice(0, 40))
-  }
-  return covered
-}
+const helpCovers = async (page: Page, selector: string): Promise<string[]> =>
+  // One look in the page per scroll position (element by element over the wire took minutes).
+  page.evaluate((targets) => {
+    const help = document.querySelector('.support__launcher')
+    const helpBox = help?.getBoundingClientRect()
+    if (!help || !helpBox || !help.checkVisibility() || helpBox.width === 0) return []
+    const bar = document.querySelector('[data-testid=bid-bar]')
+    const barTop = bar && bar.checkVisibility() ? bar.getBoundingClientRect().top : Infinity
+    const overlap = (a: DOMRect, b: DOMRect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    const covered: string[] = []
+    for (const target of document.querySelectorAll<HTMLElement>(targets)) {
+      if (!target.checkVisibility()) continue
+      const box = target.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      const inBar = Boolean(target.closest('[data-testid=bid-bar]'))
+      if (!inBar && box.y + box.height > barTop) continue
+      if (overlap(helpBox, box)) covered.push(target.innerText.slice(0, 40))
+    }
+    return covered
+  }, selector)
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(390)
@@ -245,7 +247,7 @@ test.describe('on a 390×844 phone', () => {
       const height = await phone.evaluate(() => document.documentElement.scrollHeight)
       for (let y = 0; y < height; y += 300) {
         await phone.evaluate((top) => window.scrollTo(0, top), y)
-        expect(await helpCovers(phone, phone.locator('[data-testid=bid-standing], [data-testid=countdown], [data-testid=detail-price], [data-testid=bid-bar] dl, [data-testid=bid-bar] button, main a, main button'))).toEqual([])
+        expect(await helpCovers(phone, '[data-testid=bid-standing], [data-testid=countdown], [data-testid=detail-price], [data-testid=bid-bar] dl, [data-testid=bid-bar] button, main a, main button')).toEqual([])
       }
       await noSidewaysScroll(phone)
       await phone.evaluate(() => window.scrollTo(0, 0))
@@ -261,12 +263,12 @@ test.describe('on a 390×844 phone', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight)
     for (let y = 0; y < height; y += 400) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
-      expect(await helpCovers(page, page.locator('[data-testid=card-price], .countdown, main a, main button'))).toEqual([])
+      expect(await helpCovers(page, '[data-testid=card-price], .countdown, main a, main button')).toEqual([])
     }
     const slug = (await (await request.get('/svc/auctions?limit=1')).json()).data.items[0].slug as string
     await page.goto(`/auctions/${slug}`)
     await bidBoxReady(page)
-    expect(await helpCovers(page, page.locator('[data-testid=bid-bar] dl, [data-testid=bid-bar] button, main a, main button'))).toEqual([])
+    expect(await helpCovers(page, '[data-testid=bid-bar] dl, [data-testid=bid-bar] button, main a, main button')).toEqual([])
     await page.screenshot({ path: '/work/shots/journey-phone-visitor-en.png' })
     await context.close()
   })
