@@ -255,10 +255,10 @@ test.describe('admin operations', () => {
 
     const recent = reviewer.getByTestId('kyc-recent')
     const rejectedRow = recent.getByRole('row', { name: new RegExp(rejected.company) })
-    await expect(rejectedRow).toContainText('rejected')
+    await expect(rejectedRow).toContainText('rejected', { ignoreCase: true })
     await expect(rejectedRow).toContainText('The register extract is older than 6 months.')
     await expect(rejectedRow).toContainText('reviewer@demo.test')
-    await expect(recent.getByRole('row', { name: new RegExp(approved.company) })).toContainText('approved')
+    await expect(recent.getByRole('row', { name: new RegExp(approved.company) })).toContainText('approved', { ignoreCase: true })
     await expectNoAxeViolations(reviewer)
   })
 

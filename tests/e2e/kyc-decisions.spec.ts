@@ -140,7 +140,7 @@ test.describe('KYC decisions (issue #17)', () => {
     await reviewer.goto('/admin/kyc/decisions')
     const row = reviewer.getByTestId('kyc-decision-row').filter({ hasText: business.company })
     await expect(row).toContainText('reviewer@demo.test', { timeout: 60_000 })
-    await expect(row).toContainText('approved')
+    await expect(row).toContainText('approved', { ignoreCase: true })
     await expect(row).toContainText(business.email)
     await shot(reviewer, 'kyc-decisions-list-en')
   })
@@ -172,7 +172,7 @@ test.describe('KYC decisions (issue #17)', () => {
     await expect(reviewer.getByRole('heading', { name: 'KYC-Entscheidungen' })).toBeVisible({ timeout: 60_000 })
     const row = reviewer.getByTestId('kyc-decision-row').filter({ hasText: business.company })
     await expect(row).toContainText(reason)
-    await expect(row).toContainText('abgelehnt')
+    await expect(row).toContainText('abgelehnt', { ignoreCase: true })
     await expectNoAxeViolations(reviewer, '[data-testid="kyc-decisions"]')
     await shot(reviewer, 'kyc-decisions-list-de')
 
