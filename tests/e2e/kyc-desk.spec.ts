@@ -46,7 +46,7 @@ const applicant = async (company: string, language: 'en' | 'de') => {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL: BASE, extraHTTPHeaders: SAME_ORIGIN })
   const email = `${company.toLowerCase().replace(/\W+/g, '-')}-${RUN}@e2e.test`
   const password = 'e2e-secret-1'
-  expect((await api.post('/svc/auth/signup', { data: { email, password, language } })).status()).toBe(202)
+  expect((await api.post('/svc/auth/signup', { data: { accept_terms: true, business_buyer: true, email, password, language } })).status()).toBe(202)
   expect((await api.post('/api/users/login', { data: { email, password } })).ok()).toBe(true)
   const upload = async (name: string, kind: string) => {
     const response = await api.post('/api/kyc-documents', { multipart: { file: { name, mimeType: 'application/pdf', buffer: makePdf(`${name} ${company}`) }, _payload: JSON.stringify({ kind }) } })

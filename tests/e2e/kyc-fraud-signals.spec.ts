@@ -66,7 +66,7 @@ test.describe('KYC fraud signals in the queue (security #24)', () => {
 
     // The link opens the other record in the admin.
     await link.click()
-    await expect(page).toHaveURL(/\/admin\/collections\/kyc\/\d+$/)
+    await expect(page).toHaveURL(/\/admin\/kyc\/\d+$/)
     await expect(page.getByText('Huber Tiefbau Handels GmbH').first()).toBeVisible({ timeout: 60_000 })
   })
 
