@@ -302,8 +302,9 @@ test.describe('on a 390×844 phone', () => {
       await phone.goto(`${prefix}/kyc`)
       await dismissCookieNotice(phone)
       await noSidewaysScroll(phone)
-      const form = phone.locator('form').filter({ has: phone.locator('select') }).first()
-      await form.locator('select').selectOption('DE')
+      // Step 1 of the wizard (its fields are not in one <form> until the last step).
+      const form = phone.getByRole('main')
+      await form.getByLabel(/^(Country|Land)$/).selectOption('DE')
       const fields: [RegExp, string][] = [
         [/^(Company name|Firmenname)/, 'Alpen Bau GmbH'],
         [/^(VAT ID|USt-IdNr\.)/, 'DE136695976'],
