@@ -1,5 +1,5 @@
 /**
- * Amounts as people type them (issue #27 §3): one parser for the bid box, the bidding limit and
+ * Amounts as people type them: one parser for the bid box, the bidding limit and
  * the price filters, for English and German viewers alike. Pure. It reads an amount the same way in
  * both locales, because every input the two would read differently is refused instead of guessed
  * (the messages, see `amountMessage`, are in the viewer's locale).

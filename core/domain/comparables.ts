@@ -4,7 +4,7 @@
  * auctions of the subject's category. Who may see them is not decided here but by
  * core/domain/price-visibility.ts, like every other price.
  *
- * The rule (issue #27 §1: a 5.9 t mini excavator must never be compared with 20–35 t machines):
+ * The rule (a 5.9 t mini excavator must never be compared with 20–35 t machines):
  * - Same category only; never the subject itself.
  * - Similar size, or it is no match at all: the operating weight within ±30% of the subject's;
  *   when either weight is missing, the engine power within ±30%. A machine whose size cannot be

@@ -16,7 +16,7 @@ export type MoneyLocale = 'en' | 'de'
 const INTL: Record<MoneyLocale, string> = { en: 'en-GB', de: 'de-DE' }
 
 /**
- * Every money amount the product shows, in one place (issue #27 §4): euros, whole amounts
+ * Every money amount the product shows, in one place: euros, whole amounts
  * without decimals (€62,010), any other with exactly two (€62,009.80, never "€62,009.8").
  * `cents: 'always'` for documents that always show them (€62,010.00).
  */

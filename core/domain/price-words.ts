@@ -1,5 +1,5 @@
 /**
- * One word for each number of a sale, in English and German (issue #27 §4: "Winning bid" meant two
+ * One word for each number of a sale, in English and German ("Winning bid" used to mean two
  * numbers). Every page, notification, email and document says these, and formats the amounts with
  * core/domain/money.ts `formatMoney`. Displayed prices include the buyer fee (spec), so:
  *

@@ -25,7 +25,7 @@ export const ZMarkRead = z.union([
   z.object({ ids: z.array(z.coerce.number().int().positive()).min(1).max(200) }),
 ])
 
-/** The buyer's confirmation sign-up asks for; an OIDC account gives it before KYC (issue #27). */
+/** The buyer's confirmation sign-up asks for; an OIDC account gives it before KYC. */
 export const ZBuyerConsent = z.object({
   accept_terms: z.literal(true, { error: 'Please accept the terms and conditions.' }),
   business_buyer: z.literal(true, { error: 'Please confirm that you buy for a business.' }),
