@@ -311,8 +311,8 @@ test.describe('admin operations', () => {
     await expectNoAxeViolations(editor)
 
     // Back to draft and live again: the editor changes the listing's status through the screen.
-    await editor.getByLabel('Search', { exact: true }).fill(title)
-    await editor.getByRole('button', { name: 'Filter' }).click()
+    await editor.getByTestId('list-search').fill(title)
+    await editor.getByTestId('list-apply').click()
     const row = editor.getByTestId('listings-table').getByRole('row', { name: new RegExp(title) })
     await row.getByRole('button', { name: 'Back to draft' }).click()
     await expect(row).toContainText('draft')
