@@ -115,7 +115,7 @@ test.describe('admin application', () => {
     await page.goto('/admin/emails/test')
     const to = `e2e-admin-${Date.now()}@demo.test`
     await page.getByLabel('Template').selectOption('kyc-approved')
-    await page.getByLabel('Language', { exact: true }).selectOption('de')
+    await page.locator('select[name=language]').selectOption('de')
     await page.getByLabel('Recipient').fill(to)
     await page.getByRole('button', { name: 'Send test email' }).click()
     await expect(page.getByText('Test email sent.')).toBeVisible()
