@@ -8,10 +8,9 @@ import { kycListSpec } from '../data/kyc-list'
 import { listSort, listWhere, readListQuery } from '../data/list-query'
 import { StatusChip, STATUS_TONE } from '../components/StatusChip'
 import { gateSection } from '../gate'
-import { claimText, KycCard, SlaClock } from './kyc/KycCard'
+import { claimText, emailOf, KycCard, SlaClock } from './kyc/KycCard'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
-const emailOf = (value: unknown) => (value && typeof value === 'object' ? ((value as { email?: string }).email ?? '') : '')
 
 /**
  * /admin/kyc: the KYC desk's queue. Applications waiting for review, oldest first by their FIRST

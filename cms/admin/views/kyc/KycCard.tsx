@@ -81,7 +81,8 @@ export const signalTexts = (record: Kyc, { t, date }: ViewContext, adminRoute: s
   return { duplicates, vies, viesName: check?.status === 'valid' && registered ? t('kyc.vies.registeredTo', { name: registered }) : null }
 }
 
-const emailOf = (value: unknown) => (value && typeof value === 'object' ? ((value as { email?: string }).email ?? '') : '')
+/** The email of a populated user relation (empty when only its id was read). */
+export const emailOf = (value: unknown) => (value && typeof value === 'object' ? ((value as { email?: string }).email ?? '') : '')
 const rolesOf = (value: unknown) => (value && typeof value === 'object' ? ((value as { roles?: string[] | null }).roles ?? []) : [])
 
 /** The SLA clock: "Waiting 2 d 3 h" / "Wartet seit 2 T 3 Std.", marked when over the target. */
