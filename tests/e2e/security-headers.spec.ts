@@ -9,20 +9,24 @@ import { expect, test } from './support-files/product'
 const SLUG = 'caterpillar-320-gc-2019'
 const API_CSP = "default-src 'none'; frame-ancestors 'none'"
 
-/** Every CSP violation the page reports, from the first script on (init scripts are exempt from CSP). */
+/**
+ * Every CSP violation the page reports, from the first script on (init scripts are exempt from CSP).
+ * Each one is handed to the test as it happens, so a navigation the page makes on its own (Next's
+ * admin falls back to a full load when a server round trip fails under load) loses none of them.
+ */
 const watchViolations = async (page: Page) => {
-  const console: string[] = []
+  const seen: string[] = []
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) console.push(message.text())
+    if (/Content Security Policy|Refused to/i.test(message.text())) seen.push(message.text())
   })
+  await page.exposeFunction('__reportCspViolation', (line: string) => seen.push(line))
   await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    const report = (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation
     document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`),
+      report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`),
     )
   })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []))]
+  return async () => [...seen]
 }
 
 /** Time for islands to hydrate and sockets to connect (live pages never go network-idle). */
