@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 
@@ -6,6 +9,8 @@ import { VAT_NOTES, type VatTreatment } from '@core/domain/invoice-amounts'
 import type { Locale } from '@core/i18n/locales'
 import { clock } from '@core/time/format'
 import type { Settings } from '@core/settings'
+
+import { rootDir } from '../../cms/paths'
 
 /** Everything printed on a buyer's invoice; the route gathers it (server/routes/invoices.ts). */
 export type InvoiceDocument = {
@@ -158,8 +163,15 @@ const TEXTS = {
 const INTL: Record<Locale, string> = { en: 'en-GB', de: 'de-DE' }
 
 const COLORS = { ink: '#0f172a', muted: '#475569', faint: '#94a3b8', rule: '#cbd5e1', band: '#f1f5f9', accent: '#f5b301' }
-const FONT = 'Helvetica'
-const BOLD = 'Helvetica-Bold'
+/**
+ * Arimo (metric-compatible with Helvetica/Arial, so the layout is unchanged), embedded as a subset.
+ * PDF/A-3, which ZUGFeRD/Factur-X requires, forbids relying on the reader's standard 14 fonts.
+ * Resolved from the repository root because the service bundle keeps packages external.
+ */
+const fontFile = (file: string) => createRequire(path.join(rootDir, 'package.json')).resolve(`@expo-google-fonts/arimo/${file}`)
+const FONT_FILES = { regular: fontFile('400Regular/Arimo_400Regular.ttf'), bold: fontFile('700Bold/Arimo_700Bold.ttf') }
+const FONT = 'Arimo'
+const BOLD = 'Arimo-Bold'
 
 export const countryName = (code: string | null | undefined, locale: Locale) => {
   if (!code) return ''
@@ -299,9 +311,14 @@ export const renderInvoicePdf = async (invoice: InvoiceDocument): Promise<Buffer
       size: 'A4',
       margins: { top: 48, left: 56, right: 56, bottom: 96 },
       bufferPages: true,
+      // The default font too: pdfkit would otherwise set up Helvetica before the first text.
+      font: FONT_FILES.regular,
       lang: lang === 'de' ? 'de-DE' : 'en-GB',
       info: { Title: `${title} ${invoice.number}`, Author: platform.legal_name, Subject: lot.title },
     })
+    doc.registerFont(FONT, FONT_FILES.regular)
+    doc.registerFont(BOLD, FONT_FILES.bold)
+    doc.font(FONT)
     const chunks: Buffer[] = []
     doc.on('data', (chunk: Buffer) => chunks.push(chunk))
     doc.on('end', () => resolve(Buffer.concat(chunks)))

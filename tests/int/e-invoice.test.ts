@@ -9,7 +9,7 @@ import { createSqliteBidStore } from '../../server/storage/sqlite-bid-store'
 import { sqliteFile } from '../../cms/db'
 import { bidHttp, createAuction, createUser, PASSWORD, SAME_ORIGIN } from './helpers/bidding'
 import { makePdf } from './helpers/files'
-import { embeddedFiles, qrCodeText, xmlValues } from './helpers/invoice-readback'
+import { embeddedFiles, pdfaFacts, qrCodeText, xmlValues } from './helpers/invoice-readback'
 import { pdfText } from './helpers/pdf-text'
 import { startPayload } from './helpers/payload'
 import { sessionCookie } from './helpers/session'
@@ -151,6 +151,15 @@ describe('e-invoice', { timeout: 240_000 }, () => {
     expect(xmlValues(xml, 'ram:PaymentReference')).toEqual([issued.domestic!.reference])
     expect(xmlValues(xml, 'ram:TypeCode')).toContain('58')
     expect(xmlValues(xml, 'ram:IBANID')).toEqual(['DE89370400440532013000'])
+  })
+
+  it('is a PDF/A-3 file: every font it uses is embedded, and the metadata declares PDF/A-3', async () => {
+    const facts = await pdfaFacts(await pdfOf('domestic'))
+    expect(Object.keys(facts.fonts).length).toBeGreaterThanOrEqual(2)
+    expect(facts.fonts).toEqual(Object.fromEntries(Object.keys(facts.fonts).map((name) => [name, true])))
+    expect(Object.keys(facts.fonts).join(' ')).not.toMatch(/Helvetica/)
+    expect(facts.part).toBe('3')
+    expect(facts.conformance).toMatch(/^[AB]$/)
   })
 
   it('reverse charge to an EU business is category K with both VAT IDs and the exemption reason; export is G', async () => {

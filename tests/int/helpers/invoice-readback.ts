@@ -32,3 +32,29 @@ export const qrCodeText = async (pdf: Uint8Array): Promise<string | null> => {
 /** Every value of a CII element (e.g. `ram:CategoryCode`), in document order. */
 export const xmlValues = (xml: string, element: string): string[] =>
   [...xml.matchAll(new RegExp(`<${element}(?:\\s[^>]*)?>([^<]*)</${element}>`, 'g'))].map((match) => match[1]!)
+
+/**
+ * What PDF/A asks of a file that a reader can check without a validator: every font the pages use
+ * is embedded (no reliance on the reader's Helvetica), and the XMP metadata declares the PDF/A part
+ * and conformance. pdf.js reports a font it had to substitute as `missingFile`.
+ */
+export const pdfaFacts = async (pdf: Uint8Array) => {
+  const document = await getDocumentProxy(new Uint8Array(pdf), { fontExtraProperties: true })
+  const fonts = new Map<string, boolean>()
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const page = await document.getPage(number)
+    const { fnArray, argsArray } = await page.getOperatorList()
+    fnArray.forEach((fn, index) => {
+      // OPS.setFont is 37 in pdf.js: its first argument is the loaded font's id in commonObjs.
+      if (fn !== 37) return
+      const font = page.commonObjs.get(argsArray[index]![0] as string) as { name?: string; missingFile?: boolean }
+      fonts.set(font.name ?? String(argsArray[index]![0]), !font.missingFile)
+    })
+  }
+  const xmp = (await document.getMetadata()).metadata
+  return {
+    fonts: Object.fromEntries(fonts),
+    part: xmp?.get('pdfaid:part') ?? null,
+    conformance: xmp?.get('pdfaid:conformance') ?? null,
+  }
+}
