@@ -2,7 +2,7 @@ import { map } from 'nanostores';
 
 import type { AuctionSnapshot, PublicBid, TAuctionId } from '@core/contract';
 import { requestJson } from './http';
-import { $snapshots, onAuctionUpdate, onReconnect } from './live-auctions';
+import { $snapshots, onAuctionUpdate, onJoined, onReconnect } from './live-auctions';
 
 /**
  * The public bid history of the auctions a page shows it for (the detail page), newest first;
@@ -18,6 +18,8 @@ type Followed = {
   /** Entries that arrived while a read was under way; merged into its answer. */
   pending: PublicBid[];
   loading: boolean;
+  /** The join answered while a read was under way: that read may predate a bid, so read again. */
+  again: boolean;
   followers: number;
 };
 const followed = new Map<string, Followed>();
@@ -48,6 +50,21 @@ async function read(key: string) {
   $bidHistory.setKey(key, merge(reply.data, state.pending));
   state.pending = [];
   state.bidCount = $snapshots.get()[key]?.bid_count ?? state.bidCount;
+  if (state.again) {
+    state.again = false;
+    void read(key);
+  }
+}
+
+/**
+ * The join's snapshot counts more bids than the history shows: one was accepted before this
+ * socket was in the auction's room, and its broadcast will never come. Read the history again.
+ */
+function joined(snapshot: AuctionSnapshot) {
+  const state = followed.get(String(snapshot.id));
+  if (!state || (state.bidCount !== null && snapshot.bid_count <= state.bidCount)) return;
+  if (state.loading) state.again = true;
+  else void read(String(snapshot.id));
 }
 
 /** Entries of one accepted bid (broadcast or the bidder's own reply) with the snapshot after it. */
@@ -74,6 +91,7 @@ const wire = () => {
   if (wired) return;
   wired = true;
   onAuctionUpdate((update) => receiveBids(update, update.new_bids));
+  onJoined(joined);
   onReconnect(() => {
     for (const key of followed.keys()) void read(key);
   });
@@ -89,7 +107,7 @@ export function followBidHistory(id: TAuctionId, knownBidCount: number | null = 
   const state = followed.get(key);
   if (state) state.followers++;
   else {
-    followed.set(key, { bidCount: knownBidCount, pending: [], loading: false, followers: 1 });
+    followed.set(key, { bidCount: knownBidCount, pending: [], loading: false, again: false, followers: 1 });
     void read(key);
   }
   return () => {

@@ -31,6 +31,7 @@ let socket: Client | null = null;
 const joined = new Set<string>();
 const updateListeners = new Set<(update: AuctionUpdate) => void>();
 const reconnectListeners = new Set<() => void>();
+const joinListeners = new Set<(snapshot: AuctionSnapshot) => void>();
 let connectedOnce = false;
 
 export const serverNow = () => Date.now() + $clockOffset.get();
@@ -54,6 +55,15 @@ export function onAuctionUpdate(listener: (update: AuctionUpdate) => void): () =
   return () => updateListeners.delete(listener);
 }
 
+/**
+ * Called with the snapshot that answers each join. A bid accepted before this socket was in the
+ * auction's room reached the room without it: the snapshot's bid_count tells who shows less.
+ */
+export function onJoined(listener: (snapshot: AuctionSnapshot) => void): () => void {
+  joinListeners.add(listener);
+  return () => joinListeners.delete(listener);
+}
+
 /** Called after the connection came back (rooms re-joined), when events may have been missed. */
 export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
@@ -75,6 +85,7 @@ const join = (client: Client, id: string) => {
     }
     $pricesWithdrawn.set(false);
     $snapshots.setKey(String(reply.data.id), reply.data);
+    for (const listener of joinListeners) listener(reply.data);
   });
 };
 

@@ -147,6 +147,35 @@ test.describe('bidder numbers are one per auction', () => {
   })
 })
 
+test.describe('a page that joins late still shows every bid', () => {
+  test('a bid accepted after the history was read but before the socket joined the auction appears in the history', async ({ browser, request }) => {
+    const { slug, auctionId } = await createAuction(request, { secs: 900, startPrice: 10_000, increment: 250, title: 'Komatsu PC210LC-11 (late join)' })
+    const a = await signedInPage(browser, 'buyer@demo.test')
+    const b = await signedInPage(browser, 'buyer2@demo.test')
+    await bid(a, auctionId, 10_000)
+
+    // B's socket reaches the service at once, but its join of the auction's room is held back
+    // until A's second bid is in: that bid's broadcast goes to a room B is not yet in.
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await b.routeWebSocket(/\/socket\.io\//, (ws) => {
+      const server = ws.connectToServer()
+      ws.onMessage((message) => {
+        if (typeof message === 'string' && message.includes('"auction:join"')) void released.then(() => server.send(message))
+        else server.send(message)
+      })
+    })
+    await b.goto(`/auctions/${slug}`)
+    await bidBoxReady(b)
+    await expect(b.getByTestId('bid-history').locator('li > span')).toHaveText(['Bidder 1'])
+
+    await bid(a, auctionId, 10_250)
+    release()
+    await expect(b.getByTestId('bid-history').locator('li > span')).toHaveText(['Bidder 1', 'Bidder 1'])
+    await expect(b.getByTestId('bid-history')).toContainText('10,250')
+  })
+})
+
 test.describe('sign-in keeps what was typed before the page hydrated', () => {
   for (const path of ['/signin', '/de/signin']) {
     test(`${path}: typing at once after navigation signs in, five times in a row`, async ({ browser }) => {
