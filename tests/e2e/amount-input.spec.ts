@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { createAuction } from './support-files/auctions'
 import { expect, test } from './support-files/product'
 
 /**
@@ -7,49 +8,6 @@ import { expect, test } from './support-files/product'
  * amount off the €250 step get "Bids go up in steps of €250: €67,000 or €67,250" and no review.
  * The auction is created through the admin API (start €66,500, step €250, no bids yet).
  */
-
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
-
-const createAuction = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
-  expect(login.ok()).toBe(true)
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const listing = await request.post('/api/listings', {
-    headers: SAME_ORIGIN,
-    data: {
-      title: 'Liebherr R 926 (amounts)',
-      slug: `e2e-amounts-${suffix}`,
-      status: 'live',
-      category: 'excavators',
-      brand: 'Liebherr',
-      model: 'R 926',
-      year: 2019,
-      hours: 5400,
-      operating_weight_t: 27,
-      location_city: 'Köln',
-      location_country: 'DE',
-      description_md: 'Crawler excavator for the amount journeys.',
-    },
-  })
-  expect(listing.ok(), await listing.text()).toBe(true)
-  const { id, slug } = (await listing.json()).doc as { id: number; slug: string }
-  const now = Date.now()
-  const auction = await request.post('/api/auctions', {
-    headers: SAME_ORIGIN,
-    data: {
-      listing: id,
-      status: 'LIVE',
-      start_time: new Date(now - 60_000).toISOString(),
-      end_time: new Date(now + 3_600_000).toISOString(),
-      start_price: 66_500,
-      current_price: 66_500,
-      bid_count: 0,
-      bid_increment: 250,
-    },
-  })
-  expect(auction.ok(), await auction.text()).toBe(true)
-  return slug
-}
 
 const typeAndSend = async (page: Page, text: string) => {
   await page.getByLabel(/^(Your bid|Ihr Gebot)/).fill(text)
@@ -63,7 +21,14 @@ const cases = [
 
 for (const { lang, prefix, review, step } of cases) {
   test(`${lang}: the bid box reads amounts as people type them and refuses cents and off-step amounts`, async ({ browser, request }) => {
-    const slug = await createAuction(request)
+    const { slug } = await createAuction(request, {
+      title: 'Liebherr R 926 (amounts)',
+      secs: 3600,
+      startPrice: 66_500,
+      increment: 250,
+      photo: false,
+      listing: { brand: 'Liebherr', model: 'R 926', operating_weight_t: 27, lat: undefined, lng: undefined, description_md: 'Crawler excavator for the amount journeys.' },
+    })
     const context = await browser.newContext()
     const page = await context.newPage()
     expect((await page.request.post('/api/users/login', { data: { email: 'buyer@demo.test', password: 'demo1234' } })).ok()).toBe(true)

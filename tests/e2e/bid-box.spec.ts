@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
-import sharp from 'sharp'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { asAdmin, createAuction, SAME_ORIGIN, signedInPage } from './support-files/auctions'
 import { expect, test } from './support-files/product'
-
-import { composeListingSvg } from '../../cms/seed/images'
 
 /**
  * The bid box tells a buyer where they stand: highest bidder, outbid (banner and toast, also while
@@ -12,78 +10,11 @@ import { composeListingSvg } from '../../cms/seed/images'
  * (the demo auctions close a few minutes after seeding).
  */
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
-
-const adminRequest = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
-  expect(login.ok()).toBe(true)
-  return request
-}
-
-/** A live listing with one photo (copied from a demo listing) and a LIVE auction ending in `secs`. */
-const createAuction = async (request: APIRequestContext, input: { secs: number; startPrice: number; increment: number; title: string }) => {
-  const admin = await adminRequest(request)
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const created = await admin.post('/api/listings', {
-    headers: SAME_ORIGIN,
-    data: {
-      title: input.title,
-      slug: `e2e-bid-box-${suffix}`,
-      status: 'live',
-      category: 'excavators',
-      brand: 'Komatsu',
-      model: 'PC210LC-11',
-      year: 2019,
-      hours: 5400,
-      location_city: 'Köln',
-      location_country: 'DE',
-      lat: 50.94,
-      lng: 6.96,
-      description_md: 'Crawler excavator for the bid box journeys.',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const listing = (await created.json()).doc as { id: number; slug: string }
-  // A photo, drawn the way the demo data draws its own.
-  const photo = await admin.post('/api/media', {
-    headers: SAME_ORIGIN,
-    multipart: {
-      file: { name: `bid-box-${suffix}.webp`, mimeType: 'image/webp', buffer: await sharp(Buffer.from(composeListingSvg({ brand: 'Komatsu', model: 'PC210LC-11', shape: 'crawler_excavator', index: 0, seedLabel: suffix }))).webp().toBuffer() },
-      _payload: JSON.stringify({ alt: input.title, listing: listing.id, kind: 'image', sort_order: 0 }),
-    },
-  })
-  expect(photo.ok(), await photo.text()).toBe(true)
-  const now = Date.now()
-  const auction = await admin.post('/api/auctions', {
-    headers: SAME_ORIGIN,
-    data: {
-      listing: listing.id,
-      status: 'LIVE',
-      start_time: new Date(now - 60_000).toISOString(),
-      end_time: new Date(now + input.secs * 1000).toISOString(),
-      start_price: input.startPrice,
-      current_price: input.startPrice,
-      bid_count: 0,
-      bid_increment: input.increment,
-    },
-  })
-  expect(auction.ok(), await auction.text()).toBe(true)
-  return { slug: listing.slug, auctionId: (await auction.json()).doc.id as number }
-}
-
 /** Moves an auction's end to `secs` from now (the clock closes it within a second after). */
 const endIn = async (request: APIRequestContext, auctionId: number, secs: number) => {
-  const admin = await adminRequest(request)
+  const admin = await asAdmin(request)
   const moved = await admin.patch(`/api/auctions/${auctionId}`, { headers: SAME_ORIGIN, data: { end_time: new Date(Date.now() + secs * 1000).toISOString(), anti_sniping_window_secs: 0 } })
   expect(moved.ok()).toBe(true)
-}
-
-const signedInPage = async (browser: Browser, email: string, options: BrowserContextOptions = {}) => {
-  const context = await browser.newContext(options)
-  const page = await context.newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
-  expect(response.ok()).toBe(true)
-  return page
 }
 
 /** React's minified errors (hydration #418 and friends) and any other console error. */

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { createAuction, SAME_ORIGIN, signedInPage } from './support-files/auctions'
 import { expect, test } from './support-files/product'
 
 /**
@@ -10,57 +11,15 @@ import { expect, test } from './support-files/product'
  * own auctions through the admin API.
  */
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 const LIMITED = 'limited@demo.test'
-
-const signedInPage = async (browser: Browser, email: string, viewport = { width: 1280, height: 900 }) => {
-  const context = await browser.newContext({ viewport })
-  const page = await context.newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
-  expect(response.ok()).toBe(true)
-  return page
-}
-
-const createAuction = async (request: APIRequestContext, title: string) => {
-  expect((await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true)
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const listing = await request.post('/api/listings', {
-    headers: SAME_ORIGIN,
-    data: {
-      title,
-      slug: `e2e-bid-limits-${suffix}`,
-      status: 'live',
-      category: 'excavators',
-      brand: 'Liebherr',
-      model: 'R 920',
-      year: 2018,
-      hours: 7100,
-      location_city: 'Mannheim',
-      location_country: 'DE',
-      lat: 49.49,
-      lng: 8.47,
-      description_md: 'Crawler excavator for the bidding limit journey.',
-    },
-  })
-  expect(listing.ok(), await listing.text()).toBe(true)
-  const { id, slug } = (await listing.json()).doc as { id: number; slug: string }
-  const now = Date.now()
-  const auction = await request.post('/api/auctions', {
-    headers: SAME_ORIGIN,
-    data: {
-      listing: id,
-      status: 'LIVE',
-      start_time: new Date(now - 60_000).toISOString(),
-      end_time: new Date(now + 900_000).toISOString(),
-      start_price: 20_000,
-      current_price: 20_000,
-      bid_count: 0,
-      bid_increment: 500,
-    },
-  })
-  expect(auction.ok(), await auction.text()).toBe(true)
-  return { slug, auctionId: (await auction.json()).doc.id as number }
-}
+const DESKTOP = { viewport: { width: 1280, height: 900 } }
+const LIMIT_AUCTION = (name: string) => ({
+  title: `Liebherr R 920 (limit ${name})`,
+  startPrice: 20_000,
+  increment: 500,
+  photo: false,
+  listing: { brand: 'Liebherr', model: 'R 920', year: 2018, hours: 7100, location_city: 'Mannheim', lat: 49.49, lng: 8.47, description_md: 'Crawler excavator for the bidding limit journey.' },
+})
 
 const limitNow = async (page: Page) => (await (await page.request.get('/svc/account/bid-limit', { headers: SAME_ORIGIN })).json()).data as { limit: number; exposure: number; remaining: number }
 const en = (amount: number) => `€${amount.toLocaleString('en-US')}`
@@ -73,9 +32,9 @@ const placeVia = async (page: Page, amount: string) => {
 }
 
 test('the bid box shows the limit and what remains, follows bids and an outbid, refuses a bid over the limit; staff see the exposure', async ({ browser, request }) => {
-  const first = await createAuction(request, 'Liebherr R 920 (limit A)')
-  const second = await createAuction(request, 'Liebherr R 920 (limit B)')
-  const clara = await signedInPage(browser, LIMITED)
+  const first = await createAuction(request, LIMIT_AUCTION('A'))
+  const second = await createAuction(request, LIMIT_AUCTION('B'))
+  const clara = await signedInPage(browser, LIMITED, DESKTOP)
   const before = await limitNow(clara)
   expect(before.limit).toBe(60_000)
 
@@ -90,7 +49,7 @@ test('the bid box shows the limit and what remains, follows bids and an outbid, 
   await clara.screenshot({ path: test.info().outputPath('bid-limit-desktop.png') })
 
   // Outbid on the first auction: its €20,000 is free again.
-  const rival = await signedInPage(browser, 'buyer2@demo.test')
+  const rival = await signedInPage(browser, 'buyer2@demo.test', DESKTOP)
   expect((await rival.request.post(`/svc/auctions/${first.auctionId}/bids`, { headers: SAME_ORIGIN, data: { amount: 20_500 } })).status()).toBe(201)
   await expect(clara.getByTestId('bid-standing')).toContainText(/outbid/i)
   await expect(box).toHaveText(`Bidding limit: €60,000 · remaining ${en(before.remaining)}`)
@@ -109,7 +68,7 @@ test('the bid box shows the limit and what remains, follows bids and an outbid, 
   await expect(clara.getByTestId('detail-bids')).toHaveText('0 bids')
 
   // The same in German, on a phone.
-  const phone = await signedInPage(browser, LIMITED, { width: 390, height: 844 })
+  const phone = await signedInPage(browser, LIMITED, { viewport: { width: 390, height: 844 } })
   await phone.goto(`/de/auctions/${second.slug}`)
   await hydrated(phone)
   await expect(phone.getByTestId('bid-limit')).toHaveText(/^Gebotslimit: 60\.000\s€ · verfügbar [\d.]+\s€$/)
@@ -119,7 +78,7 @@ test('the bid box shows the limit and what remains, follows bids and an outbid, 
   await phone.screenshot({ path: test.info().outputPath('bid-limit-phone-de.png') })
 
   // Staff: the users list shows her limit, exposure and what remains.
-  const admin = await signedInPage(browser, 'admin@demo.test')
+  const admin = await signedInPage(browser, 'admin@demo.test', DESKTOP)
   await admin.goto('/admin/users?q=limited')
   const row = admin.locator(`tr[data-email="${LIMITED}"]`)
   await expect(row.getByTestId('bid-limit-cell')).toHaveText(`€60,000.00 · exposure ${en(before.exposure + 21_000)}.00 · remaining ${en(before.remaining - 21_000)}.00`)

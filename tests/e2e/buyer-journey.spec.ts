@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
-import sharp from 'sharp'
+import { type BrowserContextOptions, type Page } from '@playwright/test'
+import { asAdmin, createAuction, placeBid, SAME_ORIGIN, signedInPage } from './support-files/auctions'
 import { expect, test } from './support-files/product'
-
-import { composeListingSvg } from '../../cms/seed/images'
 
 /**
  * The buyer's journey (issue #27 §4): one bidder number per auction for every viewer, sign-in that
@@ -13,77 +11,7 @@ import { composeListingSvg } from '../../cms/seed/images'
  * every EU/EEA country plus CH and UK, terms and business confirmation at sign-up).
  */
 
-const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' }
 const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
-
-const adminRequest = async (request: APIRequestContext) => {
-  const login = await request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })
-  expect(login.ok()).toBe(true)
-  return request
-}
-
-/** A live listing with one photo and a LIVE auction ending in `secs` (as bid-box.spec.ts makes them). */
-const createAuction = async (request: APIRequestContext, input: { secs: number; startPrice: number; increment: number; title: string }) => {
-  const admin = await adminRequest(request)
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-  const created = await admin.post('/api/listings', {
-    headers: SAME_ORIGIN,
-    data: {
-      title: input.title,
-      slug: `e2e-journey-${suffix}`,
-      status: 'live',
-      category: 'excavators',
-      brand: 'Komatsu',
-      model: 'PC210LC-11',
-      year: 2019,
-      hours: 5400,
-      location_city: 'Köln',
-      location_country: 'DE',
-      lat: 50.94,
-      lng: 6.96,
-      description_md: 'Crawler excavator for the buyer journeys.',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const listing = (await created.json()).doc as { id: number; slug: string }
-  const photo = await admin.post('/api/media', {
-    headers: SAME_ORIGIN,
-    multipart: {
-      file: { name: `journey-${suffix}.webp`, mimeType: 'image/webp', buffer: await sharp(Buffer.from(composeListingSvg({ brand: 'Komatsu', model: 'PC210LC-11', shape: 'crawler_excavator', index: 0, seedLabel: suffix }))).webp().toBuffer() },
-      _payload: JSON.stringify({ alt: input.title, listing: listing.id, kind: 'image', sort_order: 0 }),
-    },
-  })
-  expect(photo.ok(), await photo.text()).toBe(true)
-  const now = Date.now()
-  const auction = await admin.post('/api/auctions', {
-    headers: SAME_ORIGIN,
-    data: {
-      listing: listing.id,
-      status: 'LIVE',
-      start_time: new Date(now - 60_000).toISOString(),
-      end_time: new Date(now + input.secs * 1000).toISOString(),
-      start_price: input.startPrice,
-      current_price: input.startPrice,
-      bid_count: 0,
-      bid_increment: input.increment,
-    },
-  })
-  expect(auction.ok(), await auction.text()).toBe(true)
-  return { slug: listing.slug, auctionId: (await auction.json()).doc.id as number }
-}
-
-const signedInPage = async (browser: Browser, email: string, options: BrowserContextOptions = {}) => {
-  const context = await browser.newContext(options)
-  const page = await context.newPage()
-  const response = await page.request.post('/api/users/login', { data: { email, password: 'demo1234' } })
-  expect(response.ok()).toBe(true)
-  return page
-}
-
-const bid = async (page: Page, auctionId: number, amount: number) => {
-  const reply = await page.request.post(`/svc/auctions/${auctionId}/bids`, { headers: SAME_ORIGIN, data: { amount, confirm: true } })
-  expect(reply.status(), await reply.text()).toBe(201)
-}
 
 const bidBoxReady = (page: Page) => expect(page.locator('.bid-box[data-hydrated]')).toBeVisible()
 
@@ -128,10 +56,10 @@ test.describe('bidder numbers are one per auction', () => {
     const b = await signedInPage(browser, 'buyer2@demo.test')
     const c = await signedInPage(browser, 'limited@demo.test')
     // C first (Bidder 1), then B (Bidder 2), then A (Bidder 3), then C again.
-    await bid(c, auctionId, 10_000)
-    await bid(b, auctionId, 10_250)
-    await bid(a, auctionId, 10_500)
-    await bid(c, auctionId, 10_750)
+    await placeBid(c, auctionId, 10_000)
+    await placeBid(b, auctionId, 10_250)
+    await placeBid(a, auctionId, 10_500)
+    await placeBid(c, auctionId, 10_750)
 
     await a.goto(`/auctions/${slug}`)
     await bidBoxReady(a)
@@ -141,7 +69,7 @@ test.describe('bidder numbers are one per auction', () => {
     await expect(b.getByTestId('bid-history').locator('li > span')).toHaveText(['Bieter 1', 'Bieter 3', 'Sie', 'Bieter 1'])
 
     // A live bid reaches both open pages with the same number.
-    await bid(b, auctionId, 11_000)
+    await placeBid(b, auctionId, 11_000)
     await expect(a.getByTestId('bid-history').locator('li > span').first()).toHaveText('Bidder 2')
     await expect(b.getByTestId('bid-history').locator('li > span').first()).toHaveText('Sie')
   })
@@ -152,7 +80,7 @@ test.describe('a page that joins late still shows every bid', () => {
     const { slug, auctionId } = await createAuction(request, { secs: 900, startPrice: 10_000, increment: 250, title: 'Komatsu PC210LC-11 (late join)' })
     const a = await signedInPage(browser, 'buyer@demo.test')
     const b = await signedInPage(browser, 'buyer2@demo.test')
-    await bid(a, auctionId, 10_000)
+    await placeBid(a, auctionId, 10_000)
 
     // B's socket reaches the service at once, but its join of the auction's room is held back
     // until A's second bid is in: that bid's broadcast goes to a room B is not yet in.
@@ -169,7 +97,7 @@ test.describe('a page that joins late still shows every bid', () => {
     await bidBoxReady(b)
     await expect(b.getByTestId('bid-history').locator('li > span')).toHaveText(['Bidder 1'])
 
-    await bid(a, auctionId, 10_250)
+    await placeBid(a, auctionId, 10_250)
     release()
     await expect(b.getByTestId('bid-history').locator('li > span')).toHaveText(['Bidder 1', 'Bidder 1'])
     await expect(b.getByTestId('bid-history')).toContainText('10,250')
@@ -265,7 +193,7 @@ test.describe('on a 390×844 phone', () => {
   test('the Help button covers neither the standing, the countdown, the price nor the bid bar; the bar shows the standing', async ({ browser, request }) => {
     const { slug, auctionId } = await createAuction(request, { secs: 900, startPrice: 14_000, increment: 500, title: 'Komatsu PC210LC-11 (phone journey)' })
     const phone = await signedInPage(browser, 'buyer@demo.test', PHONE)
-    await bid(phone, auctionId, 14_000)
+    await placeBid(phone, auctionId, 14_000)
     for (const [path, leading] of [[`/auctions/${slug}`, 'You are the highest bidder'], [`/de/auctions/${slug}`, 'Sie sind Höchstbietender']] as const) {
       await phone.goto(path)
       await bidBoxReady(phone)
@@ -306,7 +234,7 @@ test.describe('on a 390×844 phone', () => {
     // A fresh account with a confirmed email and no KYC (signed up through the API, confirmed by an admin).
     const email = `phone-kyc-${Date.now()}@example.com`
     expect((await request.post('/svc/auth/signup', { headers: SAME_ORIGIN, data: { email, password: 'demo1234', language: 'de', accept_terms: true, business_buyer: true } })).status()).toBe(202)
-    const admin = await adminRequest(request)
+    const admin = await asAdmin(request)
     const users = await (await admin.get(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { headers: SAME_ORIGIN })).json()
     const userId = users.docs[0].id as number
     expect((await admin.patch(`/api/users/${userId}`, { headers: SAME_ORIGIN, data: { email_confirmed_at: new Date().toISOString() } })).ok()).toBe(true)
