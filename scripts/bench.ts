@@ -33,8 +33,9 @@ const measure = async (label: string, runs: number, concurrency: number, once: (
   console.log(
     `${label.padEnd(44)} n=${String(runs).padEnd(5)} c=${String(concurrency).padEnd(3)} ` +
       `p50=${percentile(times, 50).toFixed(2)}ms p95=${percentile(times, 95).toFixed(2)}ms ` +
-      `p99=${percentile(times, 99).toFixed(2)}ms  ${(runs / elapsed).toFixed(0)} req/s`,
+      `p99=${percentile(times, 99).toFixed(2)}ms  ${(runs / elapsed).toFixed(0)} req/s  load ${os.loadavg()[0].toFixed(1)}`,
   )
+  return times
 }
 
 type NewAuctions = (n: number, startPrice?: number) => Promise<number[]>
@@ -255,19 +256,37 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   const catalog = cachedCatalog(createCatalogRepository(payload))
   const { io } = createApplication(server, { logger: createLogger('silent'), auctions, probe: auctions, payload, catalog })
   // The direct-SQL run takes longer than Node's 5 s keep-alive; keep the pooled connection open.
-  server.keepAliveTimeout = 120_000
+  server.keepAliveTimeout = 600_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const signedIn = { cookie: sessionCookie, 'sec-fetch-site': 'same-origin' }
 
-  const params = { q: 'bagger crawler', category: 'excavators', yMin: '2005', hMax: '15000', country: 'de', sort: 'price_desc' }
-  const search = new URLSearchParams(params).toString()
-  const first = await (await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn })).json()
-  console.log(`query ?${search}: ${first.data.total} matches, masked=${first.data.masked} for the signed-in user (a confirmed account sees prices)`)
-  for (let i = 0; i < 30; i++) await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer())
-  const { list, count, withTotal } = listSql(ZAuctionListQuery.parse(params), new Date())
-  await measure('same query directly in SQLite (page + total)', 300, 1, () => (withTotal ? client.execute(list) : Promise.all([client.execute(list), client.execute(count)])))
-  await measure('GET /svc/auctions filtered+searched+sorted (user)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+  // The issue's query and the five most common filter combinations of the demo journeys
+  // (scripts/lib/list-queries.ts): each straight in SQLite (the statements the repository runs,
+  // the reference) and through the endpoint, as the list page asks it (facets=1) and without.
+  const { LIST_QUERIES } = await import('./lib/list-queries')
+  const { facetSql } = await import('../server/storage/catalog-repository')
+  const runs = Number(process.env.BENCH_LIST_RUNS ?? 200)
+  console.log(`Load average (1/5/15 min) before the list queries: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.cpus().length} cores shared with other work`)
+  for (const { name, params, corrected } of LIST_QUERIES) {
+    const search = new URLSearchParams(params).toString()
+    const first = await (await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn })).json()
+    console.log(`\n${name}: ?${search}\n  ${first.data.total} matches${first.data.spelling ? `, spelling ${JSON.stringify(first.data.spelling)}` : ''}, masked=${first.data.masked} for the signed-in user`)
+    for (let i = 0; i < 20; i++) await fetch(`${base}/svc/auctions?${search}&facets=1`, { headers: signedIn }).then((r) => r.arrayBuffer())
+    const statements = [params, ...(corrected ? [{ ...params, q: corrected }] : [])].flatMap((p) => {
+      const { list, count, withTotal } = listSql(ZAuctionListQuery.parse(p), new Date())
+      return withTotal ? [list] : [list, count]
+    })
+    await measure('  straight in SQLite (page + total)', runs, 1, async () => {
+      for (const statement of statements) await client.execute(statement)
+    })
+    const facets = facetSql(ZAuctionListQuery.parse(params), new Date())
+    await measure('  straight in SQLite (facets)', runs, 1, () => Promise.all([client.execute(facets.weight), client.execute(facets.att)]))
+    await measure('  GET /svc/auctions (user)', runs, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+    await measure('  GET /svc/auctions&facets=1 (user, the page)', runs, 1, () => fetch(`${base}/svc/auctions?${search}&facets=1`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+  }
+  const search = new URLSearchParams(LIST_QUERIES[0]!.params).toString()
+  console.log('')
   await measure('GET /svc/auctions filtered+searched+sorted (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions default list (visitor)', 300, 1, () => fetch(`${base}/svc/auctions`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions by price, no filter (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?sort=price_desc`).then((r) => r.arrayBuffer()))
