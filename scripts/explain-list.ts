@@ -30,7 +30,7 @@ const main = async () => {
     const { list, count, withTotal } = listSql(query, now, known)
     const facets = facetSql(countedByCategory(query) ? { category: query.category } : query, now)
     console.log(`\n== ${name}  ?${new URLSearchParams(params)}`)
-    for (const stmt of [...(withTotal || known ? [list] : [list, count]), facets.weight, facets.att]) {
+    for (const stmt of [...(withTotal || known ? [list] : [list, count]), facets]) {
       const plan = await client.execute({ sql: `EXPLAIN QUERY PLAN ${stmt.sql}`, args: stmt.args as never })
       for (const row of plan.rows) console.log(`  ${row.id}/${row.parent} ${row.detail}`)
       // Wall and CPU time (the CPU time is steadier on a machine shared with other work).

@@ -44,7 +44,7 @@ export interface CatalogRepository {
 }
 
 /** Which facet's own filter a facet count leaves out. */
-type Without = 'weight' | 'att' | undefined
+type Without = 'weight' | 'att' | 'both' | undefined
 
 /** Facet counts in the catalogue's order, zero where nothing matched. */
 const toFacets = (weight: Map<string, number>, attachments: Map<string, number>): ListFacets => ({
@@ -52,11 +52,12 @@ const toFacets = (weight: Map<string, number>, attachments: Map<string, number>)
   attachments: ATTACHMENTS.map((value) => ({ value, count: attachments.get(value) ?? 0 })),
 })
 
-/** SQL CASE naming the weight class of `l.operating_weight_t` (WEIGHT_CLASSES: from min, under max). */
-const WEIGHT_CLASS_SQL = `CASE ${WEIGHT_CLASSES.map(({ id, min, max }) => {
-  const conditions = [min !== undefined ? `l.operating_weight_t >= ${min}` : null, max !== undefined ? `l.operating_weight_t < ${max}` : null].filter(Boolean)
-  return `WHEN ${conditions.join(' AND ')} THEN '${id}'`
-}).join(' ')} END`
+/** SQL CASE naming the weight class of a weight column (WEIGHT_CLASSES: from min, under max). */
+const weightClassSql = (column: string) =>
+  `CASE ${WEIGHT_CLASSES.map(({ id, min, max }) => {
+    const conditions = [min !== undefined ? `${column} >= ${min}` : null, max !== undefined ? `${column} < ${max}` : null].filter(Boolean)
+    return `WHEN ${conditions.join(' AND ')} THEN '${id}'`
+  }).join(' ')} END`
 
 const mediaUrl = (filename: string | null | undefined) => (filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
 
@@ -167,7 +168,7 @@ const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { with
       args.push(value)
     }
   }
-  if (without !== 'weight') {
+  if (without !== 'weight' && without !== 'both') {
     // From wMin, under wMax (a listing without a weight matches no bound).
     if (query.wMin !== undefined) {
       clauses.push('l.operating_weight_t >= ?')
@@ -178,7 +179,7 @@ const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { with
       args.push(query.wMax)
     }
   }
-  if (without !== 'att' && query.att && query.att.length > 0) {
+  if (without !== 'att' && without !== 'both' && query.att && query.att.length > 0) {
     // Any of the attachments (Payload keeps a hasMany select in listings_attachments).
     clauses.push(`l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${query.att.map(() => '?').join(', ')}))`)
     args.push(...query.att)
@@ -225,21 +226,36 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
   }
 }
 
-/** The two facet statements (weight classes, attachments), each over the list's candidates less its own filter. */
+/**
+ * Both facets in one statement, so a searched list's full-text match and filters run once for
+ * them: the candidates given every filter but the weight and the attachments (materialized), then
+ * the weight classes of those with the attachment filter, and the attachments of those with the
+ * weight filter. Rows: `facet` ('weight' or 'att'), `k`, `n`.
+ */
 export const facetSql = (query: Partial<AuctionListQuery>, now: Date) => {
-  const weight = sqliteFrom(query, now, { without: 'weight' })
-  const att = sqliteFrom(query, now, { without: 'att' })
+  const base = sqliteFrom(query, now, { without: 'both' })
+  const att = query.att && query.att.length > 0 ? query.att : null
+  const weightOk: string[] = []
+  const weightArgs: SqlArg[] = []
+  // From wMin, under wMax (a listing without a weight matches no bound), as in sqliteFrom.
+  if (query.wMin !== undefined) {
+    weightOk.push('c.w >= ?')
+    weightArgs.push(query.wMin)
+  }
+  if (query.wMax !== undefined) {
+    weightOk.push('c.w < ?')
+    weightArgs.push(query.wMax)
+  }
+  const attOk = att ? `l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${att.map(() => '?').join(', ')}))` : '1'
   return {
-    weight: {
-      sql: `SELECT ${WEIGHT_CLASS_SQL} AS k, COUNT(*) AS n FROM ${weight.from}
-          WHERE ${weight.where} AND l.operating_weight_t IS NOT NULL GROUP BY k`,
-      args: weight.args,
-    },
-    att: {
-      sql: `SELECT la.value AS k, COUNT(DISTINCT a.id) AS n FROM ${att.from}
-          JOIN listings_attachments la ON la.parent_id = l.id WHERE ${att.where} GROUP BY la.value`,
-      args: att.args,
-    },
+    sql: `WITH c AS MATERIALIZED (
+        SELECT a.id AS aid, l.id AS lid, l.operating_weight_t AS w, ${attOk} AS att_ok FROM ${base.from} WHERE ${base.where})
+      SELECT 'weight' AS facet, ${weightClassSql('c.w')} AS k, COUNT(*) AS n FROM c WHERE c.att_ok AND c.w IS NOT NULL GROUP BY k
+      UNION ALL
+      SELECT 'att' AS facet, la.value AS k, COUNT(DISTINCT c.aid) AS n FROM c JOIN listings_attachments la ON la.parent_id = c.lid
+        ${weightOk.length > 0 ? `WHERE ${weightOk.join(' AND ')}` : ''} GROUP BY la.value`,
+    // In the order of their placeholders: the attachment test in the select list, the filters, the weight bounds.
+    args: [...(att ?? []), ...base.args, ...weightArgs],
   }
 }
 
@@ -289,10 +305,9 @@ export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepo
     return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
   },
   async facetCounts(query, now) {
-    const statements = facetSql(query, now)
-    const [weight, att] = await Promise.all([client.execute(statements.weight), client.execute(statements.att)])
-    const counted = (rows: Row[]) => new Map(rows.map((row) => [String(row.k), Number(row.n)]))
-    return toFacets(counted(weight.rows), counted(att.rows))
+    const { rows } = await client.execute(facetSql(query, now))
+    const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
+    return toFacets(counted('weight'), counted('att'))
   },
 })
 

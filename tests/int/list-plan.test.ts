@@ -52,7 +52,7 @@ describe('the list query plan at scale', () => {
     }
     const { list, count, withTotal } = listSql(query, now, known)
     const facets = facetSql(countedByCategory(query) ? { category: query.category } : query, now)
-    return { list, count: withTotal || known ? null : count, facets: [facets.weight, facets.att], fts: withTotal && query.q !== undefined }
+    return { list, count: withTotal || known ? null : count, facets: [facets] }
   }
 
   /** A full scan of the listings or auctions: `SCAN l`, `SCAN a` (with or without an index: a whole index is no better). */
