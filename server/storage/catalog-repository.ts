@@ -252,7 +252,7 @@ export const facetSql = (query: Partial<AuctionListQuery>, now: Date) => {
         SELECT a.id AS aid, l.id AS lid, l.operating_weight_t AS w, ${attOk} AS att_ok FROM ${base.from} WHERE ${base.where})
       SELECT 'weight' AS facet, ${weightClassSql('c.w')} AS k, COUNT(*) AS n FROM c WHERE c.att_ok AND c.w IS NOT NULL GROUP BY k
       UNION ALL
-      SELECT 'att' AS facet, la.value AS k, COUNT(DISTINCT c.aid) AS n FROM c JOIN listings_attachments la ON la.parent_id = c.lid
+      SELECT 'att' AS facet, la.value AS k, COUNT(DISTINCT c.aid) AS n FROM c CROSS JOIN listings_attachments la ON la.parent_id = c.lid
         ${weightOk.length > 0 ? `WHERE ${weightOk.join(' AND ')}` : ''} GROUP BY la.value`,
     // In the order of their placeholders: the attachment test in the select list, the filters, the weight bounds.
     args: [...(att ?? []), ...base.args, ...weightArgs],
