@@ -33,8 +33,9 @@ const measure = async (label: string, runs: number, concurrency: number, once: (
   console.log(
     `${label.padEnd(44)} n=${String(runs).padEnd(5)} c=${String(concurrency).padEnd(3)} ` +
       `p50=${percentile(times, 50).toFixed(2)}ms p95=${percentile(times, 95).toFixed(2)}ms ` +
-      `p99=${percentile(times, 99).toFixed(2)}ms  ${(runs / elapsed).toFixed(0)} req/s`,
+      `p99=${percentile(times, 99).toFixed(2)}ms  ${(runs / elapsed).toFixed(0)} req/s  load ${os.loadavg()[0].toFixed(1)}`,
   )
+  return times
 }
 
 type NewAuctions = (n: number, startPrice?: number) => Promise<number[]>
@@ -243,31 +244,66 @@ const benchAuctionList = async (payload: import('payload').Payload) => {
   const client = (payload.db as unknown as { client: Client }).client
   const N = Number(process.env.BENCH_LISTINGS ?? 100_000)
   const t0 = performance.now()
-  await insertSyntheticListings(client, N)
-  console.log(`\nAuction list: ${N} synthetic listings with auctions inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
+  // A database kept from an earlier run (BENCH_DATA_DIR) already has them.
+  const existing = Number((await client.execute({ sql: 'SELECT COUNT(*) AS n FROM listings WHERE slug LIKE ?', args: ['bench-%'] })).rows[0]?.n ?? 0)
+  if (existing < N) {
+    await insertSyntheticListings(client, N)
+    console.log(`\nAuction list: ${N} synthetic listings with auctions inserted in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`)
+  } else console.log(`\nAuction list: ${existing} synthetic listings from the kept database\n`)
 
-  const user = await payload.create({ collection: 'users', data: { email: 'bench@bench.test', password: 'bench1234', email_confirmed_at: new Date().toISOString() } as never, overrideAccess: true })
+  const email = 'bench@bench.test'
+  const user =
+    (await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs[0] ??
+    (await payload.create({ collection: 'users', data: { email, password: 'bench1234', email_confirmed_at: new Date().toISOString() } as never, overrideAccess: true }))
   const { issuePayloadSession } = await import('../server/auth/issue-session')
   const sessionCookie = (await issuePayloadSession(payload, user.id)).cookie.split(';')[0] as string
   const server = createServer()
   const auctions = createPayloadAuctionRepository(payload)
-  const { cachedCatalog } = await import('../server/storage/catalog-cache')
+  const { cachedCatalog, countedByCategory } = await import('../server/storage/catalog-cache')
   const catalog = cachedCatalog(createCatalogRepository(payload))
   const { io } = createApplication(server, { logger: createLogger('silent'), auctions, probe: auctions, payload, catalog })
   // The direct-SQL run takes longer than Node's 5 s keep-alive; keep the pooled connection open.
-  server.keepAliveTimeout = 120_000
+  server.keepAliveTimeout = 600_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const signedIn = { cookie: sessionCookie, 'sec-fetch-site': 'same-origin' }
 
-  const params = { q: 'bagger crawler', category: 'excavators', yMin: '2005', hMax: '15000', country: 'de', sort: 'price_desc' }
-  const search = new URLSearchParams(params).toString()
-  const first = await (await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn })).json()
-  console.log(`query ?${search}: ${first.data.total} matches, masked=${first.data.masked} for the signed-in user (a confirmed account sees prices)`)
-  for (let i = 0; i < 30; i++) await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer())
-  const { list, count, withTotal } = listSql(ZAuctionListQuery.parse(params), new Date())
-  await measure('same query directly in SQLite (page + total)', 300, 1, () => (withTotal ? client.execute(list) : Promise.all([client.execute(list), client.execute(count)])))
-  await measure('GET /svc/auctions filtered+searched+sorted (user)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+  // The issue's query and the five most common filter combinations of the demo journeys
+  // (scripts/lib/list-queries.ts): each straight in SQLite (the statements the repository runs,
+  // the reference) and through the endpoint, as the list page asks it (facets=1) and without.
+  const { LIST_QUERIES } = await import('./lib/list-queries')
+  const { facetSql } = await import('../server/storage/catalog-repository')
+  const runs = Number(process.env.BENCH_LIST_RUNS ?? 200)
+  console.log(`Load average (1/5/15 min) before the list queries: ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.cpus().length} cores shared with other work`)
+  for (const { name, params, corrected } of LIST_QUERIES) {
+    const search = new URLSearchParams(params).toString()
+    const first = await (await fetch(`${base}/svc/auctions?${search}`, { headers: signedIn })).json()
+    console.log(`\n${name}: ?${search}\n  ${first.data.total} matches${first.data.spelling ? `, spelling ${JSON.stringify(first.data.spelling)}` : ''}, masked=${first.data.masked} for the signed-in user`)
+    for (let i = 0; i < 20; i++) await fetch(`${base}/svc/auctions?${search}&facets=1`, { headers: signedIn }).then((r) => r.arrayBuffer())
+    // What the route runs: a list counted by category takes its total (and share) from the cached counts.
+    const counts = await catalog.categoryCounts(new Date())
+    const live = Object.values(counts).reduce((sum, n) => sum + n, 0)
+    const statements = [params, ...(corrected ? [{ ...params, q: corrected }] : [])].flatMap((p) => {
+      const query = ZAuctionListQuery.parse(p)
+      const total = query.category ? counts[query.category as keyof typeof counts] : live
+      const known = countedByCategory(query) ? { total, share: total / live } : undefined
+      const { list, count, withTotal } = listSql(query, new Date(), known)
+      return withTotal || known ? [list] : [list, count]
+    })
+    const cpu0 = process.cpuUsage()
+    await measure('  straight in SQLite (page + total)', runs, 1, async () => {
+      for (const statement of statements) await client.execute(statement)
+    })
+    // CPU time per run of this process (SQLite runs in it): steadier than the wall time when other work shares the cores.
+    const cpu = process.cpuUsage(cpu0)
+    console.log(`  straight in SQLite: ${((cpu.user + cpu.system) / 1000 / runs).toFixed(2)} ms CPU per run (mean)`)
+    const facets = facetSql(ZAuctionListQuery.parse(params), new Date())
+    await measure('  straight in SQLite (facets)', runs, 1, () => client.execute(facets))
+    await measure('  GET /svc/auctions (user)', runs, 1, () => fetch(`${base}/svc/auctions?${search}`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+    await measure('  GET /svc/auctions&facets=1 (user, the page)', runs, 1, () => fetch(`${base}/svc/auctions?${search}&facets=1`, { headers: signedIn }).then((r) => r.arrayBuffer()))
+  }
+  const search = new URLSearchParams(LIST_QUERIES[0]!.params).toString()
+  console.log('')
   await measure('GET /svc/auctions filtered+searched+sorted (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?${search}`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions default list (visitor)', 300, 1, () => fetch(`${base}/svc/auctions`).then((r) => r.arrayBuffer()))
   await measure('GET /svc/auctions by price, no filter (visitor)', 300, 1, () => fetch(`${base}/svc/auctions?sort=price_desc`).then((r) => r.arrayBuffer()))
@@ -288,7 +324,10 @@ const main = async () => {
   if (process.env.BENCH_ONLY === 'pages') return benchPages()
   // BENCH_ONLY=admin runs just the admin screens' first loads.
   if (process.env.BENCH_ONLY === 'admin') return benchAdmin()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'))
+  // BENCH_DATA_DIR=<dir>: measure again on a database an earlier run kept (BENCH_KEEP_DATA=1); with
+  // BENCH_ONLY=list only the list section runs, without inserting the listings again.
+  const kept = process.env.BENCH_DATA_DIR
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mm-bench-'))
   process.env.DATA_DIR = dataDir
   process.env.PAYLOAD_SECRET = 'bench'
   process.env.LOG_LEVEL = 'silent'
@@ -306,6 +345,11 @@ const main = async () => {
     await benchCluster(payload, dataDir)
     await payload.destroy()
     fs.rmSync(dataDir, { recursive: true, force: true })
+    return
+  }
+  if (kept && process.env.BENCH_ONLY === 'list') {
+    await benchAuctionList(payload)
+    await payload.destroy()
     return
   }
   const listing = await payload.create({
@@ -358,7 +402,7 @@ const main = async () => {
   if (!process.env.BENCH_ONLY) await benchCluster(payload, dataDir)
   await payload.destroy()
   // BENCH_KEEP_DATA=1 keeps the bench's database (for EXPLAIN QUERY PLAN and the like) and names it.
-  if (process.env.BENCH_KEEP_DATA) console.log(`\nThe bench's database is kept in ${dataDir}`)
+  if (process.env.BENCH_KEEP_DATA || kept) console.log(`\nThe bench's database is kept in ${dataDir}`)
   else fs.rmSync(dataDir, { recursive: true, force: true })
   if (!process.env.BENCH_ONLY) {
     await benchPages()

@@ -23,7 +23,7 @@ export const insertSyntheticListings = async (client: Client, N: number) => {
     for (let i = start; i < Math.min(N, start + chunk); i++) {
       const id = 100_000 + i
       const category = CATEGORIES[i % CATEGORIES.length] as string
-      const brand = BRANDS[(i * 7) % BRANDS.length] as string
+      const brand = BRANDS[(i + Math.floor(i / CATEGORIES.length)) % BRANDS.length] as string
       const model = `${brand.slice(0, 2).toUpperCase()}${100 + (i % 400)}`
       const status = i % 20 === 0 ? 'draft' : 'live'
       const created = new Date(now - (i % 5000) * 60_000).toISOString()

@@ -44,7 +44,7 @@ export interface CatalogRepository {
 }
 
 /** Which facet's own filter a facet count leaves out. */
-type Without = 'weight' | 'att' | undefined
+type Without = 'weight' | 'att' | 'both' | undefined
 
 /** Facet counts in the catalogue's order, zero where nothing matched. */
 const toFacets = (weight: Map<string, number>, attachments: Map<string, number>): ListFacets => ({
@@ -52,11 +52,12 @@ const toFacets = (weight: Map<string, number>, attachments: Map<string, number>)
   attachments: ATTACHMENTS.map((value) => ({ value, count: attachments.get(value) ?? 0 })),
 })
 
-/** SQL CASE naming the weight class of `l.operating_weight_t` (WEIGHT_CLASSES: from min, under max). */
-const WEIGHT_CLASS_SQL = `CASE ${WEIGHT_CLASSES.map(({ id, min, max }) => {
-  const conditions = [min !== undefined ? `l.operating_weight_t >= ${min}` : null, max !== undefined ? `l.operating_weight_t < ${max}` : null].filter(Boolean)
-  return `WHEN ${conditions.join(' AND ')} THEN '${id}'`
-}).join(' ')} END`
+/** SQL CASE naming the weight class of a weight column (WEIGHT_CLASSES: from min, under max). */
+const weightClassSql = (column: string) =>
+  `CASE ${WEIGHT_CLASSES.map(({ id, min, max }) => {
+    const conditions = [min !== undefined ? `${column} >= ${min}` : null, max !== undefined ? `${column} < ${max}` : null].filter(Boolean)
+    return `WHEN ${conditions.join(' AND ')} THEN '${id}'`
+  }).join(' ')} END`
 
 const mediaUrl = (filename: string | null | undefined) => (filename ? `/api/media/file/${encodeURIComponent(filename)}` : null)
 
@@ -79,24 +80,61 @@ const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
   price_desc: 'COALESCE(a.current_price, a.start_price) DESC, a.id DESC',
 }
 
-/** WHERE clause of the public list: visibility rule plus the filters (less one facet's own, for its counts). */
-const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date, without?: Without) => {
+/**
+ * The full-text expression that picks a list's candidate listings, or null when nothing in the
+ * query can use the index: every search word of three or more characters (the trigram index,
+ * listings_search, see the migration listings_search_fts), and the brand filter when it has three
+ * or more characters (the `brand` column of the same index). The brand's LIKE stays in the WHERE
+ * clause as the exact rule: the trigram match folds case and diacritics, so it finds a superset
+ * of what LIKE finds and LIKE decides.
+ */
+const ftsMatch = (query: Partial<AuctionListQuery>): string | null => {
+  const parts: string[] = []
+  for (const alternatives of searchTerms(query.q)) {
+    if (alternatives.every((word) => [...word].length >= 3)) parts.push(`(${alternatives.map(ftsPhrase).join(' OR ')})`)
+  }
+  if (query.brand && [...query.brand].length >= 3) parts.push(`brand : ${ftsPhrase(query.brand)}`)
+  return parts.length > 0 ? parts.join(' AND ') : null
+}
+
+/**
+ * FROM and WHERE of the public list: visibility rule plus the filters (less one facet's own, for
+ * its counts). A full-text match is evaluated once, and the plan is fixed by CROSS JOIN (EXPLAIN
+ * QUERY PLAN at 100,000 listings, see the README's list-query section):
+ *
+ * - with a category, the category and the other listing filters come from the covering index
+ *   listings_list_idx (about a ninth of the listings, no table row read), and the match is a set
+ *   their candidates are checked against;
+ * - without one, the index's matches are the candidates: each listing by its rowid, then every
+ *   filter on it.
+ *
+ * Either way each candidate's auction comes from the covering index auctions_listing_list_idx.
+ * Without a match the auctions and listings are joined as the planner (or `indexOrder`, see
+ * listSql) decides.
+ */
+const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { without?: Without; indexOrder?: boolean } = {}) => {
+  const { without, indexOrder = false } = options
+  const match = ftsMatch(query)
   // The public rule (core/domain/public-auctions.ts), listed only until the end.
   const statuses = PUBLIC_AUCTION_STATUSES.map((status) => `'${status}'`).join(', ')
   const clauses = [`l.status = '${PUBLIC_LISTING_STATUS}'`, `a.status IN (${statuses})`, `a.end_time >= ?`]
   const args: SqlArg[] = [now.toISOString()]
+  // The match narrows the candidates first unless a category (its index) narrows them more.
+  const filterFirst = match !== null && Boolean(query.category)
+  if (match && filterFirst) {
+    clauses.push('l.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH ?)')
+    args.push(match)
+  } else if (match) {
+    clauses.unshift('listings_search MATCH ?')
+    args.unshift(match)
+  }
   if (query.category) {
     clauses.push('l.category = ?')
     args.push(query.category)
   }
-  // Words of three or more characters use the trigram index (listings_search, see the
-  // migration listings_search_fts); shorter ones, which trigrams cannot match, fall back to LIKE.
-  const indexed: string[] = []
+  // Words shorter than three characters, which trigrams cannot match, use LIKE (the others are in `match`).
   for (const alternatives of searchTerms(query.q)) {
-    if (alternatives.every((word) => [...word].length >= 3)) {
-      indexed.push(`(${alternatives.map(ftsPhrase).join(' OR ')})`)
-      continue
-    }
+    if (alternatives.every((word) => [...word].length >= 3)) continue
     const ors: string[] = []
     for (const word of alternatives) {
       const pattern = likePattern(word)
@@ -109,10 +147,6 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date, without?: With
       args.push(pattern, pattern, pattern, pattern)
     }
     clauses.push(`(${ors.join(' OR ')})`)
-  }
-  if (indexed.length > 0) {
-    clauses.push('l.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH ?)')
-    args.push(indexed.join(' AND '))
   }
   if (query.brand) {
     clauses.push(`l.brand LIKE ? ESCAPE '\\'`)
@@ -134,7 +168,7 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date, without?: With
       args.push(value)
     }
   }
-  if (without !== 'weight') {
+  if (without !== 'weight' && without !== 'both') {
     // From wMin, under wMax (a listing without a weight matches no bound).
     if (query.wMin !== undefined) {
       clauses.push('l.operating_weight_t >= ?')
@@ -145,16 +179,20 @@ const sqliteWhere = (query: Partial<AuctionListQuery>, now: Date, without?: With
       args.push(query.wMax)
     }
   }
-  if (without !== 'att' && query.att && query.att.length > 0) {
+  if (without !== 'att' && without !== 'both' && query.att && query.att.length > 0) {
     // Any of the attachments (Payload keeps a hasMany select in listings_attachments).
     clauses.push(`l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${query.att.map(() => '?').join(', ')}))`)
     args.push(...query.att)
   }
-  return { where: clauses.join(' AND '), args }
+  const from = filterFirst
+    ? 'listings l INDEXED BY listings_list_idx CROSS JOIN auctions a ON a.listing_id = l.id'
+    : match
+      ? 'listings_search CROSS JOIN listings l ON l.id = listings_search.rowid CROSS JOIN auctions a ON a.listing_id = l.id'
+      : `auctions a ${indexOrder ? 'CROSS JOIN' : 'JOIN'} listings l ON l.id = a.listing_id`
+  return { from, where: clauses.join(' AND '), args, fts: match !== null }
 }
 
 export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) => {
-  const { where, args } = sqliteWhere(query, now)
   const offset = (query.page - 1) * query.limit
   // SQLite's planner starts from the listings' status index and sorts every live auction for a
   // price or newest-first page (about 200 ms at 100,000). When the matches are dense (no filter but
@@ -162,18 +200,18 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
   // in the sort's index order (auctions_price_idx, auctions_created_at_idx) and stop after the page.
   // Sparse matches (a rare brand) keep the listing-first plan, which never scans the whole index.
   const indexOrder = known !== undefined && known.share > 0 && (offset + query.limit) / known.share <= INDEX_ORDER_MAX_ROWS
-  // A search reads its matches from the full-text index and sorts them all anyway, so the total
-  // comes with the page (a window count over every match, before LIMIT) and the search runs once:
-  // at 100,000 listings a common word matches tens of thousands of rows, and the separate count
-  // was half the request. Without a search the page is read in index order and stops after
+  const { from, where, args, fts } = sqliteFrom(query, now, { indexOrder })
+  // A search (or a brand picked from the full-text index) reads its candidates from the index and
+  // sorts them all anyway, so the total comes with the page (a window count over every match,
+  // before LIMIT) in the same pass. Without one the page is read in index order and stops after
   // `limit` rows, which a window count would prevent; the count then stays its own statement.
-  const withTotal = searchTerms(query.q).length > 0
+  const withTotal = fts || searchTerms(query.q).length > 0
   return {
     withTotal,
     // Sort and page on the narrow join first; only the page's rows fetch their columns and photo.
     list: {
       sql: `WITH page AS (
-          SELECT a.id AS aid${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM auctions a ${indexOrder && !withTotal ? 'CROSS JOIN' : 'JOIN'} listings l ON l.id = a.listing_id
+          SELECT a.id AS aid${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM ${from}
           WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
         SELECT ${withTotal ? 'page.total, ' : ''}a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
           l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
@@ -184,7 +222,40 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
       args: [...args, query.limit, offset],
     },
     /** The total: always without a search; with one, only for a page past the last match (no row carries it then). */
-    count: { sql: `SELECT COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where}`, args },
+    count: { sql: `SELECT COUNT(*) AS n FROM ${from} WHERE ${where}`, args },
+  }
+}
+
+/**
+ * Both facets in one statement, so a searched list's full-text match and filters run once for
+ * them: the candidates given every filter but the weight and the attachments (materialized), then
+ * the weight classes of those with the attachment filter, and the attachments of those with the
+ * weight filter. Rows: `facet` ('weight' or 'att'), `k`, `n`.
+ */
+export const facetSql = (query: Partial<AuctionListQuery>, now: Date) => {
+  const base = sqliteFrom(query, now, { without: 'both' })
+  const att = query.att && query.att.length > 0 ? query.att : null
+  const weightOk: string[] = []
+  const weightArgs: SqlArg[] = []
+  // From wMin, under wMax (a listing without a weight matches no bound), as in sqliteFrom.
+  if (query.wMin !== undefined) {
+    weightOk.push('c.w >= ?')
+    weightArgs.push(query.wMin)
+  }
+  if (query.wMax !== undefined) {
+    weightOk.push('c.w < ?')
+    weightArgs.push(query.wMax)
+  }
+  const attOk = att ? `l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${att.map(() => '?').join(', ')}))` : '1'
+  return {
+    sql: `WITH c AS MATERIALIZED (
+        SELECT a.id AS aid, l.id AS lid, l.operating_weight_t AS w, ${attOk} AS att_ok FROM ${base.from} WHERE ${base.where})
+      SELECT 'weight' AS facet, ${weightClassSql('c.w')} AS k, COUNT(*) AS n FROM c WHERE c.att_ok AND c.w IS NOT NULL GROUP BY k
+      UNION ALL
+      SELECT 'att' AS facet, la.value AS k, COUNT(DISTINCT c.aid) AS n FROM c CROSS JOIN listings_attachments la ON la.parent_id = c.lid
+        ${weightOk.length > 0 ? `WHERE ${weightOk.join(' AND ')}` : ''} GROUP BY la.value`,
+    // In the order of their placeholders: the attachment test in the select list, the filters, the weight bounds.
+    args: [...(att ?? []), ...base.args, ...weightArgs],
   }
 }
 
@@ -220,9 +291,9 @@ export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepo
     return { items: [], total: Number(total.rows[0]?.n ?? 0) }
   },
   async categoryCounts(now) {
-    const { where, args } = sqliteWhere({}, now)
+    const { from, where, args } = sqliteFrom({}, now)
     const result = await client.execute({
-      sql: `SELECT l.category AS category, COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id WHERE ${where} GROUP BY l.category`,
+      sql: `SELECT l.category AS category, COUNT(*) AS n FROM ${from} WHERE ${where} GROUP BY l.category`,
       args,
     })
     const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>
@@ -234,30 +305,39 @@ export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepo
     return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
   },
   async facetCounts(query, now) {
-    const weightWhere = sqliteWhere(query, now, 'weight')
-    const attWhere = sqliteWhere(query, now, 'att')
-    const [weight, att] = await Promise.all([
-      client.execute({
-        sql: `SELECT ${WEIGHT_CLASS_SQL} AS k, COUNT(*) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id
-          WHERE ${weightWhere.where} AND l.operating_weight_t IS NOT NULL GROUP BY k`,
-        args: weightWhere.args,
-      }),
-      client.execute({
-        sql: `SELECT la.value AS k, COUNT(DISTINCT a.id) AS n FROM auctions a JOIN listings l ON l.id = a.listing_id
-          JOIN listings_attachments la ON la.parent_id = l.id WHERE ${attWhere.where} GROUP BY la.value`,
-        args: attWhere.args,
-      }),
-    ])
-    const counted = (rows: Row[]) => new Map(rows.map((row) => [String(row.k), Number(row.n)]))
-    return toFacets(counted(weight.rows), counted(att.rows))
+    const { rows } = await client.execute(facetSql(query, now))
+    const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
+    return toFacets(counted('weight'), counted('att'))
   },
 })
 
-type MongoModel = { aggregate(pipeline: unknown[]): { exec(): Promise<Row[]> } }
+type MongoModel = {
+  aggregate(pipeline: unknown[]): { exec(): Promise<Row[]> }
+  /** The native collection (mongoose's Model.collection), for the list's indexes. */
+  collection?: { createIndex(keys: Record<string, 1 | -1>, options: { name: string }): Promise<unknown> }
+}
+
+/**
+ * MongoDB's counterparts of the SQLite list indexes (migration list_plan_indexes), ensured once per
+ * repository (again after a failure): the public rule's first stage (auction status and end time)
+ * with the listing it looks up, and the listing filters of a list with a category. The search
+ * itself stays a case-insensitive regex (MongoDB has no trigram index outside Atlas Search).
+ */
+const MONGO_LIST_INDEXES: { model: string; keys: Record<string, 1 | -1>; name: string }[] = [
+  { model: 'auctions', keys: { status: 1, end_time: 1, listing: 1 }, name: 'auctions_list_status_end_listing' },
+  { model: 'listings', keys: { status: 1, category: 1, location_country: 1, year: 1, hours: 1, brand: 1, operating_weight_t: 1 }, name: 'listings_list_filters' },
+]
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** MongoDB: the same query as an aggregation over the adapter's mongoose models. */
 export const createMongoCatalogRepository = (models: Record<string, MongoModel>): CatalogRepository => {
+  let indexed: Promise<unknown> | null = null
+  const ensureIndexes = () => {
+    indexed ??= Promise.all(MONGO_LIST_INDEXES.map(({ model, keys, name }) => models[model]?.collection?.createIndex(keys, { name }))).catch(() => {
+      indexed = null
+    })
+    return indexed
+  }
   const matchStages = (query: Partial<AuctionListQuery>, now: Date, without?: Without) => {
     const listing: Record<string, unknown>[] = [{ 'l.status': PUBLIC_LISTING_STATUS }]
     if (query.category) listing.push({ 'l.category': query.category })
@@ -292,6 +372,7 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
   }
   return {
     async listAuctions(query, now) {
+      await ensureIndexes()
       const [result] = await models.auctions
         .aggregate([
           ...matchStages(query, now),
