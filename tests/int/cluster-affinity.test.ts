@@ -64,9 +64,15 @@ describe.skipIf(missing)(`auction affinity${missing ? ` (skipped: ${missing})` :
     expect(owner).toMatch(/^svc[12]$/)
     expect(before.map((entry) => entry.servedBy)).toEqual(Array(8).fill(owner))
 
-    // Sockets opened for this auction land on the same instance (its heartbeat counts them).
+    // Sockets opened for this auction land on the same instance (its heartbeat counts them); on
+    // every (re)connect each joins and shows the newest price it saw.
+    const shown: number[] = []
     for (let i = 0; i < 4; i++) {
-      const socket: Client = connect(t.cluster.url, { transports: ['websocket'], forceNew: true, query: { auction: String(auctionId) }, extraHeaders: { cookie: watcher.cookie, ...SAME_ORIGIN } })
+      const socket: Client = connect(t.cluster.url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1_000, query: { auction: String(auctionId) }, extraHeaders: { cookie: watcher.cookie, ...SAME_ORIGIN } })
+      shown.push(0)
+      const see = (snapshot: AuctionSnapshot) => void (shown[i] = Math.max(shown[i]!, snapshot.current_price))
+      socket.on('auction:updated', see)
+      socket.on('connect', () => socket.emit('auction:join', { auctionId }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => 'data' in reply && 'current_price' in reply.data && see(reply.data)))
       sockets.push(socket)
     }
     const counts = await eventually('the auction\'s sockets counted on its instance', async () => {
@@ -75,12 +81,6 @@ describe.skipIf(missing)(`auction affinity${missing ? ` (skipped: ${missing})` :
       return byId.get(owner!) === 4 ? byId : undefined
     })
     expect([...counts].filter(([id]) => id !== owner).map(([, count]) => count)).toEqual([0])
-    const shown = sockets.map(() => 0)
-    sockets.forEach((socket, i) => {
-      const see = (snapshot: AuctionSnapshot) => void (shown[i] = Math.max(shown[i]!, snapshot.current_price))
-      socket.on('auction:updated', see)
-      socket.on('connect', () => socket.emit('auction:join', { auctionId }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => 'data' in reply && 'current_price' in reply.data && see(reply.data)))
-    })
     await eventually('the sockets joined', async () => (shown.every((price) => price === amount - 100) ? true : undefined))
 
     // SIGKILL the auction's instance; bids go on through the balancer.
