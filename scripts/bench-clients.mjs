@@ -42,6 +42,7 @@ const connect = (cookie, i) =>
     const socket = io(base, {
       transports: ['websocket'],
       forceNew: true,
+      timeout: 60_000,
       localAddress: addressOf(i),
       // A bidder on a fixed auction opens its socket for it, as the detail page does: the
       // balancer's auction affinity sends it to that auction's instance.

@@ -34,7 +34,9 @@ const fileLimit = () => Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 
 
 const socketTo = (base: string, cookie?: string) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = connect(base, { transports: ['websocket'], forceNew: true, extraHeaders: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {} })
+    // 60 s to connect, not socket.io-client's 20 s: an instance that has just started on a loaded
+    // machine may take that long to answer its first handshake.
+    const socket = connect(base, { transports: ['websocket'], forceNew: true, timeout: 60_000, extraHeaders: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {} })
     socket.once('connect', () => resolve(socket))
     socket.once('connect_error', reject)
   })
