@@ -138,10 +138,15 @@ export const registerSocketHandlers = (
 
     // The acknowledgement is the last argument, also when a client sends an (empty) payload first.
     socket.on('lists:join', async (...args: unknown[]) => {
-      const joined = joinAllowed() && (await seesPrices())
+      const ack = args.at(-1)
+      // Over the join limit: refused, and the room stays as it was.
+      if (!joinAllowed()) {
+        if (typeof ack === 'function') ack({ error: { code: 'rate_limited', message: 'Too many joins in a short time. Please wait a few seconds and try again.' } })
+        return
+      }
+      const joined = await seesPrices()
       if (joined) await socket.join(LISTS_ROOM)
       else await socket.leave(LISTS_ROOM)
-      const ack = args.at(-1)
       if (typeof ack === 'function') ack({ data: { joined } })
     })
 
