@@ -16,19 +16,37 @@
 // - `bid` with `follow`: every socket (re)joins all its auctions on each (re)connect and keeps the
 //   latest snapshot it saw of each; acknowledgements time out after `timeoutMs` (a bid sent to an
 //   instance that dies gets none). The result carries each socket's reconnects and shown prices.
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { io } from 'socket.io-client'
 import WebSocket from 'ws'
 
-const { mode, base, bases = [base], cookies = [], count, auctionIds, room, durationMs, random, intervalMs, warmupMs = 0, follow, timeoutMs, reconnectDelayMs = 1000 } = workerData
+const { mode, base, bases = [base], cookies = [], count, auctionIds, room, durationMs, random, intervalMs, warmupMs = 0, follow, timeoutMs, reconnectDelayMs = 1000, addressOffset = 0 } = workerData
+
+// The clients yield to what they measure: on Linux the nice value is per thread, so this lowers
+// this worker thread only (to 10, or stays at the bench's own if that is lower still).
+try {
+  os.setPriority(Math.max(10, os.getPriority()))
+} catch {
+  // not allowed here: the clients run at the bench's priority
+}
+
+// Each client connects from its own loopback address (127.0.0.2 … 127.0.0.251), as browsers do
+// from their own: the service's per-address connection limit then sees many addresses, not one.
+const addressOf = (i) => `127.0.0.${2 + ((addressOffset + i) % 250)}`
 const now = () => performance.timeOrigin + performance.now()
 const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())))
 
-const connect = (cookie) =>
+const connect = (cookie, i) =>
   new Promise((resolve, reject) => {
     const socket = io(base, {
       transports: ['websocket'],
       forceNew: true,
+      timeout: 60_000,
+      localAddress: addressOf(i),
+      // A bidder on a fixed auction opens its socket for it, as the detail page does: the
+      // balancer's auction affinity sends it to that auction's instance.
+      query: !random && auctionIds?.length ? { auction: String(auctionIds[i % auctionIds.length]) } : {},
       extraHeaders: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {},
     })
     socket.once('connect', () => resolve(socket))
@@ -45,13 +63,21 @@ const PRICE = /"current_price":(\d+(?:\.\d+)?)/
  * and hand `current_price` and arrival time of the join's answer and of every `auction:updated`
  * to `onPrice` (with `true` for an update).
  */
-const rawListener = (url, onPrice) =>
+const rawListener = (url, onPrice, i) =>
   new Promise((resolve, reject) => {
     // Signed in (live prices are only for those who may see them): the first bidder's session.
     const headers = cookies[0] ? { cookie: cookies[0], 'sec-fetch-site': 'same-origin' } : {}
-    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers })
+    const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers, localAddress: addressOf(i) })
+    // Not joined within 20 s (socket.io-client's own connect timeout): dropped and tried again.
+    const timer = setTimeout(() => {
+      ws.terminate()
+      reject(new Error('no answer within 20 s'))
+    }, 20_000)
     ws.on('error', reject)
-    ws.on('close', () => reject(new Error('closed before joining')))
+    ws.on('close', () => {
+      clearTimeout(timer)
+      reject(new Error('closed before joining'))
+    })
     ws.on('message', (data) => {
       const text = data.toString()
       if (text === '2') return ws.send('3') // engine.io ping → pong
@@ -61,6 +87,7 @@ const rawListener = (url, onPrice) =>
         // the join's acknowledgement (with the auction's snapshot)
         const match = PRICE.exec(text)
         if (match) onPrice(Number(match[1]), now(), false)
+        clearTimeout(timer)
         return resolve(ws)
       }
       if (text.startsWith('42["auction:updated"')) {
@@ -81,13 +108,13 @@ if (mode === 'listen') {
     if (stormAt) shown[i].push([price, at])
     else if (update) arrivals.push([price, at])
   }
-  for (let i = 0; i < count; i++) sockets.push(await rawListener(bases[i % bases.length], onPriceOf(i)))
+  for (let i = 0; i < count; i++) sockets.push(await rawListener(bases[i % bases.length], onPriceOf(i), i))
   const reconnect = async (i) => {
     let delay = reconnectDelayMs
     for (let attempt = 0; ; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())))
       try {
-        sockets[i] = await rawListener(bases[i % bases.length], onPriceOf(i))
+        sockets[i] = await rawListener(bases[i % bases.length], onPriceOf(i), i)
         reconnectedAt[i] = now()
         return
       } catch {
@@ -112,7 +139,7 @@ if (mode === 'listen') {
     parentPort.postMessage({ arrivals, storm: stormAt ? { at: stormAt, reconnectedAt, shown } : undefined })
   })
 } else {
-  const sockets = await Promise.all(cookies.map((cookie) => connect(cookie)))
+  const sockets = await Promise.all(cookies.map((cookie, i) => connect(cookie, i)))
   const next = new Map() // auctionId → min_next_bid as last seen
   for (const id of auctionIds) {
     const reply = await emit(sockets[0], 'auction:join', { auctionId: id })

@@ -42,6 +42,8 @@ import { memoryLimiters, type LimiterStore } from './http/rate-limit'
 import type { ClusterView } from './realtime/instances'
 import { createAccessRevocation } from './realtime/revoke-access'
 import { registerSocketHandlers } from './sockets'
+import { limitConnections, type SocketLimits } from './sockets/limits'
+import { createSnapshotCache } from './realtime/snapshot-cache'
 import type { AuctionRepository, HealthProbe } from './storage/auction-repository'
 import { SVC_BODY_LIMIT_BYTES } from '@core/validation/body-limits'
 import type { CatalogRepository } from './storage/catalog-repository'
@@ -89,6 +91,8 @@ export type ServiceDeps = {
   instanceId?: string
   /** True while the service stops gracefully: /health/instance answers 503 so the balancer moves on. */
   draining?: () => boolean
+  /** Socket connections per address and joins per socket (server/sockets/limits.ts). */
+  socketLimits?: SocketLimits
   /** Saved-search alerts for auctions staff create live (the internal refresh). */
   savedSearchAlerts?: Pick<SavedSearchAlerts, 'afterLive'>
 }
@@ -119,7 +123,6 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     serveClient: false,
     cors: { origin: false },
   })
-  const broadcast = broadcastTo(io)
   const tellBidder = ownLabelTo(io)
   // The bid limit's per-address key follows the same TRUST_PROXY rule as req.ip.
   io.use((socket, next) => {
@@ -128,6 +131,13 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   })
   // With bidding wired, snapshots come from the bid store (with min_next_bid and bid_increment).
   const auctions: AuctionRepository = deps.bidding ? { findSnapshot: deps.bidding.snapshot } : deps.auctions
+  // Joins are answered from this instance's copy of each auction's snapshot, kept current by the
+  // broadcasts (server/realtime/snapshot-cache.ts); every broadcast goes through it.
+  const snapshots = createSnapshotCache(io, { load: (id) => auctions.findSnapshot(id), send: broadcastTo(io) })
+  const broadcast = snapshots.broadcast
+  // Connections per client address (by the TRUST_PROXY rule above): stops one address opening
+  // sockets in a loop, not a storm of many (server/sockets/limits.ts).
+  io.use(limitConnections(deps.socketLimits, limiterStore))
 
   // Who is asking, for reads that depend on it (prices): each session is checked at most every 5 s.
   // Acting paths (bids, account changes) check the session themselves, uncached.
@@ -140,7 +150,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   // here and forgotten on every instance when an admin saves them.
   const settings = deps.bidding?.settings ?? (deps.payload ? createSettingsSource(deps.payload) : undefined)
   const payloadOf = deps.payload
-  const forgetSettings = payloadOf ? createSettingsInvalidation(io, { forget: () => forgetCachedSettings(payloadOf), logger: deps.logger }) : undefined
+  const forgetSettings = payloadOf ? createSettingsInvalidation(io, { forget: () => (forgetCachedSettings(payloadOf), snapshots.clear()), logger: deps.logger }) : undefined
 
   const svc = express.Router()
   svc.use(express.json({ limit: SVC_BODY_LIMIT_BYTES }))
@@ -196,7 +206,7 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
   app.use(notFound)
   app.use(errorHandler(deps.logger))
 
-  registerSocketHandlers(io, { ...deps, auctions, broadcast, tellBidder, resolveUser: resolveSessionUser, readerOf: userOf })
+  registerSocketHandlers(io, { ...deps, auctions: { findSnapshot: snapshots.get }, broadcast, tellBidder, resolveUser: resolveSessionUser, readerOf: userOf, limits: deps.socketLimits })
 
   httpServer.on('request', app)
   return { app, io, broadcast, revokeAccess }

@@ -13,6 +13,7 @@ import { createSettingsSource } from './settings/settings'
 import { readConfig } from './config'
 import { connectRedisLimiters, memoryLimiters } from './http/rate-limit'
 import { DEFAULT_RATE_LIMITS } from './bidding/rate-limit'
+import { DEFAULT_SOCKET_LIMITS } from './sockets/limits'
 import { createLogger } from './logger'
 import { connectPayload } from './payload'
 import { DEFAULT_ACCOUNT_LIMITS } from './routes/sign-up'
@@ -103,6 +104,8 @@ const main = async () => {
     siteUrl: config.SITE_URL,
     supportLimits: { ...DEFAULT_SUPPORT_LIMITS, chat: DEFAULT_SUPPORT_LIMITS.chat * config.AUTH_RATE_LIMIT_FACTOR, send: DEFAULT_SUPPORT_LIMITS.send * config.AUTH_RATE_LIMIT_FACTOR },
     supportLlm: readLlmConfig(),
+    // Socket connections per address scale with the sign-in limits (AUTH_RATE_LIMIT_FACTOR; the e2e run raises both).
+    socketLimits: { ...DEFAULT_SOCKET_LIMITS, connectPerIp: DEFAULT_SOCKET_LIMITS.connectPerIp * config.AUTH_RATE_LIMIT_FACTOR },
     limiterStore,
     cluster: cluster ?? undefined,
     instanceId: config.INSTANCE_ID ?? defaultInstanceId(),

@@ -19,6 +19,10 @@
  *   instance is down the request goes to another one (`option redispatch`).
  * - Retries only when the connection could not be made (HAProxy's default `retry-on
  *   conn-failure`): a bid that reached an instance is never sent twice.
+ * - Auction affinity: requests under `/svc/auctions/<id>/` and sockets opened with
+ *   `/socket.io/?auction=<id>` go to the backend `by_auction`, which hashes the id onto the
+ *   instances (consistent hashing), so one auction's bids are placed by one process. When that
+ *   instance is down its auctions go to the next instance; the rest stay where they are.
  * - `X-Forwarded-For` carries the client address: the instances run with `TRUST_PROXY=1`.
  */
 export type HaproxyServers =
@@ -70,24 +74,43 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
   if (servers.kind === 'dns') {
     lines.push('resolvers docker', '  nameserver dns 127.0.0.11:53', '  hold valid 5s', '')
   }
+  const check = [
+    '  option httpchk GET /health/instance',
+    '  http-check expect status 200',
+    '  default-server check inter 500ms fastinter 250ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
+    // Which instance answered (its name, e.g. svc1): for operators and the affinity test.
+    '  http-response set-header X-Served-By %[srv_name]',
+  ]
+  const serverLines = () =>
+    servers.kind === 'list'
+      ? servers.servers.map((server) => `  server ${server.name} ${server.host}:${server.port}`)
+      : [`  server-template ${servers.host} ${servers.slots} ${servers.host}:${servers.port} resolvers docker init-addr none`]
   lines.push(
     'frontend www',
     `  bind ${options.bind}`,
+    // Auction affinity: what concerns one auction (its bids, snapshot and history under
+    // /svc/auctions/<id>/, and a socket whose handshake names it: /socket.io/?auction=<id>) goes to
+    // the instance its id hashes to, so its bids stay in one process with its cached snapshot.
+    '  http-request set-var(txn.auction) path,field(4,/) if { path_reg ^/svc/auctions/[0-9a-zA-Z]+(/|$) }',
+    '  http-request set-var(txn.auction) url_param(auction) if { path_beg /socket.io/ } { url_param(auction) -m reg ^[0-9a-zA-Z]+$ }',
+    '  use_backend by_auction if { var(txn.auction) -m found }',
     '  default_backend service',
     '',
     'backend service',
     '  balance leastconn',
     '  cookie mm_instance insert indirect nocache httponly dynamic',
     `  dynamic-cookie-key ${options.cookieKey ?? 'machinery-market'}`,
-    '  option httpchk GET /health/instance',
-    '  http-check expect status 200',
-    '  default-server check inter 500ms fastinter 250ms downinter 1s fall 2 rise 2 observe layer4 error-limit 1 on-error mark-down',
+    ...check,
+    ...serverLines(),
+    '',
+    // Consistent hashing: when an instance leaves the pool (down, killed) only its auctions move,
+    // to the next instance on the ring, and come back when it is up again.
+    'backend by_auction',
+    '  balance hash var(txn.auction)',
+    '  hash-type consistent',
+    ...check,
+    ...serverLines(),
   )
-  if (servers.kind === 'list') {
-    for (const server of servers.servers) lines.push(`  server ${server.name} ${server.host}:${server.port}`)
-  } else {
-    lines.push(`  server-template ${servers.host} ${servers.slots} ${servers.host}:${servers.port} resolvers docker init-addr none`)
-  }
   return `${lines.join('\n')}\n`
 }
 

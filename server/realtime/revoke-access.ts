@@ -2,6 +2,7 @@ import type { Server } from 'socket.io'
 
 import { endsSessions, type TAccessChange } from '@core/auth/access-change'
 import { LISTS_ROOM, userRoom } from '@core/contract'
+import type { SessionUser } from '../auth/resolve-user'
 import type { Logger } from '../logger'
 import { createFanOut } from './fan-out'
 
@@ -14,6 +15,8 @@ export type SocketAccess = {
   sessionId?: string | null
   /** Set when that session ended: this socket never joins a room with prices again. */
   revoked?: boolean
+  /** The session's user, checked once per connection; forgotten on an access change, so the next join checks again. */
+  viewer?: Promise<SessionUser | null>
 }
 
 /** Rooms whose broadcasts carry prices: every auction's room and the lists room. */
@@ -47,6 +50,7 @@ export const createAccessRevocation = (
       const access = socket.data as SocketAccess
       if (session_id && access.sessionId !== session_id) continue
       if (except_session_id && access.sessionId === except_session_id) continue
+      access.viewer = undefined
       if (endsSessions(reason)) {
         access.revoked = true
         // What is the user's alone (their bid labels) is not for a signed-out browser either.

@@ -18,6 +18,7 @@ import { canSeePrices, maskSnapshot } from '@core/domain/price-visibility'
 import { sessionClaims } from '../auth/fresh-bidder'
 import { AppError } from '../http/errors'
 import type { SocketAccess } from '../realtime/revoke-access'
+import { joinAllowance, type SocketLimits } from './limits'
 import type { Logger } from '../logger'
 import type { AuctionRepository } from '../storage/auction-repository'
 
@@ -37,7 +38,9 @@ const errorReply = (err: unknown, logger: Logger, what: string): Reply<never> =>
 /**
  * Socket handlers: validate, ask the domain, reply with {data} or {error}, broadcast. A client
  * joins an auction's room and gets the current snapshot in the acknowledgement, so a reconnect
- * always starts from fresh data.
+ * always starts from fresh data. A join costs no database read and no session check of its own:
+ * the session was checked when the socket connected, and the snapshot comes from this instance's
+ * copy, which the broadcasts keep current (server/realtime/snapshot-cache.ts).
  */
 export const registerSocketHandlers = (
   io: IoServer,
@@ -52,26 +55,44 @@ export const registerSocketHandlers = (
     resolveUser: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
     /** The same, remembered for a few seconds per session (for reads). */
     readerOf: (headers: Socket['handshake']['headers']) => Promise<SessionUser | null>
+    /** Joins per socket (server/sockets/limits.ts). */
+    limits?: SocketLimits
   },
 ) => {
   io.on('connection', (socket: IoSocket) => {
     socket.emit('clock:sync', { serverTime: Date.now() })
-    // What a socket may read (rooms with prices) follows the session: a sign-out, block, KYC
-    // revocation, role or email change takes it out of every priced room at once when the service
-    // is told (server/realtime/revoke-access.ts), else its next join checks within a few seconds; a
-    // bid always checks the session afresh, like the HTTP path.
+    // What a socket may read (rooms with prices) follows the session, checked once per connection
+    // from its signed cookie (Payload's check, shared by the sockets of one session for a few
+    // seconds): a sign-out, block, KYC revocation, role or email change takes it out of every
+    // priced room at once and makes its next join check again (server/realtime/revoke-access.ts,
+    // pushed to every instance through Redis); a session that expires sees no price from then on.
+    // A bid always checks the session afresh, like the HTTP path.
     const freshUser = deps.bidding ? deps.bidding.freshBidder(socket.handshake.headers) : () => deps.resolveUser(socket.handshake.headers)
     // The session this socket was opened with: a sign-out of that session (or of all) ends its
     // price stream (server/realtime/revoke-access.ts), and from then on it never sees a price.
     const access = socket.data as SocketAccess
-    access.sessionId = sessionClaims(socket.handshake.headers).sid
-    const seesPrices = async () => !access.revoked && canSeePrices(await deps.readerOf(socket.handshake.headers).catch(() => null))
+    const claims = sessionClaims(socket.handshake.headers)
+    access.sessionId = claims.sid
+    const viewer = () =>
+      (access.viewer ??= deps.readerOf(socket.handshake.headers).then(
+        (user) => {
+          // No user (a visitor, or a check that failed): asked again at the next join, through the short-lived cache.
+          if (!user) access.viewer = undefined
+          return user
+        },
+        () => {
+          access.viewer = undefined
+          return null
+        },
+      ))
+    const seesPrices = async () => {
+      if (access.revoked || (claims.exp !== null && claims.exp * 1000 <= Date.now())) return false
+      return canSeePrices(await viewer())
+    }
+    const joinAllowed = joinAllowance(deps.limits)
     // A signed-in user's sockets share a room for what is theirs alone (their own bid label), and
     // through it they are found when the user's access changes.
-    void deps.readerOf(socket.handshake.headers).then(
-      (user) => (user && !access.revoked ? socket.join(userRoom(user.id)) : undefined),
-      () => undefined,
-    )
+    void viewer().then((user) => (user && !access.revoked ? socket.join(userRoom(user.id)) : undefined))
 
     socket.on('clock:get', (ack) => {
       if (typeof ack === 'function') ack({ data: { serverTime: Date.now() } })
@@ -82,6 +103,10 @@ export const registerSocketHandlers = (
       const parsed = ZJoinAuction.safeParse(payload)
       if (!parsed.success) {
         ack({ error: { code: 'invalid_request', message: 'auctionId is required.' } })
+        return
+      }
+      if (!joinAllowed()) {
+        ack({ error: { code: 'rate_limited', message: 'Too many joins in a short time. Please wait a few seconds and try again.' } })
         return
       }
       try {
@@ -113,10 +138,15 @@ export const registerSocketHandlers = (
 
     // The acknowledgement is the last argument, also when a client sends an (empty) payload first.
     socket.on('lists:join', async (...args: unknown[]) => {
+      const ack = args.at(-1)
+      // Over the join limit: refused, and the room stays as it was.
+      if (!joinAllowed()) {
+        if (typeof ack === 'function') ack({ error: { code: 'rate_limited', message: 'Too many joins in a short time. Please wait a few seconds and try again.' } })
+        return
+      }
       const joined = await seesPrices()
       if (joined) await socket.join(LISTS_ROOM)
       else await socket.leave(LISTS_ROOM)
-      const ack = args.at(-1)
       if (typeof ack === 'function') ack({ data: { joined } })
     })
 

@@ -96,10 +96,13 @@ let connecting: Promise<void> | null = null;
  * and viewers that follow nothing (visitors see masked teasers) never download it; the rooms in
  * `joined` are joined on 'connect', which also covers follows made while it was loading.
  */
-function connect() {
+function connect(first: string) {
   if (connecting || typeof window === 'undefined') return;
   connecting = import('socket.io-client').then(({ io }) => {
-    const client: Client = io({ path: '/socket.io', transports: ['websocket', 'polling'] });
+    // The first auction followed (a detail page's own) names the socket in its handshake: the
+    // balancer sends it to the instance that places that auction's bids (auction affinity).
+    const query = /^[0-9a-zA-Z]+$/.test(first) ? { auction: first } : {};
+    const client: Client = io({ path: '/socket.io', transports: ['websocket', 'polling'], query });
     socket = client;
     client.on('clock:sync', ({ serverTime }) => $clockOffset.set(serverTime - Date.now()));
     client.on('auction:updated', (update) => {
@@ -129,7 +132,7 @@ function connect() {
 /** Follow one auction (detail page, or each card on a list). */
 export function followAuction(id: string | number): () => void {
   const key = String(id);
-  connect();
+  connect(key);
   if (!joined.has(key)) {
     joined.add(key);
     if (socket?.connected) join(socket, key);

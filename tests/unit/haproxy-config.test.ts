@@ -19,6 +19,10 @@ describe('the HAProxy configuration of the scaled-out deployment', () => {
     expect(COMPOSE_HAPROXY).toContain('server-template instances 16 instances:3000 resolvers docker init-addr none')
     expect(local).toContain('option httpchk GET /health/instance')
     expect(local).toContain('cookie mm_instance insert indirect nocache httponly dynamic')
+    // Auction affinity: one auction's bids and sockets hash onto one instance (consistent hashing).
+    expect(local).toContain('  use_backend by_auction if { var(txn.auction) -m found }\n')
+    expect(local).toMatch(/^backend by_auction\n {2}balance hash var\(txn\.auction\)\n {2}hash-type consistent$/m)
+    expect(local.match(/^ {2}server svc1 127\.0\.0\.1:3010$/gm)).toHaveLength(2)
     // 10,000 watchers on one compose balancer: more than the file-limit-derived default allows.
     expect(COMPOSE_HAPROXY).toMatch(/^global\n {2}maxconn 25000$/m)
     expect(haproxyConfig({ bind: '127.0.0.1:3000', servers: { kind: 'list', servers: [] }, maxconn: 12_000 })).toContain('\n  maxconn 12000\n')
