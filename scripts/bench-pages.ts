@@ -110,7 +110,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** Each category's target: performance ≥ 95 on every run, best practices ≥ 95, accessibility and SEO 100. */
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 }
 
-type LighthouseRun = { scores: Record<(typeof CATEGORIES)[number], number>; tbtMs: number; jsKb: number; lcp: string; cls: string; load: number; notes: string[] }
+/** `notes`: each audit below its mark, by "category: audit id", with what it measured (or its title). */
+type LighthouseRun = { scores: Record<(typeof CATEGORIES)[number], number>; tbtMs: number; jsKb: number; lcp: string; cls: string; load: number; notes: Map<string, string> }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -137,15 +138,15 @@ const lighthouseOnce = async (url: string): Promise<LighthouseRun> => {
     // JavaScript as Lighthouse saw it load (bytes over the wire, i.e. compressed when the server compresses).
     const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
-    const notes: string[] = []
+    const notes = new Map<string, string>()
     for (const ref of categories.performance?.auditRefs ?? []) {
       const audit = audits[ref.id]
-      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) notes.push(`performance: ${audit.id} — ${audit.displayValue ?? audit.title}`)
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) notes.set(`performance: ${audit.id}`, audit.displayValue ?? audit.title)
     }
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       for (const ref of categories[id]?.auditRefs ?? []) {
         const audit = audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) notes.push(`${id}: ${audit.id} — ${audit.title}`)
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) notes.set(`${id}: ${audit.id}`, audit.title)
       }
     }
     return {
@@ -184,7 +185,10 @@ const runLighthouse = async (base: string, pages: string[]) => {
     const js = runs.map((r) => r.jsKb)
     console.log(`    ${'JS KB (wire)'.padEnd(15)} ${figure(js, 1).padEnd(14)} runs ${js.map((v) => v.toFixed(1)).join(', ')}`)
     console.log(`    ${'LCP, CLS'.padEnd(15)} ${runs.map((r) => `${r.lcp} / ${r.cls}`).join(', ')}`)
-    for (const note of new Set(runs.flatMap((r) => r.notes))) console.log(`    ${note} (${runs.filter((r) => r.notes.includes(note)).length}/${n} runs)`)
+    for (const note of new Set(runs.flatMap((r) => [...r.notes.keys()]))) {
+      const seen = runs.filter((r) => r.notes.has(note))
+      console.log(`    ${note} — ${[...new Set(seen.map((r) => r.notes.get(note)))].join(', ')} (${seen.length}/${n} runs)`)
+    }
   }
 }
 
