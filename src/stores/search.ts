@@ -1,48 +1,82 @@
 import { atom } from 'nanostores';
 
 import type { AuctionList, Reply } from '@core/contract';
+import type { ListFacets } from '@core/domain/list-params';
 import type { Suggestion } from '@core/domain/search';
 import type { Locale } from '../i18n/config';
 import { requestJson } from './http';
 
 /**
- * The auction list's transport: the results for the current filters (GET /svc/auctions) and the
- * search box's suggestions (POST /svc/functions/search-suggest), each debounced, with a newer
- * query cancelling the one under way; and the lead capture of the locked list.
+ * The auction list's transport. The list page is rendered on the server (cards, counts, pages,
+ * facets); a change of filters asks the server for the same page with the new query and swaps
+ * the results region (`[data-list-results]`) in place, debounced, a newer query cancelling the one
+ * under way. The card islands inside the new HTML hydrate by themselves (Astro's `astro-island`
+ * elements start when connected). Also the search box's suggestions
+ * (POST /svc/functions/search-suggest) and the lead capture of the locked list.
  */
-/** `started` turns true in the browser once the island hands over its first page (never on the server). */
-export type ListState = { data: AuctionList | null; loading: boolean; started: boolean };
-export const $auctionList = atom<ListState>({ data: null, loading: true, started: false });
 export const $suggestions = atom<Suggestion[]>([]);
+/** The facet counts of the results shown (from the region's `data-facets`), for the filter form. */
+export const $listFacets = atom<ListFacets | undefined>(undefined);
 
-/** The list island's extra parameters: its page size (the service's default, LIST_PAGE_SIZE) and the facet counts. */
-const LIST_EXTRA = 'facets=1';
 const LIST_DEBOUNCE_MS = 150;
 const SUGGEST_DEBOUNCE_MS = 120;
+const REGION = '[data-list-results]';
 
-/** The server-rendered first page (or nothing: then the first query loads it). */
-export function startAuctionList(initial: AuctionList | null) {
-  $auctionList.set({ data: initial, loading: initial === null, started: true });
-}
+/** The region's facet counts, written by the server as JSON (nothing when the list has none). */
+const parseFacets = (json: string | null): ListFacets | undefined => {
+  try {
+    return json ? (JSON.parse(json) as ListFacets) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 let listRun: { timer: ReturnType<typeof setTimeout>; controller: AbortController } | null = null;
 
-/** Loads the list for a URL query such as "?q=bagger&sort=price_asc" (empty for none). */
-export function queryAuctions(search: string) {
+/** Marks the region as loading at once (the grid busy and dimmed, the count says so). */
+const markLoading = (region: Element, loadingText: string) => {
+  const grid = region.querySelector('.auction-grid');
+  grid?.classList.add('auction-grid--loading');
+  grid?.setAttribute('aria-busy', 'true');
+  if (!grid) region.setAttribute('aria-busy', 'true');
+  const count = region.querySelector('.auctions__count');
+  if (count) count.textContent = loadingText;
+};
+
+/**
+ * Loads the list page at `path` (e.g. "/de/auctions?q=bagger") and swaps its results region in.
+ * A failed request shows the page's own error text in the count and leaves the cards as they were.
+ */
+export function loadListPage(path: string, loadingText: string, failedText: string) {
   if (listRun) {
     clearTimeout(listRun.timer);
     listRun.controller.abort();
   }
+  const region = document.querySelector(REGION);
+  if (!region) return;
   const controller = new AbortController();
-  $auctionList.set({ ...$auctionList.get(), loading: true });
+  markLoading(region, loadingText);
   const timer = setTimeout(async () => {
-    const reply = await requestJson<AuctionList>(`/svc/auctions${search || '?'}${search ? '&' : ''}${LIST_EXTRA}`, { signal: controller.signal });
-    if (controller.signal.aborted) return;
-    if ('data' in reply) $auctionList.set({ data: reply.data, loading: false, started: true });
-    else {
-      console.error('auctions', reply.error);
-      const previous = $auctionList.get().data;
-      $auctionList.set({ data: previous ? { ...previous, items: [], total: 0 } : previous, loading: false, started: true });
+    try {
+      const reply = await fetch(path, { signal: controller.signal, headers: { accept: 'text/html' }, credentials: 'same-origin' });
+      const html = await reply.text();
+      if (controller.signal.aborted) return;
+      const next = new DOMParser().parseFromString(html, 'text/html').querySelector(REGION);
+      const current = document.querySelector(REGION);
+      if (!next || !current) throw new Error(`no results in the answer (${reply.status})`);
+      current.replaceWith(document.importNode(next, true));
+      // Islands of the cards swapped out unmount (Astro's islands listen for this after leaving the page).
+      document.dispatchEvent(new Event('astro:after-swap'));
+      $listFacets.set(parseFacets(next.getAttribute('data-facets')));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('auctions', error);
+      const current = document.querySelector(REGION);
+      current?.querySelector('.auction-grid')?.classList.remove('auction-grid--loading');
+      current?.querySelector('.auction-grid')?.setAttribute('aria-busy', 'false');
+      current?.removeAttribute('aria-busy');
+      const count = current?.querySelector('.auctions__count');
+      if (count) count.textContent = failedText;
     }
   }, LIST_DEBOUNCE_MS);
   listRun = { timer, controller };

@@ -142,7 +142,9 @@ test.describe('support widget', () => {
 
   test('the widget and the other islands share one toaster, whichever mounted first', async ({ page }) => {
     const toasters = page.locator('section[aria-label^="Notifications"]')
-    // The auction list holds the toaster; the widget's toast shows in it, once.
+    // The auction list holds the toaster; the widget's toast shows in it, once. Signed in: the
+    // visitor's locked teaser list has no island (its form is disabled), so nothing there holds one.
+    await signIn(page, 'buyer2@demo.test')
     await page.route(CHAT, (route) => route.fulfill({ status: 503, json: { error: { code: 'down', message: 'down' } } }))
     await page.goto('/auctions')
     await expect(page.locator('.auctions[data-hydrated]')).toHaveCount(1)
@@ -154,7 +156,6 @@ test.describe('support widget', () => {
     await expect(toasters).toHaveCount(1)
 
     // On the home page the widget mounts first; "Closing soon" hydrates later and its watch toast shows in the widget's toaster.
-    await signIn(page, 'buyer2@demo.test')
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/')
     await expect(page.getByTestId('closing-soon')).toHaveCount(0)

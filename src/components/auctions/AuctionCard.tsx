@@ -34,6 +34,63 @@ interface Props {
  */
 export function AuctionCard({ card, lang, eligibility, masked: maskedByServer, locked, headingLevel = 2, priority = false, feePct }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const href = localizePath(lang, `/auctions/${card.slug}`);
+  return (
+    <article className={`auction-card${locked ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
+      <div className="auction-card__media">
+        {card.image ? (
+          <img src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={400} height={300} />
+        ) : (
+          <div className="auction-card__placeholder" aria-hidden="true" />
+        )}
+        <span className="auction-card__timer">
+          <CardTimer card={card} masked={maskedByServer} />
+        </span>
+      </div>
+      <div className="auction-card__body">
+        <Heading className="auction-card__title">
+          {locked ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
+        </Heading>
+        <CardFacts card={card} lang={lang} />
+        <CardLive card={card} lang={lang} eligibility={eligibility} masked={maskedByServer} locked={locked} feePct={feePct} />
+      </div>
+    </article>
+  );
+}
+
+/** The card's year, hours and place (static text). */
+export function CardFacts({ card, lang }: { card: Card; lang: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="auction-card__facts">
+        {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
+      </p>
+      <p className="auction-card__facts">{card.city}, {card.country}</p>
+    </>
+  );
+}
+
+type CardLiveProps = Pick<Props, 'lang' | 'eligibility' | 'masked' | 'locked' | 'feePct'> & { card: Pick<Card, 'id' | 'slug' | 'current_price' | 'bid_count' | 'my_standing'> };
+
+/**
+ * The card's countdown, live from the auction's snapshot (an extension moves the end). Empty until
+ * hydrated: the server's time and the browser's differ by the seconds in between (React error #418).
+ */
+export function CardTimer({ card, masked: maskedByServer }: { card: Pick<Card, 'id' | 'end_time'>; masked: boolean }) {
+  const withdrawn = useStore($pricesWithdrawn);
+  const live = useStore($snapshots)[String(card.id)];
+  const masked = maskedByServer || withdrawn;
+  const endTime = masked ? null : (live?.end_time ?? card.end_time);
+  const hydrated = useHydrated();
+  return endTime && !hydrated ? <span className="countdown" aria-hidden="true">&nbsp;</span> : <Countdown endTime={endTime} />;
+}
+
+/**
+ * The card's live part: price and bids ("Starting bid" until the first bid), the viewer's own
+ * standing (from the server, refreshed live), the bid button, watch and remind toggles.
+ */
+export function CardLive({ card, lang, eligibility, masked: maskedByServer, locked, feePct }: CardLiveProps) {
   const { t } = useTranslation();
   // Prices withdrawn while the page is open (signed out, blocked, email changed): masked like a teaser.
   const withdrawn = useStore($pricesWithdrawn);
@@ -41,12 +98,8 @@ export function AuctionCard({ card, lang, eligibility, masked: maskedByServer, l
   const live = useStore($snapshots)[String(card.id)];
   const price = masked ? null : (live?.current_price ?? card.current_price);
   const bids = masked ? null : (live?.bid_count ?? card.bid_count);
-  const endTime = masked ? null : (live?.end_time ?? card.end_time);
   const standings = useStore($standings);
   const standing = masked ? null : (standings[String(card.id)] ?? card.my_standing ?? null);
-  // The countdown depends on the clock: the server's HTML and the first client render would differ
-  // by the seconds in between (React error #418), so it ticks only once the card has hydrated.
-  const hydrated = useHydrated();
   const href = localizePath(lang, `/auctions/${card.slug}`);
   const next = encodeURIComponent(href);
   const signIn = `${localizePath(lang, '/signin')}?next=${next}`;
@@ -77,47 +130,28 @@ export function AuctionCard({ card, lang, eligibility, masked: maskedByServer, l
   })();
 
   return (
-    <article className={`auction-card${locked ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
-      <div className="auction-card__media">
-        {card.image ? (
-          <img src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={400} height={300} />
-        ) : (
-          <div className="auction-card__placeholder" aria-hidden="true" />
-        )}
-        <span className="auction-card__timer">
-          {endTime && !hydrated ? <span className="countdown" aria-hidden="true">&nbsp;</span> : <Countdown endTime={endTime} />}
-        </span>
-      </div>
-      <div className="auction-card__body">
-        <Heading className="auction-card__title">
-          {locked ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
-        </Heading>
-        <p className="auction-card__facts">
-          {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
+    <>
+      <p className="auction-card__price">
+        <span className="auction-card__label">{bids === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>{' '}
+        <strong data-testid="card-price">{price === null ? '—' : formatPrice(price, lang)}</strong>{' '}
+        <span className="auction-card__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</span>
+      </p>
+      <p className="auction-card__bids" data-testid="card-bids">
+        {bids === null ? '—' : t('auction.bids', { count: bids })}
+      </p>
+      {standing && (
+        <p className={`auction-card__standing auction-card__standing--${standing}`} data-testid="card-standing" data-standing={standing}>
+          {standing === 'highest' ? t('auction.youAreHighest') : t('auction.youAreOutbid')}
         </p>
-        <p className="auction-card__facts">{card.city}, {card.country}</p>
-        <p className="auction-card__price">
-          <span className="auction-card__label">{bids === 0 ? t('auction.startingBid') : t('auction.currentBid')}</span>{' '}
-          <strong data-testid="card-price">{price === null ? '—' : formatPrice(price, lang)}</strong>{' '}
-          <span className="auction-card__fee">{t('auction.fee', { pct: formatPctNumber(feePct, lang) })}</span>
-        </p>
-        <p className="auction-card__bids" data-testid="card-bids">
-          {bids === null ? '—' : t('auction.bids', { count: bids })}
-        </p>
-        {standing && (
-          <p className={`auction-card__standing auction-card__standing--${standing}`} data-testid="card-standing" data-standing={standing}>
-            {standing === 'highest' ? t('auction.youAreHighest') : t('auction.youAreOutbid')}
-          </p>
-        )}
-        {!locked && (
-          <div className="auction-card__actions">
-            {bidButton}
-            <WatchToggle auctionId={card.id} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
-          </div>
-        )}
-        {/* Reminders need the end time: only for viewers who see it (a masked card has none). */}
-        {!locked && !masked && eligibility !== 'signed_out' && <RemindToggle auctionId={card.id} signedIn signInHref={signIn} />}
-      </div>
-    </article>
+      )}
+      {!locked && (
+        <div className="auction-card__actions">
+          {bidButton}
+          <WatchToggle auctionId={card.id} signedIn={eligibility !== 'signed_out'} signInHref={signIn} />
+        </div>
+      )}
+      {/* Reminders need the end time: only for viewers who see it (a masked card has none). */}
+      {!locked && !masked && eligibility !== 'signed_out' && <RemindToggle auctionId={card.id} signedIn signInHref={signIn} />}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { SpellingHint } from '@core/contract';
@@ -6,7 +5,10 @@ import type { Locale } from '../../../i18n/config';
 import { localizePath } from '../../../i18n/routing';
 import { type Filters, filtersToSearch } from '../../../lib/auctions';
 
-/** The list's link for other filters (a real href: it works without script and for crawlers). */
+/**
+ * The list's link for other filters (a real href: it works without script and for crawlers; the
+ * filter island follows it without a reload).
+ */
 const hrefFor = (lang: Locale, filters: Filters) => `${localizePath(lang, '/auctions')}${filtersToSearch(filters)}`;
 
 /** Page numbers to link: the first, the last and two either side of the current, with gaps as null. */
@@ -23,37 +25,32 @@ interface SpellingProps {
   lang: Locale;
   filters: Filters;
   spelling: SpellingHint | null | undefined;
-  go: (next: Filters) => void;
 }
 
 /** "Showing results for Caterpillar — Search instead for catepillar" or "Did you mean Caterpillar?", as links. */
-export function SpellingLine({ lang, filters, spelling, go }: SpellingProps) {
+export function SpellingLine({ lang, filters, spelling }: SpellingProps) {
   const { t } = useTranslation();
   if (!spelling) return null;
   const corrected: Filters = { ...filters, q: spelling.corrected, exact: '', page: '' };
   const original: Filters = { ...filters, q: spelling.original, exact: '1', page: '' };
-  const follow = (next: Filters) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(next);
-  };
   return (
     <p className="auctions__spelling" data-testid="spelling">
       {spelling.applied ? (
         <>
           {t('auctions.spelling.applied')}{' '}
-          <a href={hrefFor(lang, corrected)} onClick={follow(corrected)}>
+          <a href={hrefFor(lang, corrected)}>
             <strong>{spelling.corrected}</strong>
           </a>
           {' — '}
           {t('auctions.spelling.instead')}{' '}
-          <a href={hrefFor(lang, original)} onClick={follow(original)}>
+          <a href={hrefFor(lang, original)}>
             {spelling.original}
           </a>
         </>
       ) : (
         <>
           {t('auctions.spelling.didYouMean')}{' '}
-          <a href={hrefFor(lang, corrected)} onClick={follow(corrected)}>
+          <a href={hrefFor(lang, corrected)}>
             <strong>{spelling.corrected}</strong>
           </a>
           ?
@@ -69,24 +66,19 @@ interface PagesProps {
   total: number;
   page: number;
   limit: number;
-  go: (next: Filters) => void;
 }
 
 /** "Showing 25–48 of 58" and the page links (previous, numbers, next), each a real link to its URL. */
-export function Pagination({ lang, filters, total, page, limit, go }: PagesProps) {
+export function Pagination({ lang, filters, total, page, limit }: PagesProps) {
   const { t } = useTranslation();
   const last = Math.max(1, Math.ceil(total / limit));
   if (total === 0) return null;
   const to = (p: number): Filters => ({ ...filters, page: p > 1 ? String(p) : '' });
-  const follow = (p: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    go(to(p));
-  };
   if (page > last) {
     return (
       <p className="auctions__pages-range" data-testid="pages-range">
         {t('auctions.pages.pastEnd')}{' '}
-        <a href={hrefFor(lang, to(1))} onClick={follow(1)}>
+        <a href={hrefFor(lang, to(1))}>
           {t('auctions.pages.first')}
         </a>
       </p>
@@ -103,7 +95,7 @@ export function Pagination({ lang, filters, total, page, limit, go }: PagesProps
         <ul className="auctions__pages-list">
           <li>
             {page > 1 ? (
-              <a href={hrefFor(lang, to(page - 1))} onClick={follow(page - 1)} rel="prev" className="auctions__page-link">
+              <a href={hrefFor(lang, to(page - 1))} rel="prev" className="auctions__page-link">
                 {t('auctions.pages.previous')}
               </a>
             ) : (
@@ -117,7 +109,7 @@ export function Pagination({ lang, filters, total, page, limit, go }: PagesProps
               <li key={p}>
                 <a
                   href={hrefFor(lang, to(p))}
-                  onClick={follow(p)}
+                 
                   className={`auctions__page-link${p === page ? ' auctions__page-link--current' : ''}`}
                   aria-current={p === page ? 'page' : undefined}
                   aria-label={t('auctions.pages.page', { page: String(p) })}
@@ -129,7 +121,7 @@ export function Pagination({ lang, filters, total, page, limit, go }: PagesProps
           )}
           <li>
             {page < last ? (
-              <a href={hrefFor(lang, to(page + 1))} onClick={follow(page + 1)} rel="next" className="auctions__page-link">
+              <a href={hrefFor(lang, to(page + 1))} rel="next" className="auctions__page-link">
                 {t('auctions.pages.next')}
               </a>
             ) : (

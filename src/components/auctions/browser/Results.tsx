@@ -2,62 +2,99 @@ import { useTranslation } from 'react-i18next';
 
 import type { AuctionList } from '@core/contract';
 import type { Locale } from '../../../i18n/config';
-import { AuctionCard } from '../AuctionCard';
+import { IslandRoot } from '../../../i18n/react';
+import type { IslandMessages } from '../../../i18n/translations';
+import type { Filters } from '../../../lib/auctions';
 import { LeadCapture } from './LeadCapture';
+import { Pagination, SpellingLine } from './ListNav';
+import { TeaserBanner } from './TeaserBanner';
 
-/** "N auctions" (or "Loading…"), announced politely; nothing on a locked teaser. */
-export function ResultCount({ loading, total }: { loading: boolean; total: number | null }) {
+/**
+ * The list page's static parts, rendered on the server only (no client directive in
+ * AuctionsPage.astro, so no script): the teaser banner, "did you mean", the count, the empty text,
+ * the sign-in overlay and the page links. Their links are real; the filter island
+ * (ListFilters.tsx) follows the page and spelling links without a reload.
+ */
+type Base = { lang: Locale; messages: IslandMessages };
+
+/** "N auctions", announced politely; nothing on a locked teaser. */
+export function ResultCount({ total }: { total: number | null }) {
   const { t } = useTranslation();
   return (
     <p className="auctions__count" aria-live="polite">
-      {loading ? t('auctions.loading') : total !== null ? t('auctions.count', { count: total }) : ''}
+      {total !== null ? t('auctions.count', { count: total }) : ''}
     </p>
   );
 }
 
-interface Props {
-  lang: Locale;
-  data: AuctionList | null;
-  loading: boolean;
-  /** Prices masked (server teaser). */
-  teaser: boolean;
-  /** Blurred under the sign-in overlay. */
-  locked: boolean;
-  query: string;
-  signIn: string;
+export function StaticTeaser({ lang, messages, eligibility, signIn }: Base & { eligibility: AuctionList['eligibility']; signIn: string }) {
+  return (
+    <IslandRoot lang={lang} messages={messages}>
+      <TeaserBanner lang={lang} eligibility={eligibility} signIn={signIn} />
+    </IslandRoot>
+  );
 }
 
-/** The result grid (skeletons while the first page loads, the empty text, the locked overlay). */
-export function Results({ lang, data, loading, teaser, locked, query, signIn }: Props) {
+export function StaticSpelling({ lang, messages, filters, spelling }: Base & { filters: Filters; spelling: AuctionList['spelling'] }) {
+  return (
+    <IslandRoot lang={lang} messages={messages}>
+      <SpellingLine lang={lang} filters={filters} spelling={spelling} />
+    </IslandRoot>
+  );
+}
+
+export function StaticCount({ lang, messages, total }: Base & { total: number | null }) {
+  return (
+    <IslandRoot lang={lang} messages={messages}>
+      <ResultCount total={total} />
+    </IslandRoot>
+  );
+}
+
+/** The empty result: names the query when there is one. */
+export function StaticEmpty({ lang, messages, query }: Base & { query: string }) {
+  return (
+    <IslandRoot lang={lang} messages={messages}>
+      <Empty query={query} />
+    </IslandRoot>
+  );
+}
+
+function Empty({ query }: { query: string }) {
   const { t } = useTranslation();
   return (
-    <div className={`auctions__results${locked ? ' auctions__results--locked' : ''}`}>
-      {loading && !data ? (
-        <ul className="auction-grid" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => <li key={i} className="auction-card auction-card--skeleton" aria-hidden="true" />)}
-        </ul>
-      ) : data && data.items.length > 0 ? (
-        <ul className={`auction-grid${loading ? ' auction-grid--loading' : ''}`} aria-busy={loading}>
-          {data.items.map((card, index) => (
-            <li key={card.id}>
-              <AuctionCard card={card} lang={lang} eligibility={data.eligibility} masked={teaser} locked={locked} priority={index === 0} feePct={data.buyer_fee_pct} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="auctions__empty" data-testid="auctions-empty">
-          {query.trim() ? t('auctions.emptyQuery', { query: query.trim() }) : t('auctions.empty')}
-        </p>
-      )}
-      {locked && (
-        <div className="auctions__overlay">
-          <div className="auctions__overlay-box">
-            <p>{t('auctions.overlay')}</p>
-            <a className="button button--primary" href={signIn}>{t('auctions.signIn')}</a>
-            <LeadCapture lang={lang} />
-          </div>
-        </div>
-      )}
+    <p className="auctions__empty" data-testid="auctions-empty">
+      {query.trim() ? t('auctions.emptyQuery', { query: query.trim() }) : t('auctions.empty')}
+    </p>
+  );
+}
+
+/** Over the blurred teaser grid: sign in, or start with an email address. */
+export function StaticOverlay({ lang, messages, signIn }: Base & { signIn: string }) {
+  return (
+    <IslandRoot lang={lang} messages={messages}>
+      <Overlay lang={lang} signIn={signIn} />
+    </IslandRoot>
+  );
+}
+
+function Overlay({ lang, signIn }: { lang: Locale; signIn: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="auctions__overlay">
+      <div className="auctions__overlay-box">
+        <p>{t('auctions.overlay')}</p>
+        <a className="button button--primary" href={signIn}>{t('auctions.signIn')}</a>
+        <LeadCapture lang={lang} />
+      </div>
     </div>
+  );
+}
+
+export function StaticPagination({ lang, messages, filters, total, page, limit }: Base & { filters: Filters; total: number; page: number; limit: number }) {
+  return (
+    <IslandRoot lang={lang} messages={messages}>
+      <Pagination lang={lang} filters={filters} total={total} page={page} limit={limit} />
+    </IslandRoot>
   );
 }

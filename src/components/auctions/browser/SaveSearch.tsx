@@ -6,7 +6,9 @@ import type { BidEligibility } from '@core/domain/eligibility';
 import { INTEGER_FILTER_KEYS, FILTER_KEYS, parseAttachments } from '@core/domain/list-params';
 import { ALERT_MODES, SAVED_SEARCH_NAME_MAX, suggestSearchName, type AlertMode, type SavedSearchFilters } from '@core/domain/saved-search-names';
 import type { Locale } from '../../../i18n/config';
+import { IslandRoot } from '../../../i18n/react';
 import { localizePath } from '../../../i18n/routing';
+import type { IslandMessages } from '../../../i18n/translations';
 import type { Filters } from '../../../lib/auctions';
 import { createSavedSearch } from '../../../stores/saved-searches';
 
@@ -121,5 +123,14 @@ export function SaveSearch({ lang, filters, eligibility, signIn }: Props) {
         </form>
       </dialog>
     </>
+  );
+}
+
+/** "Save search" as its own small island on the server-rendered list (AuctionsPage.astro); toasts show in the filter island's toaster. */
+export function SaveSearchIsland({ messages, ...props }: Props & { messages: IslandMessages }) {
+  return (
+    <IslandRoot lang={props.lang} messages={messages}>
+      <SaveSearch {...props} />
+    </IslandRoot>
   );
 }
