@@ -24,13 +24,16 @@ const name = (element: Element | null, label: string) => {
 /**
  * Names for the controls of Payload's own list and edit views that Payload renders without an
  * accessible name (WCAG 4.1.2, axe `button-name` / `label`): the pagination arrows and the row and
- * select-all checkboxes, in the admin's language (the <html lang> Payload sets). Sizes and colours
+ * select-all checkboxes, in the admin's language (the <html lang> Payload sets); the document tabs'
+ * <ul> of links is marked as no list. Sizes and colours
  * are fixed in admin.scss; this only adds names where there are none, as the DOM changes.
  */
 const nameControls = (root: ParentNode, lang: Lang) => {
   for (const arrow of root.querySelectorAll('button.clickable-arrow')) {
     name(arrow, text(lang, arrow.classList.contains('clickable-arrow--left') ? 'previousPage' : 'nextPage'))
   }
+  // The document's tabs (Edit, API, Versions): a <ul> whose children are links, not <li> (axe `list`); a plain group of links.
+  for (const list of root.querySelectorAll('ul.doc-tabs__tabs')) if (!list.hasAttribute('role')) list.setAttribute('role', 'none')
   for (const input of root.querySelectorAll('.select-all input[type="checkbox"]')) name(input, text(lang, 'selectAll'))
   for (const input of root.querySelectorAll('.select-row input[type="checkbox"]')) {
     const row = input.closest('tr')
