@@ -34,8 +34,8 @@ const nameControls = (root: ParentNode, lang: Lang) => {
   }
   // The document's tabs (Edit, API, Versions): a <ul> whose children are links, not <li> (axe `list`); a plain group of links.
   for (const list of root.querySelectorAll('ul.doc-tabs__tabs')) if (!list.hasAttribute('role')) list.setAttribute('role', 'none')
-  for (const input of root.querySelectorAll('.select-all input[type="checkbox"]')) name(input, text(lang, 'selectAll'))
-  for (const input of root.querySelectorAll('.select-row input[type="checkbox"]')) {
+  for (const input of root.querySelectorAll('.select-all input[type="checkbox"], .table thead input[type="checkbox"]')) name(input, text(lang, 'selectAll'))
+  for (const input of root.querySelectorAll('.select-row input[type="checkbox"], .table tbody input[type="checkbox"]')) {
     const row = input.closest('tr')
     const title = row?.querySelector('td:not(:first-child) a, td:nth-child(2)')?.textContent?.trim() ?? ''
     name(input, title ? text(lang, 'selectRow', title.slice(0, 80)) : text(lang, 'selectRowPlain'))
