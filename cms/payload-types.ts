@@ -508,6 +508,10 @@ export interface Kyc {
   phone: string;
   business_registration: number | KycDocument;
   proof_of_address: number | KycDocument;
+  registration_number?: string | null;
+  iban?: string | null;
+  registration_key?: string | null;
+  iban_key?: string | null;
   vat_key?: string | null;
   /**
    * Asked of the EU’s VIES after the save; never blocks the review.
@@ -1217,6 +1221,10 @@ export interface KycSelect<T extends boolean = true> {
   phone?: T;
   business_registration?: T;
   proof_of_address?: T;
+  registration_number?: T;
+  iban?: T;
+  registration_key?: T;
+  iban_key?: T;
   vat_key?: T;
   vat_check?:
     | T

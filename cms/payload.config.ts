@@ -38,6 +38,7 @@ import { graphQLLimits } from './graphql-limits'
 import { opsEndpoints } from './admin/endpoints-ops'
 import { Settings } from './globals/Settings'
 import { rootDir } from './paths'
+import { adminDatesPlugin } from './plugins/admin-dates'
 import { adminLabelsPlugin } from './plugins/admin-labels'
 import { adminVisibilityPlugin } from './plugins/admin-visibility'
 import { auditPlugin } from './plugins/audit'
@@ -68,6 +69,8 @@ export default buildConfig({
     components: {
       // One menu grouped by task (cms/admin/menu.ts) instead of Payload's list of collections.
       Nav: '/admin/components/AdminNav#AdminNav',
+      // Names for the controls Payload renders without one (pagination arrows, row checkboxes): axe-clean admin views.
+      providers: ['/admin/components/AdminA11y#AdminA11y'],
       graphics: { Logo: '/admin/components/Brand#Logo', Icon: '/admin/components/Brand#Icon' },
       views: adminViews,
     },
@@ -122,7 +125,7 @@ export default buildConfig({
   endpoints: [healthEndpoint, commissionReportEndpoint, kycDecisionsCsvEndpoint, ...opsEndpoints],
   // The audit plugin adds the audit-logs collection, so labels and visibility run after it; the
   // bad-input guard runs last, so it covers every collection and global (cms/plugins/bad-input.ts).
-  plugins: [auditPlugin, adminLabelsPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin, badInputPlugin],
+  plugins: [auditPlugin, adminLabelsPlugin, adminDatesPlugin, adminVisibilityPlugin, safeFileRoutesPlugin, bilingualEditorsPlugin, badInputPlugin],
   secret: payloadSecret(),
   sharp,
   telemetry: false,

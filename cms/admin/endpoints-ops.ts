@@ -6,7 +6,7 @@ import { changeOrderStatus, ZCancelOrder, ZMarkPaid } from '../ops/change-order-
 import { createAuction, ZAuctionInput } from '../ops/create-auction'
 import { createListing, type UploadFile, ZListingInput } from '../ops/create-listing'
 import { confirmPayments, previewPayments } from '../ops/match-payments'
-import { decideKyc, ZKycDecision } from '../ops/decide-kyc'
+import { decideKyc, kycDecisionSchema } from '../ops/decide-kyc'
 import { eraseAccount, ZErase } from '../ops/erase-account'
 import { claimKyc, releaseKyc } from '../ops/kyc-claims'
 import { OpsError } from '../ops/ops-error'
@@ -92,7 +92,7 @@ const post = (path: string, handler: PayloadHandler): Endpoint => ({ path, metho
 export const opsEndpoints: Endpoint[] = [
   post('/ops/kyc/:id/claim', action('kyc', async (req, id) => claimKyc(req, id as number))),
   post('/ops/kyc/:id/release', action('kyc', async (req, id) => releaseKyc(req, id as number))),
-  post('/ops/kyc/:id/decision', action('kyc', async (req, id) => decideKyc(req, id as number, ZKycDecision.parse(await jsonBody(req))))),
+  post('/ops/kyc/:id/decision', action('kyc', async (req, id) => decideKyc(req, id as number, kycDecisionSchema(req.i18n?.language).parse(await jsonBody(req))))),
   post('/ops/listings', action('listings', async (req) => {
     const { input, files } = await listingForm(req)
     return createListing(req, input, files)

@@ -29,6 +29,7 @@ import * as migration_20261125_235910_listings_weight_attachments from './202611
 import * as migration_20261126_000042_user_consent_times from './20261126_000042_user_consent_times';
 import * as migration_20261126_000500_listing_size from './20261126_000500_listing_size';
 import * as migration_20261126_000549_back_office_order_events from './20261126_000549_back_office_order_events';
+import * as migration_20261126_035412_kyc_iban_registration from './20261126_035412_kyc_iban_registration';
 import * as migration_20261126_040000_list_plan_indexes from './20261126_040000_list_plan_indexes';
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261126_000549_back_office_order_events.up,
     down: migration_20261126_000549_back_office_order_events.down,
     name: '20261126_000549_back_office_order_events',
+  },
+  {
+    up: migration_20261126_035412_kyc_iban_registration.up,
+    down: migration_20261126_035412_kyc_iban_registration.down,
+    name: '20261126_035412_kyc_iban_registration',
   },
   {
     up: migration_20261126_040000_list_plan_indexes.up,

@@ -9,30 +9,52 @@ import { claimKyc } from './kyc-claims'
 import { idOf, OpsError } from './ops-error'
 import { requireRole } from './require-role'
 
-const ZReasons = z.array(z.enum(KYC_REASONS, { message: 'Unknown reason.' })).max(KYC_REASONS.length)
-const ZNote = (message: string) => z.string().trim().min(1, message).max(1000, 'The text is too long (at most 1000 characters).')
+type Lang = 'en' | 'de'
 
-export const ZKycDecision = z.discriminatedUnion('decision', [
-  z.object({ decision: z.literal('approve') }).strict(),
-  z
-    .object({
-      decision: z.literal('reject'),
-      /** What the applicant reads (required). */
-      reason: ZNote('Please give the reason for the rejection.'),
-      /** Picked from the list (the screen asks for at least one; older clients send none). */
-      reasons: ZReasons.default([]),
-    })
-    .strict(),
-  z
-    .object({
-      decision: z.literal('request_info'),
-      documents: z.array(z.enum(KYC_REQUESTABLE_DOCUMENTS, { message: 'Unknown document.' })).min(1, 'Please choose at least one document to ask for.').max(KYC_REQUESTABLE_DOCUMENTS.length),
-      reasons: ZReasons.min(1, 'Please choose at least one reason.'),
-      /** What the applicant reads beside the list of documents. */
-      reason: ZNote('Please tell the applicant what to upload.'),
-    })
-    .strict(),
-])
+/** The refusals a reviewer reads (400), in the admin's language. */
+const DECISION_MESSAGES = {
+  unknownReason: { en: 'Unknown reason.', de: 'Unbekannter Grund.' },
+  unknownDocument: { en: 'Unknown document.', de: 'Unbekanntes Dokument.' },
+  tooLong: { en: 'The text is too long (at most 1000 characters).', de: 'Der Text ist zu lang (höchstens 1000 Zeichen).' },
+  rejectReasons: { en: 'Please pick at least one reason for the rejection from the list.', de: 'Bitte wählen Sie mindestens einen Ablehnungsgrund aus der Liste.' },
+  requestReasons: { en: 'Please choose at least one reason.', de: 'Bitte wählen Sie mindestens einen Grund.' },
+  documents: { en: 'Please choose at least one document to ask for.', de: 'Bitte wählen Sie mindestens ein Dokument, das nachgereicht werden soll.' },
+  requestNote: { en: 'Please tell the applicant what to upload.', de: 'Bitte schreiben Sie dem Antragsteller, was er hochladen soll.' },
+} satisfies Record<string, Record<Lang, string>>
+
+/**
+ * The decision's body, checked with messages in the reviewer's language. A rejection needs at least
+ * one reason from the list (core KYC_REASONS); the free text beside it is optional. A request for
+ * more information needs the documents, a reason and the note the applicant reads.
+ */
+export const kycDecisionSchema = (language?: string) => {
+  const m = (key: keyof typeof DECISION_MESSAGES) => DECISION_MESSAGES[key][language === 'de' ? 'de' : 'en']
+  // Missing or not a list reads like an empty one.
+  const reasons = (missing: string) => z.array(z.enum(KYC_REASONS, { message: m('unknownReason') }), { error: missing }).min(1, missing).max(KYC_REASONS.length)
+  const text = z.string().trim().max(1000, m('tooLong'))
+  return z.discriminatedUnion('decision', [
+    z.object({ decision: z.literal('approve') }).strict(),
+    z
+      .object({
+        decision: z.literal('reject'),
+        /** Picked from the list: at least one. */
+        reasons: reasons(m('rejectReasons')),
+        /** What the applicant reads beside the reasons (optional). */
+        reason: text.optional(),
+      })
+      .strict(),
+    z
+      .object({
+        decision: z.literal('request_info'),
+        documents: z.array(z.enum(KYC_REQUESTABLE_DOCUMENTS, { message: m('unknownDocument') })).min(1, m('documents')).max(KYC_REQUESTABLE_DOCUMENTS.length),
+        reasons: reasons(m('requestReasons')),
+        /** What the applicant reads beside the list of documents. */
+        reason: text.min(1, m('requestNote')),
+      })
+      .strict(),
+  ])
+}
+export const ZKycDecision = kycDecisionSchema('en')
 export type TKycDecision = z.infer<typeof ZKycDecision>
 
 /**
@@ -66,7 +88,7 @@ export const decideKyc = async (req: PayloadRequest, id: number, input: TKycDeci
     input.decision === 'approve'
       ? { status: 'approved' as const, rejection_reason: null, decision_reasons: [], requested_documents: [] }
       : input.decision === 'reject'
-        ? { status: 'rejected' as const, rejection_reason: input.reason, decision_reasons: input.reasons, requested_documents: [] }
+        ? { status: 'rejected' as const, rejection_reason: input.reason || null, decision_reasons: input.reasons, requested_documents: [] }
         : { status: 'info_requested' as const, rejection_reason: input.reason, decision_reasons: input.reasons, requested_documents: input.documents }
   return req.payload.update({ collection: 'kyc', id, data, depth: 0, req, overrideAccess: false })
 }

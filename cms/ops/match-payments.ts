@@ -1,7 +1,7 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
 
-import { parseBankStatement, StatementError, type BankPayment } from '@core/domain/backoffice/bank-statement'
-import { matchPayments, referencesIn, type OpenOrder, type PaymentMatch } from '@core/domain/backoffice/payment-matching'
+import { parseBankStatement, paymentIds, StatementError, type BankPayment } from '@core/domain/backoffice/bank-statement'
+import { matchPayments, referencesIn, type BookedPayment, type OpenOrder, type PaymentMatch } from '@core/domain/backoffice/payment-matching'
 import { toCents, toEuros } from '@core/domain/money'
 import { claimOrderEvent } from './order-events'
 import { OpsError } from './ops-error'
@@ -35,14 +35,21 @@ export const matchStatement = async (req: PayloadRequest, payments: BankPayment[
     ? await payload.find({ collection: 'orders', where: { payment_reference: { in: references } }, depth: 0, pagination: false, select: { payment_reference: true, status: true, total: true }, overrideAccess: false, req })
     : { docs: [] }
   const ids = orders.docs.map((order) => order.id)
-  const partials = ids.length
-    ? await payload.find({ collection: 'order-events', where: { and: [{ order: { in: ids } }, { type: { equals: 'partial_payment' } }] }, depth: 0, pagination: false, overrideAccess: true, req })
+  // The payments booked on these orders before (from any statement, CAMT or CSV): a line that is one of them again books nothing.
+  const paid = ids.length
+    ? await payload.find({ collection: 'order-events', where: { and: [{ order: { in: ids } }, { type: { in: ['paid', 'partial_payment'] } }] }, depth: 0, pagination: false, overrideAccess: true, req })
     : { docs: [] }
-  const paidCents = (id: number) => partials.docs.filter((event) => Number(event.order) === id).reduce((sum, event) => sum + toCents(event.amount ?? 0), 0)
+  const partials = paid.docs.filter((event) => event.type === 'partial_payment')
+  const paidCents = (id: number) => partials.filter((event) => Number(event.order) === id).reduce((sum, event) => sum + toCents(event.amount ?? 0), 0)
   const open: OpenOrder[] = orders.docs.map((order) => ({ id: order.id, reference: order.payment_reference, status: order.status ?? 'awaiting_payment', totalCents: toCents(order.total), paidCents: paidCents(order.id) }))
   const keys = payments.map((payment) => paymentKey(payment.transactionId))
   const booked = await payload.find({ collection: 'order-events', where: { key: { in: keys } }, depth: 0, pagination: false, select: { key: true }, overrideAccess: true, req })
-  return matchPayments(payments, open, new Set(booked.docs.map((event) => event.key.slice('payment:'.length))))
+  // A booked payment's ids: the bank reference recorded and the parts of its key (CAMT: AcctSvcrRef[/EndToEndId]);
+  // a CSV line without a reference column has none (its key is made of its date, amount and text).
+  const earlier: BookedPayment[] = paid.docs
+    .filter((event) => event.key.startsWith('payment:') && !event.key.startsWith('payment:CSV:') && event.amount != null && event.at)
+    .map((event) => ({ ids: paymentIds(event.bank_reference, ...event.key.slice('payment:'.length).split('/')), amountCents: toCents(event.amount ?? 0), bookedOn: String(event.at).slice(0, 10) }))
+  return matchPayments(payments, open, new Set(booked.docs.map((event) => event.key.slice('payment:'.length))), earlier)
 }
 
 /** Step 1: what the statement would do (nothing is written). */

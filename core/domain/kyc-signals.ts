@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, friendlyFormatIBAN, isValidIBAN } from 'ibantools'
 import { checkVAT, countries as vatCountries } from 'jsvat'
 import { z } from 'zod'
 
@@ -8,10 +9,9 @@ import { z } from 'zod'
  * count as duplicates. The CMS finds the candidates (cms/collections/Kyc/fraud-signals.ts) and
  * asks VIES (cms/collections/Kyc/vat-check.ts); these functions decide.
  *
- * What an applicant gives us that can match another account: the VAT ID and the two uploaded
- * documents (by SHA-256 of their bytes). The wizard collects no registration number and no IBAN
- * (the business registration is a document, so its hash covers it); a new matchable field is one
- * more kind here.
+ * What an applicant gives us that can match another account: the VAT ID, the commercial register
+ * number and the IBAN (each normalised), and the two uploaded documents (by SHA-256 of their
+ * bytes); a new matchable field is one more kind here.
  */
 
 /** A catalogue / ISO country as the prefix VAT IDs carry: Greece is EL, the UK GB, Switzerland CHE. */
@@ -123,7 +123,7 @@ export const vatNotChecked = (vat: string, reason: VatCheckReason, checkedAt: Da
 
 type Id = number | string
 
-export const DUPLICATE_KINDS = ['vat_id', 'document'] as const
+export const DUPLICATE_KINDS = ['vat_id', 'registration', 'iban', 'document'] as const
 export type DuplicateKind = (typeof DUPLICATE_KINDS)[number]
 export type KycDocumentField = 'business_registration' | 'proof_of_address'
 
@@ -132,14 +132,33 @@ export type KycFingerprint = {
   record: Id
   user: Id
   vat: string
+  /** The normalised register number (normaliseRegistrationNumber), '' when none was given. */
+  registration?: string
+  /** The normalised IBAN (normaliseIban), '' when none was given. */
+  iban?: string
   documents: ReadonlyArray<{ field: KycDocumentField; sha256: string | null | undefined }>
 }
 
 export type DuplicateMatch = { kind: DuplicateKind; record: Id; user: Id; field?: KycDocumentField; otherField?: KycDocumentField }
 
 /**
+ * A commercial register number as compared: upper case, without spaces, dots, dashes and slashes
+ * ("HRB 12345 B", "hrb12345-b" → "HRB12345B").
+ */
+export const normaliseRegistrationNumber = (value: string | null | undefined): string => (value ?? '').toUpperCase().replace(/[\s./-]/g, '')
+
+/** An IBAN in its electronic form ("de89 3704 0044 0532 0130 00" → "DE89370400440532013000"), '' when empty. */
+export const normaliseIban = (value: string | null | undefined): string => electronicFormatIBAN(value ?? '') ?? ''
+
+/** An IBAN as people read it, in groups of four ("DE89 3704 0044 0532 0130 00"). */
+export const friendlyIban = (value: string): string => friendlyFormatIBAN(normaliseIban(value)) || value
+
+/** A valid IBAN (country format and check digits), however it is spaced. */
+export const isValidIban = (value: string | null | undefined): boolean => isValidIBAN(normaliseIban(value))
+
+/**
  * The duplicates of `subject` among `others`: a record of ANOTHER account with the same normalised
- * VAT ID, or a document with the same SHA-256 (in either document slot). The same account's own
+ * VAT ID, register number or IBAN, or a document with the same SHA-256 (in either document slot). The same account's own
  * records never count. One match per kind, slot and other record, in the order of `others`.
  */
 export const duplicateMatches = (subject: KycFingerprint, others: readonly KycFingerprint[]): DuplicateMatch[] => {
@@ -154,6 +173,8 @@ export const duplicateMatches = (subject: KycFingerprint, others: readonly KycFi
   for (const other of others) {
     if (String(other.user) === String(subject.user) || String(other.record) === String(subject.record)) continue
     if (subject.vat && subject.vat === other.vat) add({ kind: 'vat_id', record: other.record, user: other.user })
+    if (subject.registration && subject.registration === other.registration) add({ kind: 'registration', record: other.record, user: other.user })
+    if (subject.iban && subject.iban === other.iban) add({ kind: 'iban', record: other.record, user: other.user })
     for (const mine of subject.documents) {
       if (!mine.sha256) continue
       const theirs = other.documents.find((doc) => doc.sha256 === mine.sha256)

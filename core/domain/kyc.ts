@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { z } from 'zod'
 
 import { KYC_COUNTRIES, type KycCountry } from './kyc-countries'
-import { checkVatChecksum } from './kyc-signals'
+import { checkVatChecksum, isValidIban } from './kyc-signals'
 
 /**
  * KYC business-info rules, shared by the KYC form (instant feedback) and the CMS (the truth).
@@ -47,10 +47,17 @@ export const ZKycBusinessInfo = z
     country: z.enum(KYC_COUNTRIES, { message: 'kyc.error.country' }),
     contact_person: z.string().trim().min(2, 'kyc.error.contactPerson').max(120, 'kyc.error.contactPerson'),
     phone: z.string().trim().min(1, 'kyc.error.phoneRequired').max(32, 'kyc.error.phoneInvalid'),
+    /** Commercial register number ("HRB 12345 B"), optional. */
+    registration_number: z.string().trim().max(64, 'kyc.error.registrationNumber').optional(),
+    /** The account the business pays from (IBAN), optional; checked when given. */
+    iban: z.string().trim().max(42, 'kyc.error.ibanInvalid').optional(),
   })
   .superRefine((value, ctx) => {
     if (value.vat_id && !isValidVatId(value.vat_id, value.country)) {
       ctx.addIssue({ code: 'custom', path: ['vat_id'], message: 'kyc.error.vatInvalid' })
+    }
+    if (value.iban && !isValidIban(value.iban)) {
+      ctx.addIssue({ code: 'custom', path: ['iban'], message: 'kyc.error.ibanInvalid' })
     }
     if (value.phone && !isValidPhone(value.phone, value.country)) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'kyc.error.phoneInvalid' })

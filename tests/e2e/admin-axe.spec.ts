@@ -74,9 +74,12 @@ for (const language of ['en', 'de'] as const) {
       await page.context().addCookies([{ name: 'payload-lng', value: language, url: `http://localhost:${PORT}` }])
     })
 
-    // Open defect (see the README's accessibility note): Payload's own list and edit views still fail
-    // 2.2 AA (sort buttons under 24 px, header contrast, unlabelled row checkboxes, pagination arrows
-    // without names, the document tabs' list). Our own screens are checked above and pass.
+    // Open defect (see the README's accessibility note). Fixed: text contrast, sort and pagination
+    // targets (admin.scss), pagination names (components/AdminA11y.tsx). Still failing in the last
+    // run (EN, 15 findings over lists, media, audit-log entry and account): the lists' row checkboxes
+    // without a label (the wider selector in AdminA11y.tsx is not yet run), Payload's react-select
+    // fields (aria-hidden indicators that take focus, multi-values nested and under 24 px, inputs
+    // without labels), unnamed popup/clipboard/clear buttons, the date picker's input.
     test.fixme('every list, global and edit view the menu reaches', async ({ page }) => {
       expect((await page.request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true)
       await page.goto('/admin')

@@ -244,8 +244,9 @@ test.describe('admin operations', () => {
     await record.getByRole('button', { name: 'Reject', exact: true }).click()
     const rejectDialog = reviewer.getByRole('dialog', { name: `Reject ${rejected.company}?` })
     await rejectDialog.getByRole('button', { name: 'Yes, reject' }).click()
-    await expect(rejectDialog.getByRole('alert')).toHaveText('Please give the reason for the rejection.')
-    await rejectDialog.getByLabel('Reason for rejection (sent to the business)').fill('The register extract is older than 6 months.')
+    await expect(rejectDialog.getByRole('alert')).toHaveText('Please pick at least one reason for the rejection from the list.')
+    await rejectDialog.getByRole('checkbox', { name: 'Document expired' }).check()
+    await rejectDialog.getByLabel('Further explanation (optional, sent to the business)').fill('The register extract is older than 6 months.')
     await rejectDialog.getByRole('button', { name: 'Yes, reject' }).click()
     await expect(reviewer.getByRole('region', { name: `${rejected.company} ${rejected.email}`, exact: true })).toHaveCount(0, { timeout: 15_000 })
 

@@ -38,6 +38,8 @@ const camt = (full: Order, partial: Order, tag: string) =>
     .replace('10000.00', '1000.00')
     .replace('10000.00', '1000.00')
     .replace(/20261125000(\d)/g, `${tag}-$1`)
+    // An end-to-end id of this run too: the same id, amount and day would be the same payment, booked once.
+    .replace('E2E-BAUMA-4711', `E2E-${tag}`)
 
 const TEXT = {
   en: { title: 'Payment matching', check: 'Check statement', confirm: 'Confirm payments', matched: 'Matched: pays the order', partial: /Partial payment: .* still open/, unknown: 'Unknown: no open order with this reference', booked: /Booked: 1 paid, 0 over-paid, 1 partial/ },
@@ -64,7 +66,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(table.locator('[data-outcome="matched"]')).toContainText(full!.payment_reference)
       await expect(table.locator('[data-outcome="partial"]')).toContainText(t.partial)
       await expect(table.locator('[data-outcome="unknown"]')).toContainText(t.unknown)
-      await page.screenshot({ path: `/work/shots/backoffice-matching-${lang}.png`, fullPage: true })
+      await page.screenshot({ path: `/work/shots/admin-backoffice-matching-${lang}.png`, fullPage: true })
 
       await page.getByRole('button', { name: t.confirm }).click()
       const dialog = page.getByTestId('statement-confirm-dialog')
@@ -72,14 +74,13 @@ for (const lang of ['en', 'de'] as const) {
       await dialog.getByRole('button', { name: t.confirm }).click()
       await expect(page.getByTestId('statement-result')).toHaveText(t.booked)
       const after = await (await page.request.get(`/api/orders/${full!.id}?depth=0`, { headers: SAME_ORIGIN })).json()
-      expect(after).toMatchObject({ status: 'paid', sepa_reference: 'E2E-BAUMA-4711' })
+      expect(after).toMatchObject({ status: 'paid', sepa_reference: `E2E-${RUN}${lang}` })
       expect((await (await page.request.get(`/api/orders/${partial!.id}?depth=0`, { headers: SAME_ORIGIN })).json()).status).toBe('awaiting_payment')
 
       // The paid order's page shows the payment on its timeline.
       await page.goto(`/admin/orders/${full!.id}`)
-      // (The other language's run may have paid and restored the same demo order: its event stays on the timeline.)
-      await expect(page.getByTestId('order-timeline').locator('[data-step="paid"][data-done="true"]').filter({ hasText: 'E2E-BAUMA-4711' }).first()).toBeVisible()
-      await page.screenshot({ path: `/work/shots/backoffice-order-${lang}.png`, fullPage: true })
+      await expect(page.getByTestId('order-timeline').locator('[data-step="paid"][data-done="true"]').filter({ hasText: `E2E-${RUN}${lang}` }).first()).toBeVisible()
+      await page.screenshot({ path: `/work/shots/admin-backoffice-order-${lang}.png`, fullPage: true })
       // Demo data back as it was for other journeys.
       expect((await restore(page, full!.id, { status: 'awaiting_payment', sepa_reference: null, paid_at: null })).ok()).toBe(true)
     })
@@ -142,7 +143,7 @@ for (const lang of ['en', 'de'] as const) {
       await page.getByTestId('list-apply').click()
       await expect(page).toHaveURL(/q=demo/)
       await expect(page).toHaveURL(/role=none/)
-      await page.screenshot({ path: `/work/shots/backoffice-users-${lang}.png`, fullPage: true })
+      await page.screenshot({ path: `/work/shots/admin-backoffice-users-${lang}.png`, fullPage: true })
     })
   })
 }

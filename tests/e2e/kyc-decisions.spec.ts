@@ -156,12 +156,13 @@ test.describe('KYC decisions (issue #17)', () => {
     await record.getByRole('button', { name: 'Ablehnen', exact: true }).click()
     const dialog = reviewer.getByRole('dialog', { name: `${business.company} ablehnen?` })
     await expect(dialog).toBeVisible()
-    const field = dialog.getByLabel('Grund der Ablehnung (wird dem Unternehmen gesendet)')
-    await expect(field).toBeFocused()
-    // The reason is required; what is typed is shown as the applicant will read it.
+    const first = dialog.getByRole('checkbox', { name: 'Dokument nicht lesbar' })
+    await expect(first).toBeFocused()
+    // A reason from the list is required, the free text is optional; what is typed is shown as the applicant will read it.
     await dialog.getByRole('button', { name: 'Ja, ablehnen' }).click()
-    await expect(dialog.getByRole('alert')).toHaveText('Bitte geben Sie den Grund der Ablehnung an.')
-    await field.fill(reason)
+    await expect(dialog.getByRole('alert')).toHaveText('Bitte wählen Sie mindestens einen Ablehnungsgrund aus der Liste.')
+    await dialog.getByRole('checkbox', { name: 'Dokument abgelaufen' }).check()
+    await dialog.getByLabel('Weitere Erläuterung (optional, wird dem Unternehmen gesendet)').fill(reason)
     await expect(dialog.getByTestId('kyc-reason-preview')).toContainText(reason)
     await expectNoAxeViolations(reviewer, '[data-testid="kyc-confirm"][open]')
     await shot(reviewer, 'kyc-reject-dialog-de')

@@ -12,7 +12,7 @@ const RUN = Date.now().toString(36)
 const SHOTS = process.env.SHOTS_DIR ?? '/work/shots'
 
 const shot = async (page: Page, name: string) => {
-  if (fs.existsSync(SHOTS)) await page.screenshot({ path: `${SHOTS}/kycdesk-${name}.png`, fullPage: false })
+  if (fs.existsSync(SHOTS)) await page.screenshot({ path: `${SHOTS}/admin-kycdesk-${name}.png`, fullPage: false })
 }
 
 const noAxeViolations = async (page: Page, include: string) => {
@@ -177,6 +177,8 @@ for (const lang of ['en', 'de'] as const) {
     await reviewer.goto('/admin/kyc')
     const again = reviewer.getByRole('region', { name: `${business.company} ${business.email}`, exact: true })
     await again.getByRole('button', { name: x.approve, exact: true }).click()
+    await expect(reviewer.getByRole('dialog')).toBeVisible()
+    await shot(reviewer, `decide-${lang}`)
     await reviewer.getByRole('dialog').getByRole('button', { name: x.yes }).click()
     await expect(reviewer.getByTestId('kyc-recent').getByRole('row').filter({ hasText: business.company })).toContainText(x.approved, { timeout: 30_000 })
 

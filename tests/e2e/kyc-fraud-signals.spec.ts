@@ -68,6 +68,10 @@ test.describe('KYC fraud signals in the queue (security #24)', () => {
     await link.click()
     await expect(page).toHaveURL(/\/admin\/kyc\/\d+$/)
     await expect(page.getByText('Huber Tiefbau Handels GmbH').first()).toBeVisible({ timeout: 60_000 })
+    // The case view: the IBAN (same as the other account's, written differently) and the register number, each signal with its link.
+    await expect(page.getByTestId('kyc-iban').first()).toHaveText('DE20 7015 0000 0012 3456 78')
+    await expect(page.getByTestId('kyc-registration-number').first()).toHaveText('HRB 20931')
+    await expect(page.getByTestId('kyc-signals').first().getByRole('link', { name: /^Same IBAN as Huber Tiefbau GmbH & Co\. KG \(pending@demo\.test\), submitted / })).toBeVisible()
   })
 
   test('in German', async ({ browser }) => {
@@ -79,6 +83,7 @@ test.describe('KYC fraud signals in the queue (security #24)', () => {
     const signals = record.getByTestId('kyc-signals')
     await expect(signals.getByRole('heading', { name: 'Mögliche Dublette' })).toBeVisible()
     await expect(signals.getByRole('link', { name: /^Gleiche USt-IdNr\. wie Huber Tiefbau GmbH & Co\. KG \(pending@demo\.test\), eingereicht am / })).toBeVisible()
+    await expect(signals.getByRole('link', { name: /^Gleiche IBAN wie Huber Tiefbau GmbH & Co\. KG \(pending@demo\.test\), eingereicht am / })).toBeVisible()
     await expect(record.getByTestId('kyc-vies')).toHaveText(/^Nicht geprüft: VIES (war nicht erreichbar|hat nicht rechtzeitig geantwortet|hat mit einem Fehler geantwortet)$/)
     await expectNoAxeViolations(page, '[data-testid="kyc-signals"]')
     await signals.scrollIntoViewIfNeeded()

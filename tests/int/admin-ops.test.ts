@@ -69,10 +69,10 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
     await stop?.()
   })
 
-  const call = (who: Who, path: string, body?: unknown) =>
+  const call = (who: Who, path: string, body?: unknown, language?: 'en' | 'de') =>
     fetch(`${cmsBase}/api/ops/${path}`, {
       method: 'POST',
-      headers: { cookie: who === 'anonymous' ? '' : (cookies[who] ?? ''), origin: PUBLIC_ORIGIN, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      headers: { cookie: [who === 'anonymous' ? '' : (cookies[who] ?? ''), language ? `payload-lng=${language}` : ''].filter(Boolean).join('; '), origin: PUBLIC_ORIGIN, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
       body: body instanceof FormData ? body : JSON.stringify(body ?? {}),
     }).then(async (response) => ({ status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; error?: { code: string; message: string } } }))
 
@@ -153,20 +153,34 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
       expect((await payload.findByID({ collection: 'kyc', id: record.id, overrideAccess: true })).status).toBe('pending_review')
     })
 
-    it('a rejection needs a reason; without one nothing changes', async () => {
+    it('a rejection needs a reason picked from the list (free text optional); without one a 400 in the admin language and nothing changes', async () => {
       const record = await pendingRecord('Ohne Grund GmbH')
-      const refused = await call('reviewer', `kyc/${record.id}/decision`, { decision: 'reject', reason: '   ' })
-      expect(refused.status).toBe(400)
-      expect(refused.body.error?.message).toBe('Please give the reason for the rejection.')
+      for (const body of [{ decision: 'reject', reason: 'Proof of address is older than 3 months' }, { decision: 'reject', reasons: [], reason: 'x' }]) {
+        const refused = await call('reviewer', `kyc/${record.id}/decision`, body)
+        expect(refused.status).toBe(400)
+        expect(refused.body.error?.message).toBe('Please pick at least one reason for the rejection from the list.')
+        const german = await call('reviewer', `kyc/${record.id}/decision`, body, 'de')
+        expect(german.status).toBe(400)
+        expect(german.body.error?.message).toBe('Bitte wählen Sie mindestens einen Ablehnungsgrund aus der Liste.')
+      }
+      expect((await call('reviewer', `kyc/${record.id}/decision`, { decision: 'reject', reasons: ['no_such_reason'] }, 'de')).body.error?.message).toBe('Unbekannter Grund.')
       const unchanged = await payload.findByID({ collection: 'kyc', id: record.id, overrideAccess: true })
       expect(unchanged.status).toBe('pending_review')
       expect(unchanged.reviewed_by ?? null).toBeNull()
       expect((await call('reviewer', `kyc/${record.id}/decision`, { decision: 'maybe' })).status).toBe(400)
+
+      // A reason from the list without free text is enough; the applicant reads the reason in their language.
+      const rejected = await call('reviewer', `kyc/${record.id}/decision`, { decision: 'reject', reasons: ['document_expired'] })
+      expect(rejected.status).toBe(200)
+      const doc = await payload.findByID({ collection: 'kyc', id: record.id, depth: 0, overrideAccess: true })
+      expect(doc).toMatchObject({ status: 'rejected', decision_reasons: ['document_expired'], rejection_reason: null })
+      const notes = await payload.find({ collection: 'notifications', where: { user: { equals: record.ownerId } }, overrideAccess: true })
+      expect(notes.docs.map((note) => note.body).join('\n')).toContain('Dokument abgelaufen')
     })
 
     it('the reviewer rejects with a reason and approves; who and when are recorded, the user is emailed, a second decision is refused', async () => {
       const rejected = await pendingRecord('Abgelehnt GmbH')
-      const reject = await call('reviewer', `kyc/${rejected.id}/decision`, { decision: 'reject', reason: 'Proof of address is older than 3 months' })
+      const reject = await call('reviewer', `kyc/${rejected.id}/decision`, { decision: 'reject', reasons: ['document_expired'], reason: 'Proof of address is older than 3 months' })
       expect(reject.status).toBe(200)
       const doc = await payload.findByID({ collection: 'kyc', id: rejected.id, depth: 0, overrideAccess: true })
       expect(doc).toMatchObject({ status: 'rejected', rejection_reason: 'Proof of address is older than 3 months', reviewed_by: ids.reviewer })
@@ -177,7 +191,7 @@ describe('staff operations: KYC, listings, auctions, orders', () => {
       const approved = await pendingRecord('Freigegeben GmbH')
       expect((await call('admin', `kyc/${approved.id}/decision`, { decision: 'approve' })).status).toBe(200)
       expect((await payload.findByID({ collection: 'users', id: approved.ownerId, overrideAccess: true })).kyc_status).toBe('approved')
-      const again = await call('reviewer', `kyc/${approved.id}/decision`, { decision: 'reject', reason: 'Changed my mind' })
+      const again = await call('reviewer', `kyc/${approved.id}/decision`, { decision: 'reject', reasons: ['other'], reason: 'Changed my mind' })
       expect(again.status).toBe(409)
       expect((await payload.findByID({ collection: 'kyc', id: approved.id, overrideAccess: true })).status).toBe('approved')
       expect((await call('reviewer', 'kyc/999999/decision', { decision: 'approve' })).status).toBe(404)

@@ -157,6 +157,25 @@ describe('back office: payments, orders, dunning, daily summary', () => {
     expect(audit.docs[0]?.actor_email).toBe('admin@bo.test')
   })
 
+  it('the same payment in the CSV export after the CAMT.053 file (same bank reference, amount and day) books nothing twice', async () => {
+    // The partial payment of MM-900002 booked from the CAMT file above, now as the bank's CSV export shows it.
+    const csv = `Buchungstag;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag;Waehrung;Bankreferenz\n25.11.2026;Anzahlung MM-900002;Tiefbau Schmid KG;10.000,00;EUR;2026112500002\n`
+    const before = await events()
+    const preview = await post('admin', 'payments/preview', statement('same.csv', csv))
+    expect(preview.body.data?.matches.map((m: any) => m.outcome)).toEqual(['booked'])
+    const confirm = await post('admin', 'payments/confirm', statement('same.csv', csv))
+    expect(confirm.status).toBe(200)
+    expect(confirm.body.data?.counts).toEqual({ matched: 0, partial: 0, over: 0, unknown: 0, booked: 1 })
+    expect(await events()).toEqual(before)
+    expect(await order('partial')).toMatchObject({ status: 'awaiting_payment' })
+    // Another payment of the same amount and day with another bank reference is a payment of its own (preview only).
+    const other = csv.replace(';2026112500002', ';ANOTHER-0001')
+    expect((await post('admin', 'payments/preview', statement('other.csv', other))).body.data?.matches.map((m: any) => m.outcome)).toEqual(['partial'])
+    // The end-to-end id is enough too: a CAMT line whose EndToEndId is the reference the CSV booked (preview only).
+    const camt = `<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><Stmt><Id>S2</Id><Ntry><Amt Ccy="EUR">10000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>2026-11-25</Dt></BookgDt><AcctSvcrRef>BANK-XY-77</AcctSvcrRef><NtryDtls><TxDtls><Refs><AcctSvcrRef>BANK-XY-77</AcctSvcrRef><EndToEndId>2026112500002</EndToEndId></Refs><RmtInf><Ustrd>Anzahlung MM-900002</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt></BkToCstmrStmt></Document>`
+    expect((await post('admin', 'payments/preview', statement('same.xml', camt))).body.data?.matches.map((m: any) => m.outcome)).toEqual(['booked'])
+  })
+
   it('the rest of a partly paid order pays it: the open amount counts the partial payment', async () => {
     const csv = `Buchungstag;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag;Waehrung;Bankreferenz\n26.11.2026;Rest MM-900002;Tiefbau Schmid KG;20.000,00;EUR;REST-0001\n`
     const preview = await post('admin', 'payments/preview', statement('rest.csv', csv))

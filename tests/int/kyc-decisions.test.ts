@@ -96,7 +96,7 @@ describe('KYC decisions: notification, email, resubmission, decisions list', () 
   it('a rejection notifies the applicant once (in-app and by email in their language, with the reason and a link to resubmit), nobody else', async () => {
     const before = mailsTo('applicant@decisions.test').length
     const reason = 'Der Adressnachweis ist älter als drei Monate'
-    expect((await decide({ decision: 'reject', reason })).status).toBe(200)
+    expect((await decide({ decision: 'reject', reasons: ['document_expired'], reason })).status).toBe(200)
 
     const own = await notificationsOf('applicant')
     const kycNotes = own.filter((note) => note.type === 'kyc')
@@ -161,7 +161,7 @@ describe('KYC decisions: notification, email, resubmission, decisions list', () 
     expect(mails).toHaveLength(1)
     expect(mails[0]?.headers.subject).toContain('verifiziert')
     // A second decision is refused and sends nothing.
-    expect((await decide({ decision: 'reject', reason: 'Again' })).status).toBe(409)
+    expect((await decide({ decision: 'reject', reasons: ['other'], reason: 'Again' })).status).toBe(409)
     expect(mailsTo('applicant@decisions.test').length).toBe(before + 1)
     expect((await notificationsOf('applicant')).filter((note) => note.type === 'kyc')).toHaveLength(2)
   })

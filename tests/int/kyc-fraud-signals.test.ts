@@ -10,7 +10,7 @@ import { startPayload } from './helpers/payload'
 
 const PUBLIC_ORIGIN = process.env.PUBLIC_URL ?? 'http://localhost:3000'
 
-const ACCOUNTS = { reviewer: ['kyc-reviewer'], admin: ['admin'], alice: [], bob: [], carol: [], dora: [], emil: [], fritz: [], gerd: [], hana: [], ida: [] } as const
+const ACCOUNTS = { reviewer: ['kyc-reviewer'], admin: ['admin'], alice: [], bob: [], carol: [], dora: [], emil: [], fritz: [], gerd: [], hana: [], ida: [], jan: [], kim: [], lea: [] } as const
 type Who = keyof typeof ACCOUNTS
 
 type Signal = { kind: string; record: number; user: number; field?: string; otherField?: string; company: string; email: string; submitted_at: string | null; status: string }
@@ -186,11 +186,41 @@ describe('KYC fraud signals (security #24, section 5)', () => {
     it('a signal never blocks the decision, and goes away when the applicant corrects the VAT ID', async () => {
       const decided = await api('reviewer', `/api/ops/kyc/${carol}/decision`, json('POST', { decision: 'approve' }))
       expect(decided.status).toBe(200)
-      const rejected = await api('reviewer', `/api/ops/kyc/${bob}/decision`, json('POST', { decision: 'reject', reason: 'Same VAT ID as another account' }))
+      const rejected = await api('reviewer', `/api/ops/kyc/${bob}/decision`, json('POST', { decision: 'reject', reasons: ['vat_id_invalid'], reason: 'Same VAT ID as another account' }))
       expect(rejected.status).toBe(200)
       const corrected = await api('bob', `/api/kyc/${bob}`, json('PATCH', { vat_id: 'DE113298780' }))
       expect(corrected.status).toBe(200)
       expect((await restRecord('reviewer', alice)).duplicate_signals?.map((signal) => signal.kind)).toEqual(['document'])
+    })
+  })
+
+  describe('duplicate signals: commercial register number and IBAN', () => {
+    it('the same register number and IBAN (written differently) under another VAT ID and other documents: both records name the other; an invalid IBAN is refused', async () => {
+      // A wrong check digit is refused at the door with a clear message, and nothing is stored.
+      const before = (await payload.count({ collection: 'kyc', overrideAccess: true })).totalDocs
+      const bad = await api('lea', '/api/kyc', json('POST', company('lea', { vat_id: 'DE129000020', iban: 'DE89 3704 0044 0532 0130 01', business_registration: await upload('lea', makePdf('lea first')), proof_of_address: await upload('lea', makePdf('lea proof first'), 'proof_of_address') })))
+      expect(bad.status).toBe(400)
+      expect(JSON.stringify(await bad.json())).toContain('This is not a valid IBAN.')
+      expect((await payload.count({ collection: 'kyc', overrideAccess: true })).totalDocs).toBe(before)
+      const jan = await submit('jan', { vat_id: 'DE129000003', registration_number: 'HRB 98765 B', iban: 'DE89 3704 0044 0532 0130 00' })
+      const kim = await submit('kim', { vat_id: 'DE129000011', registration_number: 'hrb98765-b', iban: 'de89370400440532013000' })
+      const lea = await submit('lea', { vat_id: 'DE129000020', registration_number: 'HRB 1', iban: 'AT61 1904 3002 3457 3201' })
+      const ofJan = (await restRecord('reviewer', jan)).duplicate_signals ?? []
+      expect(ofJan.map((signal) => [signal.kind, signal.record, signal.email])).toEqual([
+        ['registration', kim, 'kim@fraud.test'],
+        ['iban', kim, 'kim@fraud.test'],
+      ])
+      expect(((await restRecord('admin', kim)).duplicate_signals ?? []).map((signal) => [signal.kind, signal.record])).toEqual([
+        ['registration', jan],
+        ['iban', jan],
+      ])
+      expect((await restRecord('reviewer', lea)).duplicate_signals).toEqual([])
+      // The applicant reads what they sent, never the signals or the compared keys.
+      const own = await restRecord('kim', kim)
+      expect(own).toMatchObject({ registration_number: 'hrb98765-b', iban: 'de89370400440532013000' })
+      expect(own.duplicate_signals).toBeUndefined()
+      expect(own.iban_key).toBeUndefined()
+      expect(own.registration_key).toBeUndefined()
     })
   })
 

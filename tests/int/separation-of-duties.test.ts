@@ -135,7 +135,7 @@ describe('separation of duties', () => {
     expect((await userRow('admin')).kyc_status).toBe('pending_review')
 
     // Rejecting stays possible (the queue offers only that for a staff record).
-    expect((await api('helper', `/api/ops/kyc/${record}/decision`, json('POST', { decision: 'reject', reason: 'Staff account' }))).status).toBe(200)
+    expect((await api('helper', `/api/ops/kyc/${record}/decision`, json('POST', { decision: 'reject', reasons: ['other'], reason: 'Staff account' }))).status).toBe(200)
 
     const { auctionId } = await createAuction(payload, { startPrice: 10_000 })
     const bid = await bidHttp(service.base, auctionId, cookies.admin as string, { amount: 10_100 })

@@ -30,7 +30,7 @@ describe('admin list state in the URL', () => {
 
   it('builds the Payload query and sort, and the URL back', () => {
     const query = readListQuery({ q: 'volvo', status: 'paid', role: 'none', from: '2026-11-01', to: '2026-11-30', sort: 'total' }, spec)
-    expect(listWhere(query, spec, [{ archived: { equals: false } }])).toEqual({
+    expect(listWhere(query, spec, [{ archived: { equals: false } }], 'UTC')).toEqual({
       and: [
         { archived: { equals: false } },
         { or: [{ title: { like: 'volvo' } }, { 'listing.title': { like: 'volvo' } }] },
@@ -43,6 +43,18 @@ describe('admin list state in the URL', () => {
     expect(listSort(query, spec)).toBe('total')
     expect(listHref('/admin/orders', query, { sort: 'date', desc: true })).toBe('/admin/orders?q=volvo&status=paid&role=none&from=2026-11-01&to=2026-11-30&sort=-date')
     expect(listWhere(readListQuery({}, spec), spec)).toEqual({})
+  })
+
+  it('reads the from/to days as days of the platform zone (the dates the admin shows), not of UTC', () => {
+    const query = readListQuery({ from: '2026-11-01', to: '2026-11-30' }, spec)
+    expect(listWhere(query, spec, [], 'Europe/Berlin')).toEqual({
+      and: [{ createdAt: { greater_than_equal: '2026-10-31T23:00:00.000Z' } }, { createdAt: { less_than_equal: '2026-11-30T22:59:59.999Z' } }],
+    })
+    // Summer time, and a zone west of UTC.
+    expect(listWhere(readListQuery({ from: '2026-07-01', to: '2026-07-01' }, spec), spec, [], 'Europe/Berlin')).toEqual({
+      and: [{ createdAt: { greater_than_equal: '2026-06-30T22:00:00.000Z' } }, { createdAt: { less_than_equal: '2026-07-01T21:59:59.999Z' } }],
+    })
+    expect(listWhere(readListQuery({ from: '2026-11-01' }, spec), spec, [], 'America/New_York')).toEqual({ and: [{ createdAt: { greater_than_equal: '2026-11-01T04:00:00.000Z' } }] })
   })
 })
 

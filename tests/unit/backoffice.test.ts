@@ -95,7 +95,7 @@ describe('payment matching', () => {
     { id: 3, reference: 'MM-900003', status: 'awaiting_payment', totalCents: 100_000, paidCents: 0 },
     { id: 4, reference: 'MM-900004', status: 'cancelled', totalCents: 100_000, paidCents: 0 },
   ]
-  const pay = (transactionId: string, amountCents: number, remittance: string, currency = 'EUR') => ({ transactionId, amountCents, remittance, currency, bookedOn: '2026-11-25', payer: '', bankReference: transactionId })
+  const pay = (transactionId: string, amountCents: number, remittance: string, currency = 'EUR') => ({ transactionId, amountCents, remittance, currency, bookedOn: '2026-11-25', payer: '', bankReference: transactionId, ids: [] as string[] })
 
   it('finds references however they are written', () => {
     expect(referencesIn('Rechnung mm 900001, MM900002 und MM-900003')).toEqual(['MM-900001', 'MM-900002', 'MM-900003'])

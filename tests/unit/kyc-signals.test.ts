@@ -4,6 +4,10 @@ import { isValidVatId } from '@core/domain/kyc'
 import {
   checkVatChecksum,
   duplicateMatches,
+  friendlyIban,
+  isValidIban,
+  normaliseIban,
+  normaliseRegistrationNumber,
   normaliseVatId,
   vatCheckFromVies,
   viesRequestFor,
@@ -135,5 +139,21 @@ describe('duplicate signals between KYC records', () => {
     expect(duplicateMatches(record(1, 10, 'DE136695976', 'h'), [record(1, 20, 'DE136695976', 'h')])).toEqual([])
     expect(duplicateMatches(record(1, 10, '', null, null), [record(2, 20, '', null, null)])).toEqual([])
     expect(duplicateMatches(record(1, 10, 'DE136695976'), [record(2, 20, 'DE811907980')])).toEqual([])
+  })
+
+  it('the same register number or IBAN of another account, however written, is a signal each; empty ones never match', () => {
+    expect(normaliseRegistrationNumber(' hrb 98765-b ')).toBe('HRB98765B')
+    expect(normaliseRegistrationNumber('HRB 98765 B')).toBe('HRB98765B')
+    expect(normaliseIban('de89 3704 0044 0532 0130 00')).toBe('DE89370400440532013000')
+    expect(friendlyIban('de89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00')
+    expect(isValidIban('DE89 3704 0044 0532 0130 00')).toBe(true)
+    expect(isValidIban('DE89 3704 0044 0532 0130 01')).toBe(false)
+    const mine = { ...record(1, 10, 'DE136695976'), registration: normaliseRegistrationNumber('HRB 98765 B'), iban: normaliseIban('DE89 3704 0044 0532 0130 00') }
+    const other = { ...record(2, 20, 'DE811907980'), registration: normaliseRegistrationNumber('hrb98765b'), iban: normaliseIban('de89370400440532013000') }
+    expect(duplicateMatches(mine, [other])).toEqual([
+      { kind: 'registration', record: 2, user: 20 },
+      { kind: 'iban', record: 2, user: 20 },
+    ])
+    expect(duplicateMatches({ ...mine, registration: '', iban: '' }, [{ ...other, registration: '', iban: '' }])).toEqual([])
   })
 })

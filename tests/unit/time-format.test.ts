@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clock, DEFAULT_TIME_ZONE, formatDateTime, isTimeZone, timeZoneOr, validateTimeZone } from '@core/time/format'
+import { clock, DEFAULT_TIME_ZONE, formatDateTime, isTimeZone, timeZoneOr, validateTimeZone, zoneDayEnd, zoneDayStart } from '@core/time/format'
+import { xLabelFormatter } from '../../cms/admin/components/chart-format'
 
 // One instant in summer and one in winter (UTC, as stored).
 const SUMMER = '2026-07-15T12:05:09.000Z'
@@ -52,5 +53,31 @@ describe('the one clock: calendar days', () => {
   it('writes the day with two digits in both languages', () => {
     expect(clock('en', 'Europe/Berlin').date('2026-03-01T12:00:00Z')).toBe('01 Mar 2026')
     expect(clock('de', 'Europe/Berlin').date('2026-03-01T12:00:00Z')).toBe('01.03.2026')
+  })
+})
+
+describe('the one clock: calendar day keys and day bounds (admin lists, charts)', () => {
+  it('a day key reads exactly like the date of an instant on that day, in both languages; charts use it', () => {
+    for (const language of ['en', 'de'] as const) {
+      const c = clock(language, 'Europe/Berlin')
+      expect(c.day('2026-11-25')).toBe(c.date('2026-11-25T14:09:00Z'))
+      expect(xLabelFormatter('day', language)('2026-11-25')).toBe(c.date('2026-11-25T14:09:00Z'))
+    }
+    expect(clock('en', 'Europe/Berlin').day('2026-11-25')).toBe('25 Nov 2026')
+    expect(clock('de', 'Europe/Berlin').day('2026-11-25')).toBe('25.11.2026')
+    expect(clock('en', 'UTC').month('2026-11')).toBe('Nov 2026')
+    expect(clock('de', 'UTC').month('2026-11')).toBe('Nov. 2026')
+    expect(clock('de', 'UTC').day('kein Tag')).toBe('kein Tag')
+  })
+
+  it('the start and end of a day in a zone, across the change to and from summer time', () => {
+    expect(zoneDayStart('2026-11-25', 'Europe/Berlin')).toBe('2026-11-24T23:00:00.000Z')
+    expect(zoneDayEnd('2026-11-25', 'Europe/Berlin')).toBe('2026-11-25T22:59:59.999Z')
+    expect(zoneDayStart('2026-03-29', 'Europe/Berlin')).toBe('2026-03-28T23:00:00.000Z')
+    expect(zoneDayEnd('2026-03-29', 'Europe/Berlin')).toBe('2026-03-29T21:59:59.999Z')
+    expect(zoneDayStart('2026-10-25', 'Europe/Berlin')).toBe('2026-10-24T22:00:00.000Z')
+    expect(zoneDayStart('2026-11-25', 'UTC')).toBe('2026-11-25T00:00:00.000Z')
+    expect(zoneDayStart('2026-11-25', 'Asia/Tokyo')).toBe('2026-11-24T15:00:00.000Z')
+    expect(() => zoneDayStart('25.11.2026', 'UTC')).toThrow()
   })
 })

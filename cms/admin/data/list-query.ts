@@ -1,5 +1,7 @@
 import type { Where } from 'payload'
 
+import { zoneDayEnd, zoneDayStart } from '@core/time/format'
+
 /**
  * THE filter state of every admin list (auctions, listings, orders, KYC queue, users): search,
  * filters (status, category, role…), a date range, sorting and the page, read from and written to
@@ -58,8 +60,11 @@ export const readListQuery = (params: Params, spec: ListSpec): ListQuery => {
   }
 }
 
-/** The Payload `where` of the state (with the list's own conditions ANDed). */
-export const listWhere = (query: ListQuery, spec: ListSpec, base: Where[] = []): Where => {
+/**
+ * The Payload `where` of the state (with the list's own conditions ANDed). The from/to days are
+ * days of the platform's zone (`timeZone`, cms/admin/data/clock.ts), as every date the admin shows.
+ */
+export const listWhere = (query: ListQuery, spec: ListSpec, base: Where[] = [], timeZone?: string): Where => {
   const and: Where[] = [...base]
   if (query.q && spec.search?.length) and.push({ or: spec.search.map((field) => ({ [field]: { like: query.q } })) })
   for (const filter of spec.filters ?? []) {
@@ -67,8 +72,8 @@ export const listWhere = (query: ListQuery, spec: ListSpec, base: Where[] = []):
     if (!value) continue
     and.push(filter.where ? filter.where(value) : { [filter.field]: { equals: value } })
   }
-  if (spec.date && query.from) and.push({ [spec.date.field]: { greater_than_equal: `${query.from}T00:00:00.000Z` } })
-  if (spec.date && query.to) and.push({ [spec.date.field]: { less_than_equal: `${query.to}T23:59:59.999Z` } })
+  if (spec.date && query.from) and.push({ [spec.date.field]: { greater_than_equal: zoneDayStart(query.from, timeZone) } })
+  if (spec.date && query.to) and.push({ [spec.date.field]: { less_than_equal: zoneDayEnd(query.to, timeZone) } })
   return and.length ? { and } : {}
 }
 

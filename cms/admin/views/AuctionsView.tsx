@@ -11,7 +11,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/auctions: auctions by status (live first), searchable and filtered by category and end date, sortable, each linking to its detail. */
 export const AuctionsView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, lang } = await viewContext(props)
+  const { req, t, date, money, lang, clock } = await viewContext(props)
   if (!(await gateSection(props, 'auctions'))) return <Forbidden props={props} t={t} />
   const requested = typeof props.searchParams?.status === 'string' ? props.searchParams.status : ''
   const status: AuctionStatus = (AUCTION_STATUSES as readonly string[]).includes(requested) ? (requested as AuctionStatus) : 'LIVE'
@@ -25,7 +25,7 @@ export const AuctionsView = async (props: AdminViewServerProps) => {
   const query = readListQuery(props.searchParams as Record<string, string>, spec)
   const list = { path: '/admin/auctions', query, spec, t, extra: { status } }
   const [auctions, ...counts] = await Promise.all([
-    req.payload.find({ collection: 'auctions', where: listWhere(query, spec, [{ status: { equals: status } }]), sort: listSort(query, spec), depth: 1, limit: 50, page: query.page, req, overrideAccess: false }),
+    req.payload.find({ collection: 'auctions', where: listWhere(query, spec, [{ status: { equals: status } }], clock.timeZone), sort: listSort(query, spec), depth: 1, limit: 50, page: query.page, req, overrideAccess: false }),
     ...AUCTION_STATUSES.map((value) => req.payload.count({ collection: 'auctions', where: { status: { equals: value } }, req, overrideAccess: false })),
   ])
   const order: AuctionStatus[] = ['LIVE', 'SCHEDULED', 'ENDED', 'CANCELLED']

@@ -27,7 +27,7 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
   const spec = kycListSpec(t)
   const list = { path: `${adminRoute}/kyc`, query: readListQuery(props.searchParams as Record<string, string>, spec), spec, t }
   const [pending, asked, recent] = await Promise.all([
-    req.payload.find({ collection: 'kyc', where: listWhere(list.query, spec, [{ status: { equals: 'pending_review' } }]), sort: listSort(list.query, spec), depth: 1, limit: 50, ...asUser }),
+    req.payload.find({ collection: 'kyc', where: listWhere(list.query, spec, [{ status: { equals: 'pending_review' } }], context.clock.timeZone), sort: listSort(list.query, spec), depth: 1, limit: 50, ...asUser }),
     req.payload.find({ collection: 'kyc', where: { status: { equals: 'info_requested' } }, sort: '-reviewed_at', depth: 1, limit: 50, ...asUser }),
     req.payload.find({ collection: 'kyc', where: { status: { in: ['approved', 'rejected'] } }, sort: '-reviewed_at', depth: 1, limit: 10, ...asUser }),
   ])

@@ -12,7 +12,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
 
 /** /admin/listings: every listing with search, status and category filters, an updated-date range and sorting (in the URL). */
 export const ListingsView = async (props: AdminViewServerProps) => {
-  const { req, t, date, lang } = await viewContext(props)
+  const { req, t, date, lang, clock } = await viewContext(props)
   if (!(await gateSection(props, 'listings'))) return <Forbidden props={props} t={t} />
   const spec: ListSpec = {
     search: ['title', 'brand', 'model'],
@@ -26,7 +26,7 @@ export const ListingsView = async (props: AdminViewServerProps) => {
   }
   const query = readListQuery(props.searchParams as Record<string, string>, spec)
   const list = { path: '/admin/listings', query, spec, t }
-  const listings = await req.payload.find({ collection: 'listings', where: listWhere(query, spec), sort: listSort(query, spec), depth: 0, limit: 50, page: query.page, req, overrideAccess: false })
+  const listings = await req.payload.find({ collection: 'listings', where: listWhere(query, spec, [], clock.timeZone), sort: listSort(query, spec), depth: 0, limit: 50, page: query.page, req, overrideAccess: false })
   const ids = listings.docs.map((listing) => listing.id)
   const [photos, auctions] = await Promise.all([
     req.payload.find({ collection: 'media', where: { listing: { in: ids }, kind: { equals: 'image' } }, depth: 0, limit: 2000, pagination: false, select: { listing: true }, req, overrideAccess: false }),

@@ -15,7 +15,7 @@ import { Forbidden, OpsPage, viewContext } from './OpsPage'
  * behind a confirmation. No action sits in the list: one slip must not cancel a sale.
  */
 export const OrdersView = async (props: AdminViewServerProps) => {
-  const { req, t, date, money, lang } = await viewContext(props)
+  const { req, t, date, money, lang, clock } = await viewContext(props)
   if (!(await gateSection(props, 'orders'))) return <Forbidden props={props} t={t} />
   const spec: ListSpec = {
     search: ['payment_reference', 'sepa_reference', 'listing.title', 'buyer.email'],
@@ -29,7 +29,7 @@ export const OrdersView = async (props: AdminViewServerProps) => {
   }
   const query = readListQuery(props.searchParams as Record<string, string>, spec)
   const asUser = { req, overrideAccess: false } as const
-  const orders = await req.payload.find({ collection: 'orders', where: listWhere(query, spec), sort: listSort(query, spec), depth: 1, limit: 50, page: query.page, ...asUser })
+  const orders = await req.payload.find({ collection: 'orders', where: listWhere(query, spec, [], clock.timeZone), sort: listSort(query, spec), depth: 1, limit: 50, page: query.page, ...asUser })
   const list = { path: '/admin/orders', query, spec, t }
 
   return (

@@ -171,7 +171,7 @@ async function UsersContent(props: ScreenProps) {
   const list = { path: `${adminRoute}/users`, query, spec, t }
   const result = await req.payload.find({
     collection: 'users',
-    where: listWhere(query, spec),
+    where: listWhere(query, spec, [], timeZone),
     sort: listSort(query, spec),
     limit: PAGE_SIZE,
     page: query.page,

@@ -1,7 +1,7 @@
 import type { Payload, Where } from 'payload'
 
 import { refId } from '@core/domain/kyc-review'
-import { duplicateMatches, normaliseVatId, type KycDocumentField, type KycDuplicateSignal, type KycFingerprint } from '@core/domain/kyc-signals'
+import { duplicateMatches, normaliseIban, normaliseRegistrationNumber, normaliseVatId, type KycDocumentField, type KycDuplicateSignal, type KycFingerprint } from '@core/domain/kyc-signals'
 
 type Id = number | string
 type KycLike = {
@@ -9,6 +9,10 @@ type KycLike = {
   user?: unknown
   vat_id?: string | null
   vat_key?: string | null
+  registration_number?: string | null
+  registration_key?: string | null
+  iban?: string | null
+  iban_key?: string | null
   country?: string | null
   business_registration?: unknown
   proof_of_address?: unknown
@@ -18,10 +22,12 @@ const DOCUMENT_FIELDS: KycDocumentField[] = ['business_registration', 'proof_of_
 
 /** The record's normalised VAT ID: stored in `vat_key` at every save, or worked out from the fields. */
 const vatKeyOf = (record: KycLike): string => record.vat_key || normaliseVatId(record.vat_id, record.country)
+const registrationKeyOf = (record: KycLike): string => record.registration_key || normaliseRegistrationNumber(record.registration_number)
+const ibanKeyOf = (record: KycLike): string => record.iban_key || normaliseIban(record.iban)
 
 /**
  * The duplicate signals of one KYC record: every record of ANOTHER
- * account with the same normalised VAT ID or a document with the same SHA-256, with what KYC staff
+ * account with the same normalised VAT ID, register number or IBAN, or a document with the same SHA-256, with what KYC staff
  * need to judge it (company, account email, submitted, status). The matching itself is the pure
  * rule `duplicateMatches` (core/domain/kyc-signals.ts); this finds the candidates in four queries
  * whatever the number of records, outside the caller's transaction. Server code: it reads with `overrideAccess`, so callers show the
@@ -31,6 +37,8 @@ export const findKycDuplicates = async (payload: Payload, record: KycLike): Prom
   const userId = refId(record.user)
   if (userId === null) return []
   const vat = vatKeyOf(record)
+  const registration = registrationKeyOf(record)
+  const iban = ibanKeyOf(record)
   const ownDocIds = DOCUMENT_FIELDS.map((field) => refId(record[field])).filter((id): id is Id => id !== null)
   // Without the caller's request: no signed-in user, so the candidates' own `duplicate_signals`
   // (computed on read for KYC staff only) are not worked out in turn.
@@ -51,6 +59,8 @@ export const findKycDuplicates = async (payload: Payload, record: KycLike): Prom
 
   const or: Where[] = [
     ...(vat ? [{ vat_key: { equals: vat } }] : []),
+    ...(registration ? [{ registration_key: { equals: registration } }] : []),
+    ...(iban ? [{ iban_key: { equals: iban } }] : []),
     ...(twinIds.length ? [{ business_registration: { in: twinIds } }, { proof_of_address: { in: twinIds } }] : []),
   ]
   if (or.length === 0) return []
@@ -69,6 +79,8 @@ export const findKycDuplicates = async (payload: Payload, record: KycLike): Prom
     record: doc.id,
     user: refId(doc.user) ?? '',
     vat: vatKeyOf(doc),
+    registration: registrationKeyOf(doc),
+    iban: ibanKeyOf(doc),
     documents: DOCUMENT_FIELDS.map((field) => ({ field, sha256: hashOf.get(String(refId(doc[field]))) ?? null })),
   })
   const matches = duplicateMatches(fingerprint(record), candidates.map(fingerprint))

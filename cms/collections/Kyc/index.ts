@@ -16,7 +16,7 @@ import { isValidPhone, isValidVatId } from '@core/domain/kyc'
 import { ownDocument } from './validate-documents'
 import { findKycDuplicates } from './fraud-signals'
 import { prepareVatCheck, scheduleVatCheck } from './vat-check'
-import { VAT_CHECK_REASONS, VAT_CHECK_STATUSES } from '@core/domain/kyc-signals'
+import { isValidIban, VAT_CHECK_REASONS, VAT_CHECK_STATUSES } from '@core/domain/kyc-signals'
 
 const countryOf = (data: unknown): KycCountry | undefined => (data as { country?: KycCountry } | undefined)?.country
 
@@ -77,9 +77,13 @@ export const Kyc: CollectionConfig = {
       label: { en: 'Reason for rejection', de: 'Ablehnungsgrund' },
       type: 'textarea',
       access: staffOnly,
-      // A rejection always tells the user why (shown on /kyc and in the decision email).
-      validate: (value: string | null | undefined, { data }: { data: unknown }) =>
-        (data as { status?: string } | undefined)?.status === 'rejected' && !value?.trim() ? 'Please give the reason for the rejection.' : true,
+      // A rejection always tells the user why (shown on /kyc and in the decision email): a reason
+      // picked from the list (decision_reasons), this text, or both.
+      validate: (value: string | null | undefined, { data }: { data: unknown }) => {
+        const record = data as { status?: string; decision_reasons?: unknown } | undefined
+        const picked = Array.isArray(record?.decision_reasons) && record.decision_reasons.length > 0
+        return record?.status === 'rejected' && !value?.trim() && !picked ? 'Please give the reason for the rejection.' : true
+      },
       admin: { position: 'sidebar', condition: (data) => data?.status === 'rejected' || data?.status === 'info_requested' },
     },
     {
@@ -180,6 +184,34 @@ export const Kyc: CollectionConfig = {
       validate: ownDocument,
     },
     { name: 'proof_of_address', label: { en: 'Proof of address', de: 'Adressnachweis' }, type: 'upload', relationTo: 'kyc-documents', required: true, validate: ownDocument },
+    {
+      name: 'registration_number',
+      label: { en: 'Commercial register number', de: 'Handelsregisternummer' },
+      type: 'text',
+      maxLength: 64,
+    },
+    {
+      name: 'iban',
+      label: { en: 'IBAN (paying account)', de: 'IBAN (Zahlungskonto)' },
+      type: 'text',
+      // Country format and check digits (ibantools, core isValidIban); the form checks the same rule.
+      validate: (value: string | null | undefined) => (!value?.trim() || isValidIban(value) ? true : 'This is not a valid IBAN.'),
+    },
+    {
+      // The normalised register number and IBAN (core normaliseRegistrationNumber / normaliseIban), kept at every save: what the duplicate signals compare.
+      name: 'registration_key',
+      type: 'text',
+      index: true,
+      access: staffReadHookWrite,
+      admin: { hidden: true },
+    },
+    {
+      name: 'iban_key',
+      type: 'text',
+      index: true,
+      access: staffReadHookWrite,
+      admin: { hidden: true },
+    },
     {
       // The normalised VAT ID (core normaliseVatId), kept by prepareVatCheck at every save: what the duplicate signals compare.
       name: 'vat_key',

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload } from 'payload'
 
-import { normaliseVatId, vatCheckFromVies, vatNotChecked, viesRequestFor, type VatCheckResult } from '@core/domain/kyc-signals'
+import { normaliseIban, normaliseRegistrationNumber, normaliseVatId, vatCheckFromVies, vatNotChecked, viesRequestFor, type VatCheckResult } from '@core/domain/kyc-signals'
 
 /**
  * The VAT ID check with VIES. The format and checksum are checked
@@ -85,6 +85,9 @@ const PENDING_KEY = 'kycVatCheckPending'
 export const prepareVatCheck: CollectionBeforeChangeHook = ({ data, originalDoc, context }) => {
   const vat = normaliseVatId(data.vat_id ?? originalDoc?.vat_id, data.country ?? originalDoc?.country)
   data.vat_key = vat
+  // The other matchable details (duplicate signals), normalised the same way at every save.
+  data.registration_key = normaliseRegistrationNumber(data.registration_number ?? originalDoc?.registration_number) || null
+  data.iban_key = normaliseIban(data.iban ?? originalDoc?.iban) || null
   if (vat && vat !== originalDoc?.vat_key) {
     const settings = viesSettings()
     const ask = settings.enabled && viesRequestFor(vat) !== null

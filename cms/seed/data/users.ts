@@ -12,6 +12,9 @@ export type DemoCompany = {
   country: Country
   contact_person: string
   phone: string
+  /** Optional in the wizard: commercial register number and the IBAN the business pays from. */
+  registration_number?: string
+  iban?: string
 }
 
 export type DemoUser = {
@@ -147,12 +150,14 @@ export const DEMO_USERS: DemoUser[] = [
         country: 'DE',
         contact_person: 'Markus Huber',
         phone: '+49 8122 95410',
+        registration_number: 'HRA 104512',
+        iban: 'DE20 7015 0000 0012 3456 78',
       },
     },
   },
   {
-    // A second application with pending@demo.test's VAT ID (written with spaces): the KYC queue
-    // flags both as possible duplicates.
+    // A second application with pending@demo.test's VAT ID (written with spaces) and IBAN (without
+    // them): the KYC queue flags both as possible duplicates.
     key: 'duplicate',
     email: 'duplicate@demo.test',
     name: 'Stefan Brandl',
@@ -170,6 +175,8 @@ export const DEMO_USERS: DemoUser[] = [
         country: 'DE',
         contact_person: 'Stefan Brandl',
         phone: '+49 871 9661 200',
+        registration_number: 'HRB 20931',
+        iban: 'de20701500000012345678',
       },
     },
   },

@@ -22,7 +22,17 @@ export type BankPayment = {
   payer: string
   /** The reference shown to the operator and recorded on the order (SEPA character set). */
   bankReference: string
+  /**
+   * Every id the bank gave the payment (CAMT: AcctSvcrRef and EndToEndId; CSV: the reference
+   * column), in the SEPA character set. The same payment read from a CAMT.053 file and from a CSV
+   * export shares one of them, with the same amount and booking day (see samePayment).
+   */
+  ids: string[]
 }
+
+/** The ids of a payment as they are compared: SEPA character set, upper case, "NOTPROVIDED" left out. */
+export const paymentIds = (...values: Array<string | null | undefined>): string[] =>
+  Array.from(new Set(values.map((value) => sepaSafe(value ?? '').toUpperCase()).filter((value) => value && value !== 'NOTPROVIDED')))
 
 export class StatementError extends Error {
   constructor(
@@ -112,6 +122,7 @@ const camtPayments = (xml: string): BankPayment[] => {
           remittance,
           payer,
           bankReference: sepaSafe(endToEnd && endToEnd !== 'NOTPROVIDED' ? endToEnd : bankRef || transactionId) || 'CAMT',
+          ids: paymentIds(endToEnd, bankRef),
         })
       })
     })
@@ -189,6 +200,7 @@ const csvPayments = (content: string): BankPayment[] => {
       remittance,
       payer: cell(at.payer),
       bankReference: sepaSafe(bankId && bankId !== 'NOTPROVIDED' ? bankId : `${bookedOn} ${remittance}`) || bookedOn,
+      ids: paymentIds(bankId),
     })
   })
   return payments

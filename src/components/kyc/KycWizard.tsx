@@ -118,6 +118,8 @@ function InfoStep({ lang, view }: StepProps) {
       <TextField view={view} name="city" label={t('kyc.field.city')} inputProps={{ autoComplete: 'address-level2' }} />
       <TextField view={view} name="contact_person" label={t('kyc.field.contactPerson')} inputProps={{ autoComplete: 'name' }} />
       <TextField view={view} name="phone" label={t('kyc.field.phone')} inputProps={{ type: 'tel', autoComplete: 'tel' }} />
+      <TextField view={view} name="registration_number" label={t('kyc.field.registrationNumber')} inputProps={{ required: false, spellCheck: false }} />
+      <TextField view={view} name="iban" label={t('kyc.field.iban')} inputProps={{ required: false, spellCheck: false, autoCapitalize: 'characters' }} />
       <button type="submit" className="button button--primary">
         {t('kyc.next')}
       </button>
@@ -225,6 +227,10 @@ function ReviewStep({ lang, view }: StepProps) {
         <dd>{info.contact_person}</dd>
         <dt>{t('kyc.field.phone')}</dt>
         <dd>{info.phone}</dd>
+        <dt>{t('kyc.field.registrationNumber')}</dt>
+        <dd>{info.registration_number || '—'}</dd>
+        <dt>{t('kyc.field.iban')}</dt>
+        <dd>{info.iban || '—'}</dd>
         <dt>{t('kyc.field.registration')}</dt>
         <dd>{fileName('business_registration')}</dd>
         <dt>{t('kyc.field.proofOfAddress')}</dt>

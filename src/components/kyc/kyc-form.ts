@@ -11,6 +11,9 @@ export type Info = {
   country: KycCountry | '';
   contact_person: string;
   phone: string;
+  /** Optional: commercial register number and the IBAN the business pays from. */
+  registration_number: string;
+  iban: string;
 };
 export type DocKind = 'business_registration' | 'proof_of_address';
 export const DOC_KINDS = ['business_registration', 'proof_of_address'] as const;
@@ -19,7 +22,7 @@ export type SentDocument = { id: number | string; filename: string };
 export type InfoErrors = Partial<Record<keyof Info, string>>;
 export type FileErrors = Partial<Record<DocKind, string>>;
 
-export const EMPTY_INFO: Info = { company_name: '', vat_id: '', street: '', postal_code: '', city: '', country: '', contact_person: '', phone: '' };
+export const EMPTY_INFO: Info = { company_name: '', vat_id: '', street: '', postal_code: '', city: '', country: '', contact_person: '', phone: '', registration_number: '', iban: '' };
 
 export const toRecord = (info: Info) => ({
   company_name: info.company_name,
@@ -28,6 +31,8 @@ export const toRecord = (info: Info) => ({
   country: info.country,
   contact_person: info.contact_person,
   phone: info.phone,
+  registration_number: info.registration_number,
+  iban: info.iban,
 });
 
 /** Field errors keyed by our flat field names. */

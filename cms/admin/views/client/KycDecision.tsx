@@ -55,6 +55,7 @@ export const KycDecision = ({
   const [localError, setLocalError] = useState<string | null>(null)
   const reasonRef = useRef<HTMLTextAreaElement>(null)
   const firstDocumentRef = useRef<HTMLInputElement>(null)
+  const firstReasonRef = useRef<HTMLInputElement>(null)
   const openerRef = useRef<HTMLButtonElement | null>(null)
   const baseId = useId()
   const ids = { ...confirmDialogIds(baseId), staff: `${baseId}-staff`, reason: `${baseId}-reason`, hint: `${baseId}-hint` }
@@ -74,14 +75,20 @@ export const KycDecision = ({
     event.preventDefault()
     if (open === 'request_info' && documents.length === 0) return setLocalError(t('kyc.documentsRequired'))
     if (open === 'request_info' && reasons.length === 0) return setLocalError(t('kyc.reasonsRequired'))
-    if (open !== 'approve' && !reason.trim()) {
-      setLocalError(t(open === 'request_info' ? 'kyc.requestNoteRequired' : 'kyc.reasonRequired'))
+    // A rejection needs a reason from the list; its free text is optional.
+    if (open === 'reject' && reasons.length === 0) {
+      setLocalError(t('kyc.rejectReasonsRequired'))
+      firstReasonRef.current?.focus()
+      return
+    }
+    if (open === 'request_info' && !reason.trim()) {
+      setLocalError(t('kyc.requestNoteRequired'))
       reasonRef.current?.focus()
       return
     }
     setLocalError(null)
     const decision = open as Decision
-    const body = decision === 'approve' ? { decision } : decision === 'reject' ? { decision, reason, reasons } : { decision, reason, reasons, documents }
+    const body = decision === 'approve' ? { decision } : decision === 'reject' ? { decision, reasons, ...(reason.trim() ? { reason } : {}) } : { decision, reason, reasons, documents }
     const result = await run(`/api/ops/kyc/${id}/decision`, body)
     if (result !== null) {
       setDecided(decision)
@@ -138,7 +145,7 @@ export const KycDecision = ({
         cancelLabel={t('common.cancel')}
         confirmLabel={t(open === 'reject' ? 'kyc.confirm.reject' : open === 'request_info' ? 'kyc.confirm.request' : 'kyc.confirm.approve')}
         confirmClassName={open === 'reject' ? 'ops-btn ops-btn--danger' : 'ops-btn'}
-        initialFocus={open === 'reject' ? reasonRef : open === 'request_info' ? firstDocumentRef : undefined}
+        initialFocus={open === 'reject' ? firstReasonRef : open === 'request_info' ? firstDocumentRef : undefined}
       >
         {vies && (
           <p className="mm-muted">
@@ -178,9 +185,10 @@ export const KycDecision = ({
         {open !== null && open !== 'approve' && (
           <fieldset className="mm-fieldset" data-testid="kyc-reasons">
             <legend>{t('kyc.reasons')}</legend>
-            {KYC_REASONS.map((item) => (
+            {KYC_REASONS.map((item, index) => (
               <label key={item}>
                 <input
+                  ref={index === 0 ? firstReasonRef : undefined}
                   type="checkbox"
                   checked={reasons.includes(item)}
                   onChange={(event) => setReasons((list) => (event.target.checked ? [...list, item] : list.filter((entry) => entry !== item)))}
@@ -192,15 +200,14 @@ export const KycDecision = ({
         )}
         {(open === 'reject' || open === 'request_info') && (
           <>
-            <label htmlFor={ids.reason}>{t(open === 'request_info' ? 'kyc.requestNote' : 'kyc.rejectReason')}</label>
+            <label htmlFor={ids.reason}>{t(open === 'request_info' ? 'kyc.requestNote' : 'kyc.rejectTextOptional')}</label>
             <textarea
               id={ids.reason}
               ref={reasonRef}
               value={reason}
               maxLength={1000}
-              required
-              aria-required="true"
-              aria-invalid={Boolean(localError)}
+              required={open === 'request_info'}
+              aria-invalid={open === 'request_info' && Boolean(localError)}
               aria-describedby={[ids.hint, message ? ids.error : ''].filter(Boolean).join(' ')}
               onChange={(event) => {
                 setReason(event.target.value)
@@ -208,7 +215,7 @@ export const KycDecision = ({
               }}
             />
             <p id={ids.hint} className="mm-muted">
-              {t('kyc.confirm.reasonHint')}
+              {t(open === 'request_info' ? 'kyc.confirm.reasonHint' : 'kyc.confirm.optionalHint')}
             </p>
             {reason.trim() && (
               <figure className="ops-dialog__preview" data-testid="kyc-reason-preview">

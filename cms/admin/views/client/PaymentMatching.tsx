@@ -2,9 +2,10 @@
 
 import React, { useId, useState } from 'react'
 
-import { formatEuro, intlLocale, translator, type AdminKey, type AdminTexts } from '../../i18n/translate'
+import { formatEuro, translator, type AdminKey, type AdminTexts } from '../../i18n/translate'
 import { ConfirmDialog, confirmDialogIds } from '../../components/ConfirmDialog'
 import { sendAction } from '../../components/post-action'
+import { clock } from '@core/time/format'
 
 type Outcome = 'matched' | 'partial' | 'over' | 'unknown' | 'booked'
 type Match = {
@@ -44,7 +45,8 @@ export const PaymentMatching = ({ texts, lang }: { texts: AdminTexts; lang: stri
   const baseId = useId()
   const ids = { ...confirmDialogIds(baseId), file: `${baseId}-file`, error: `${baseId}-upload-error` }
   const money = (cents: number) => formatEuro(cents / 100, lang)
-  const day = (iso: string) => (iso ? new Intl.DateTimeFormat(intlLocale(lang), { day: '2-digit', month: lang === 'de' ? '2-digit' : 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`)) : t('common.none'))
+  // A booking day is a calendar day: the one clock's day form, as every date of the admin.
+  const day = (iso: string) => (iso ? clock(lang, 'UTC').day(iso) : t('common.none'))
 
   const send = async (step: 'preview' | 'confirm') => {
     if (!file) return null

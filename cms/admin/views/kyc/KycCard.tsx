@@ -3,7 +3,7 @@ import React from 'react'
 import { holdsStaffRole } from '@core/domain/duties'
 import { claimActive, formatWaiting, KYC_CLAIM_MINUTES, KYC_SLA_HOURS, waitingParts } from '@core/domain/kyc-desk'
 import { isOwnRecord, refId } from '@core/domain/kyc-review'
-import type { KycDuplicateSignal } from '@core/domain/kyc-signals'
+import { friendlyIban, type KycDuplicateSignal } from '@core/domain/kyc-signals'
 import type { Kyc } from '../../../payload-types'
 import { StatusChip, STATUS_TONE } from '../../components/StatusChip'
 import { KYC_DOCUMENT_LABEL, KYC_REASON, KYC_REQUESTED_DOCUMENT, KYC_STATUS, VAT_CHECK_REASON } from '../../i18n/labels'
@@ -58,8 +58,8 @@ export const signalTexts = (record: Kyc, { t, date }: ViewContext, adminRoute: s
   const signals = (Array.isArray(record.duplicate_signals) ? record.duplicate_signals : []) as KycDuplicateSignal[]
   const duplicates = signals.map((signal) => ({
     text:
-      signal.kind === 'vat_id'
-        ? t('kyc.signals.vat_id', { company: signal.company, account: signal.email, date: date(signal.submitted_at) })
+      signal.kind === 'vat_id' || signal.kind === 'registration' || signal.kind === 'iban'
+        ? t(`kyc.signals.${signal.kind}`, { company: signal.company, account: signal.email, date: date(signal.submitted_at) })
         : t('kyc.signals.document', {
             document: t(KYC_DOCUMENT_LABEL[signal.field ?? 'business_registration']),
             company: signal.company,
@@ -149,6 +149,10 @@ export const KycCard = ({ record, context, adminRoute, caseLink = true }: { reco
         <dd id={`kyc-${record.id}-account`}>{emailOf(record.user)}</dd>
         <dt>{t('kyc.vatId')}</dt>
         <dd>{record.vat_id}</dd>
+        <dt>{t('kyc.registrationNumber')}</dt>
+        <dd data-testid="kyc-registration-number">{record.registration_number || t('common.none')}</dd>
+        <dt>{t('kyc.iban')}</dt>
+        <dd data-testid="kyc-iban">{record.iban ? friendlyIban(record.iban) : t('common.none')}</dd>
         <dt>{t('kyc.vies.label')}</dt>
         <dd data-testid="kyc-vies">
           {signals.vies}

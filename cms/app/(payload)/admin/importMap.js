@@ -1,3 +1,5 @@
+import { AdminDateCell as AdminDateCell_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
+import { AdminDateField as AdminDateField_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
 import { IdentityRowLabel as IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887 } from '../../../admin/fields/IdentityRowLabel'
 import { PageEditView as PageEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
 import { FaqEditView as FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
@@ -7,6 +9,7 @@ import { InitialsAvatar as InitialsAvatar_1121b289be69ddf34efb4c0f74982a55 } fro
 import { AdminNav as AdminNav_0705fc9fffb7fc4d274ddc90d4ef0498 } from '../../../admin/components/AdminNav'
 import { Icon as Icon_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
 import { Logo as Logo_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
+import { AdminA11y as AdminA11y_eec0c351e8ac3df38f648b2092e91889 } from '../../../admin/components/AdminA11y'
 import { SigninView as SigninView_657233a0b71a83b496d45d32e7c8cf71 } from '../../../admin/views/Signin'
 import { UnauthorizedView as UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc } from '../../../admin/views/Unauthorized'
 import { OverviewView as OverviewView_4e384f196843229af855e98d08fce9de } from '../../../admin/views/Overview'
@@ -30,6 +33,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/fields/AdminDate#AdminDateCell": AdminDateCell_c46f1943a1e9996b91b2d896e91782cb,
+  "/admin/fields/AdminDate#AdminDateField": AdminDateField_c46f1943a1e9996b91b2d896e91782cb,
   "/admin/fields/IdentityRowLabel#IdentityRowLabel": IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887,
   "/admin/editors/BilingualEditView#PageEditView": PageEditView_6024dd8e5b29b85c3584df6f93ec6f88,
   "/admin/editors/BilingualEditView#FaqEditView": FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88,
@@ -39,6 +44,7 @@ export const importMap = {
   "/admin/components/AdminNav#AdminNav": AdminNav_0705fc9fffb7fc4d274ddc90d4ef0498,
   "/admin/components/Brand#Icon": Icon_1121b289be69ddf34efb4c0f74982a55,
   "/admin/components/Brand#Logo": Logo_1121b289be69ddf34efb4c0f74982a55,
+  "/admin/components/AdminA11y#AdminA11y": AdminA11y_eec0c351e8ac3df38f648b2092e91889,
   "/admin/views/Signin#SigninView": SigninView_657233a0b71a83b496d45d32e7c8cf71,
   "/admin/views/Unauthorized#UnauthorizedView": UnauthorizedView_ad6db1553f5224a8387b76c3d020adbc,
   "/admin/views/Overview#OverviewView": OverviewView_4e384f196843229af855e98d08fce9de,

@@ -3,8 +3,8 @@ import type { CollectionAfterChangeHook } from 'payload'
 import { kycEmail, kycMessage } from '@core/email/account-emails'
 import { notify } from '../../../notifications/notify'
 import { isResubmission } from '@core/domain/kyc-review'
-import type { KycRequestedDocument } from '@core/domain/kyc-desk'
-import { KYC_REQUESTED_DOCUMENT_LABELS } from '../../../fields/options'
+import type { KycReason, KycRequestedDocument } from '@core/domain/kyc-desk'
+import { KYC_REASON_LABELS, KYC_REQUESTED_DOCUMENT_LABELS } from '../../../fields/options'
 
 /**
  * Tells the applicant, in their language: "KYC submitted" by email on a (re)submission; on a
@@ -25,7 +25,9 @@ export const notifyKycApplicant: CollectionAfterChangeHook = async ({ doc, previ
   const lang = user.language === 'de' ? 'de' : 'en'
   // A request for more information names the documents (in the applicant's language) before the reviewer's note.
   const documents = kind === 'info_requested' && Array.isArray(doc.requested_documents) ? (doc.requested_documents as KycRequestedDocument[]).map((d) => KYC_REQUESTED_DOCUMENT_LABELS[d]?.[lang] ?? d) : []
-  const reason = [documents.join(', '), doc.rejection_reason ?? ''].filter(Boolean).join('\n')
+  // A rejection names the reasons picked from the list (in the applicant's language) before the reviewer's optional text.
+  const reasons = kind === 'rejected' && Array.isArray(doc.decision_reasons) ? (doc.decision_reasons as KycReason[]).map((r) => KYC_REASON_LABELS[r]?.[lang] ?? r) : []
+  const reason = [documents.join(', '), reasons.join(', '), doc.rejection_reason ?? ''].filter(Boolean).join('\n')
   const message = kycMessage(user, kind, reason)
   const mail = await kycEmail(user, kind, reason)
   await notify(
