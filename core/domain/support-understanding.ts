@@ -57,110 +57,200 @@ export const ANSWER_IDS = [
 export type AnswerId = (typeof ANSWER_IDS)[number]
 
 /**
- * Topic concepts and the words that name them, English and German, folded like normalizeText
- * (ü → u, ß → ss). Several words in one entry are a phrase, matched as a whole.
+ * Places, by VAT case: EU member states other than Germany, countries outside the EU, and
+ * Germany (English and German names, adjectives, regions, larger cities). A place alone names no
+ * topic; with a tax word it chooses the VAT answer.
+ */
+const EU_PLACES = [
+  'austria', 'austrian', 'osterreich', 'osterreichisch', 'osterreichische', 'osterreichischer', 'osterreichisches', 'wien', 'vienna', 'graz', 'linz', 'salzburg', 'innsbruck', 'klagenfurt', 'tirol', 'tyrol', 'karnten', 'steiermark', 'vorarlberg', 'niederosterreich', 'oberosterreich', 'burgenland', 'sudtirol', 'south tyrol',
+  'france', 'french', 'frankreich', 'franzosisch', 'franzosische', 'paris', 'lyon', 'marseille', 'elsass', 'alsace',
+  'netherlands', 'dutch', 'niederlande', 'niederlandisch', 'niederlandische', 'holland', 'hollandisch', 'amsterdam', 'rotterdam', 'utrecht', 'eindhoven',
+  'belgium', 'belgian', 'belgien', 'belgisch', 'belgische', 'brussels', 'brussel', 'antwerp', 'antwerpen',
+  'luxembourg', 'luxemburg', 'luxemburgisch',
+  'poland', 'polish', 'polen', 'polnisch', 'polnische', 'warsaw', 'warschau', 'krakow', 'krakau', 'wroclaw', 'breslau', 'poznan', 'posen', 'gdansk', 'danzig',
+  'czech', 'czechia', 'tschechien', 'tschechisch', 'tschechische', 'prague', 'prag', 'brno', 'brunn',
+  'slovakia', 'slovak', 'slowakei', 'slowakisch', 'slowakische', 'bratislava', 'pressburg',
+  'hungary', 'hungarian', 'ungarn', 'ungarisch', 'ungarische', 'budapest',
+  'slovenia', 'slovenian', 'slowenien', 'slowenisch', 'slowenische', 'ljubljana', 'laibach',
+  'croatia', 'croatian', 'kroatien', 'kroatisch', 'kroatische', 'zagreb', 'split',
+  'italy', 'italian', 'italien', 'italienisch', 'italienische', 'rome', 'rom', 'milan', 'mailand', 'turin', 'bolzano', 'bozen', 'verona',
+  'spain', 'spanish', 'spanien', 'spanisch', 'spanische', 'madrid', 'barcelona', 'valencia',
+  'portugal', 'portuguese', 'portugiesisch', 'portugiesische', 'lisbon', 'lissabon', 'porto',
+  'ireland', 'irish', 'irland', 'irisch', 'irische', 'dublin',
+  'denmark', 'danish', 'danemark', 'danisch', 'danische', 'copenhagen', 'kopenhagen',
+  'sweden', 'swedish', 'schweden', 'schwedisch', 'schwedische', 'stockholm', 'gothenburg', 'goteborg',
+  'finland', 'finnish', 'finnland', 'finnisch', 'finnische', 'helsinki',
+  'estonia', 'estonian', 'estland', 'estnisch', 'tallinn', 'latvia', 'latvian', 'lettland', 'lettisch', 'riga', 'lithuania', 'lithuanian', 'litauen', 'litauisch', 'vilnius',
+  'romania', 'romanian', 'rumanien', 'rumanisch', 'rumanische', 'bucharest', 'bukarest',
+  'bulgaria', 'bulgarian', 'bulgarien', 'bulgarisch', 'bulgarische', 'sofia',
+  'greece', 'greek', 'griechenland', 'griechisch', 'griechische', 'athens', 'athen', 'cyprus', 'zypern', 'malta', 'maltese',
+  'eu buyers', 'eu buyer', 'eu firmen', 'eu firma', 'eu companies', 'eu company', 'eu business', 'eu businesses', 'other eu', 'eu country', 'eu countries', 'eu land', 'eu lander', 'eu ausland', 'eu mitgliedstaat', 'eu member',
+  'in the eu', 'within the eu', 'innerhalb der eu', 'aus der eu', 'in der eu', 'eu vat', 'eu vat id', 'eu vat number', 'eu kunde', 'eu kunden', 'eu unternehmen', 'eu betrieb',
+]
+const NON_EU_PLACES = [
+  'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', 'bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau',
+  'liechtenstein', 'vaduz', 'uk', 'britain', 'british', 'england', 'english company', 'scotland', 'wales', 'united kingdom', 'grossbritannien', 'britisch', 'britische', 'london',
+  'norway', 'norwegian', 'norwegen', 'norwegisch', 'norwegische', 'oslo', 'bergen', 'iceland', 'island',
+  'serbia', 'serbian', 'serbien', 'serbisch', 'belgrade', 'belgrad', 'bosnia', 'bosnien', 'sarajevo', 'montenegro', 'albania', 'albanien', 'macedonia', 'mazedonien', 'kosovo',
+  'turkey', 'turkish', 'turkei', 'turkisch', 'istanbul', 'ankara', 'ukraine', 'ukrainian', 'ukrainisch', 'kyiv', 'kiev', 'kiew', 'moldova', 'moldau',
+  'usa', 'america', 'american', 'united states', 'amerika', 'amerikanisch', 'canada', 'kanada', 'mexico', 'mexiko', 'brazil', 'brasilien',
+  'morocco', 'marokko', 'algeria', 'algerien', 'tunisia', 'tunesien', 'egypt', 'agypten', 'nigeria', 'africa', 'afrika', 'israel', 'dubai', 'emirates', 'emirate', 'uae', 'saudi', 'qatar', 'katar',
+  'china', 'chinese', 'chinesisch', 'india', 'indien', 'japan', 'australia', 'australien', 'asia', 'asien',
+  'export', 'exports', 'exporting', 'exportieren', 'ausfuhr', 'outside the eu', 'ausserhalb der eu', 'non eu', 'nicht eu', 'drittland', 'drittstaat', 'third country', 'outside europe', 'ausserhalb europas',
+]
+const GERMAN_PLACES = [
+  'germany', 'deutschland', 'german company', 'german business', 'german firm', 'german buyer', 'german customer', 'german gmbh', 'based in germany', 'deutsche firma', 'deutsche gmbh', 'deutsches unternehmen', 'deutscher betrieb', 'deutscher kaufer', 'deutscher kunde', 'gmbh', 'ug',
+  'bavaria', 'bayern', 'baden wurttemberg', 'nrw', 'nordrhein westfalen', 'sachsen', 'saxony', 'hessen', 'niedersachsen', 'thuringen', 'brandenburg', 'schleswig holstein', 'rheinland pfalz', 'saarland', 'mecklenburg',
+  'berlin', 'hamburg', 'munich', 'munchen', 'cologne', 'koln', 'frankfurt', 'stuttgart', 'dusseldorf', 'dortmund', 'leipzig', 'dresden', 'hannover', 'hanover', 'nurnberg', 'nuremberg', 'bremen', 'duisburg', 'bochum', 'bielefeld', 'bonn', 'mannheim', 'karlsruhe', 'augsburg', 'ulm', 'regensburg', 'freiburg', 'kassel', 'erfurt', 'rostock', 'kiel', 'magdeburg', 'wiesbaden', 'mainz',
+]
+
+/**
+ * Topic concepts and the words that name them, English and German (with Austrian and Swiss usage),
+ * folded like normalizeText (ü → u, ß → ss). Several words in one entry are a phrase, matched as a
+ * whole; a word starting with "=" is matched only as written (its stem would collide: "länger" is
+ * not "lange"); a phrase starting with "!" is not also read word by word.
  */
 const LEXICON: Record<string, string[]> = {
-  fee: ['fee', 'fees', 'premium', 'premiums', 'commission', 'commissions', 'commision', 'courtage', 'gebuhr', 'gebuhren', 'aufgeld', 'provision', 'pramie', 'buyers premium', 'your cut'],
-  cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'verdient', 'earn', 'anything', 'etwas', 'nehmt', 'take'],
-  extra: ['extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu'],
-  buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer'],
+  fee: [
+    'fee', 'fees', 'premium', 'premiums', 'commission', 'commissions', 'commision', 'courtage', 'gebuhr', 'gebuhren', 'aufgeld', 'provision', 'provisionen', 'pramie', 'buyers premium', 'your cut',
+    'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
+  ],
+  cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
+  take: ['verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
+  percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
+  extra: ['extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
+  buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
+  become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
   buy: ['buy', 'buying', 'purchase', 'kauf', 'kaufen'],
-  register: ['register', 'registering', 'registration', 'sign up', 'signup', 'registrierung', 'registrieren', 'anmeldung'],
-  vat: ['vat', 'tax', 'taxes', 'mwst', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', 'net', 'gross', 'netto', 'brutto'],
-  reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'steuerfreie lieferung'],
-  vat_id: ['vat id', 'vat number', 'uid', 'ust idnr', 'idnr', 'ustidnr', 'vat registered', 'registered for vat', 'uid nummer'],
-  eu: [
-    'austria', 'austrian', 'osterreich', 'osterreichisch', 'osterreichisches', 'osterreichische', 'osterreichischer', 'wien', 'vienna', 'france', 'french', 'frankreich', 'franzosisch',
-    'netherlands', 'dutch', 'niederlande', 'holland', 'belgium', 'belgian', 'belgien', 'poland', 'polish', 'polen', 'polnische', 'polnisch', 'italy', 'italian', 'italien', 'italienisch',
-    'spain', 'spanish', 'spanien', 'spanische', 'spanisch', 'czech', 'tschechien', 'denmark', 'danish', 'danemark', 'sweden', 'schweden', 'eu buyers', 'eu firmen', 'eu companies', 'other eu', 'eu country', 'eu land',
+  register: ['register', 'registering', 'registration', 'sign up', 'signup', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
+  vat: [
+    'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
+    '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'btw', 'tva', 'iva', 'moms', 'mws',
   ],
-  non_eu: [
-    'switzerland', 'swiss', 'schweiz', 'schweizer', 'zurich', 'uk', 'britain', 'british', 'england', 'united kingdom', 'grossbritannien', 'norway', 'norwegian', 'norwegen',
-    'serbia', 'serbien', 'turkey', 'turkei', 'export', 'exports', 'ausfuhr', 'outside the eu', 'ausserhalb der eu', 'non eu', 'drittland',
-  ],
-  germany: ['germany', 'deutschland', 'german company', 'german business', 'deutsche firma', 'deutsche gmbh', 'gmbh', 'munich', 'munchen', 'hamburg', 'berlin', 'cologne', 'koln', 'frankfurt'],
-  pay: ['pay', 'paying', 'paid', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen'],
+  reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
+  vat_id: ['vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
+  eu: EU_PLACES,
+  non_eu: NON_EU_PLACES,
+  germany: GERMAN_PLACES,
+  pay: ['pay', 'paying', 'paid', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
   pay_method: [
-    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'installments', 'instalments', 'raten', 'ratenzahlung',
-    'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'banküberweisung', 'bankuberweisung',
+    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'installments', 'instalments', 'raten', 'ratenzahlung',
+    'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
+    'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit', 'finance', 'financing', 'finanzierung', 'leasing', 'lease',
+    'payment reference', 'verwendungszweck', 'in two parts', 'in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
   ],
-  deadline: ['deadline', 'frist', 'zahlungsfrist', 'how long do i have', 'how many days', 'wie viele tage', 'wie lange habe ich'],
-  invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill'],
-  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'abholen', 'abholung', 'abhole', 'holen', 'hole'],
-  transport: ['transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'versand', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own'],
+  deadline: ['deadline', 'frist', 'zahlungsfrist', 'how long do i have', 'how many days', 'wie viele tage', 'wie lange habe ich', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'how soon', 'due'],
+  invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
+  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
+  transport: [
+    'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
+    'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
+    'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
+  ],
   inspect: [
-    'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschauen', 'test drive', 'probefahrt', 'checked', 'gepruft',
-    'see the machine', 'in person', 'vor ort',
+    'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
+    'see the machine', 'in person', 'vor ort', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out',
   ],
-  report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand'],
-  warranty: ['warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'sold as'],
-  breaks: ['breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defekt', 'return', 'zuruckgeben', 'not as described'],
-  price: ['price', 'prices', 'preis', 'preise', 'pricing', 'gesamtpreis', 'total price', 'endpreis'],
-  see: ['see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'sehe', 'sehen', 'angezeigt', 'freischalten', 'schalte', 'where are', 'wo sind'],
-  current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot'],
-  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verified', 'verifizierung', 'verifizieren', 'verifiziere', 'verifiziert', 'identity', 'prufung', 'check', 'freigeschaltet', 'approved', 'freigegeben'],
+  report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
+  warranty: [
+    'warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'wie besehen', 'gekauft wie besehen', 'sold as', 'besehen',
+    'gewahrleistungsanspruch', 'ruckgaberecht', 'sachmangelhaftung',
+  ],
+  breaks: [
+    'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
+    'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'refund', 'erstattung', 'hidden defects', 'versteckte mangel', 'lemon', 'problem with the engine',
+  ],
+  price: ['price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
+  howmuch: ['how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
+  see: [
+    'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'sehe', 'sehen', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
+    'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen',
+  ],
+  current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
+  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
+  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   docs: [
-    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
-    'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'need from me',
+    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
+    'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['how long', 'wie lange', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'until', 'take'],
-  why: ['why', 'warum', 'wozu', 'weshalb'],
-  private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private'],
-  rejected: ['rejected', 'declined', 'abgelehnt', 'refused verification'],
-  mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won'],
-  status: ['status', 'approved', 'freigegeben', 'verified yet', 'verifiziert'],
-  bid: ['bid', 'bids', 'bidding', 'gebot', 'gebote', 'bieten', 'biete', 'bietet', 'place a bid'],
+  duration: ['how long', 'wie lange', 'wie lang', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
+  why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'reason'],
+  private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
+  rejected: ['rejected', 'declined', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
+  mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
+  status: ['status', 'verified yet', 'stand'],
+  bid: ['bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
   how: ['how', 'wie'],
-  minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest'],
-  withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'mistake', 'vertippt'],
-  binding: ['binding', 'verbindlich'],
-  increment: ['increment', 'increments', 'step', 'steps', 'raise', 'gebotsschritt', 'gebotsschritte', 'schritt', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase'],
-  proxy: ['proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'up to a max', 'bid for me', 'fur mich'],
-  reserve: ['reserve', 'mindestpreis', 'minimum price'],
+  minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
+  withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
+  binding: ['binding', 'verbindlich', 'bindend', 'bound'],
+  increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
+  step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current'],
+  proxy: [
+    'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
+    'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically',
+  ],
+  reserve: ['reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
   sniping: [
-    'sniping', 'snipe', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'auktionsverlangerung', 'last seconds', 'letzten sekunden', 'kurz vor schluss',
-    'last minute', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss',
+    'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
+    'last minute', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
   ],
-  length: ['how long', 'wie lange', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'run', '24 hours', '24 stunden'],
-  auction: ['auction', 'auctions', 'auktion', 'auktionen'],
-  outbid: ['outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid'],
-  notify: ['notification', 'notify', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'bescheid', 'erfahre', 'alert', 'alerts'],
-  limit: ['limit', 'limits', 'credit limit', 'bietlimit', 'kreditlimit'],
-  reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor'],
-  saved_search: [
-    'saved search', 'saved searches', 'save a search', 'suchauftrag', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern',
-    'new excavators', 'neue bagger', 'is listed', 'comes up', 'reinkommt', 'neu eingestellt', 'matching machine', 'passende maschine',
+  end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
+  moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
+  length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
+  time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
+  auction: ['auction', 'auctions', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen'],
+  outbid: ['outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
+  notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if'],
+  limit: ['limit', 'limits', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'limitiert'],
+  reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
+  save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
+  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up'],
+  listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
+  saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
+  watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
+  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'reset password', 'forgot', 'vergessen', 'verloren', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
+  login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
+  confirm_mail: [
+    'confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
+    'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
-  watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen'],
-  password: ['password', 'pasword', 'passwort', 'reset password', 'forgot', 'vergessen', 'verloren', 'lost my password'],
-  login: ['log in', 'login', 'sign in', 'anmelden', 'einloggen'],
-  confirm_mail: ['confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink'],
-  account: ['account', 'konto', 'profile', 'profil'],
-  change: ['change', 'andern', 'andere', 'update', 'delete', 'loschen', 'company address', 'firmenadresse', 'email address', 'e mail adresse'],
-  language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language'],
+  account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
+  change: ['change', 'andern', 'andere', 'anderung', 'update', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close', 'schliessen', 'kundigen'],
+  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name'],
+  language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
+  speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
+  lang_name: ['english', 'englisch', 'german', 'deutsch', 'french', 'franzosisch', 'italian', 'italienisch', 'polish', 'polnisch', 'spanish', 'spanisch', 'dutch', 'czech', 'turkish', 'russian', 'russisch'],
   contact: [
-    'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt',
-    'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter',
+    'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt', 'kontaktieren',
+    'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', '=reach', '=erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
+    'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you',
   ],
-  sell: ['sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'verkaufer'],
-  categories: ['categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types'],
+  sell: ['sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
+  categories: ['categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range'],
+  which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
-  live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es'],
-  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'planierraupen', 'krane', 'walzen'],
-  this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me'],
+  live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
+  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper'],
+  this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: [
-    'law', 'legal', 'lawyer', 'sue', 'liable', 'liability', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'haftet', 'haftung', 'deduct', 'absetzen', 'tax advice', 'steuerberater',
-    'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'gultig', 'anwalt',
+    'law', 'legal', 'legally', 'lawyer', 'sue', 'liable', 'liability', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'haftet', 'haftung', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
+    'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'gultig', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
   ],
   others: [
     'other bidder', 'andere bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
-    'sellers phone', 'seller s phone',
+    'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet',
+    'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
-  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally'],
-  damaged: ['damaged', 'beschadigt'],
-  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab'],
-  generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine'],
+  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', 'cheaper', 'billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
+  request_you: ['can you', 'could you', 'would you', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
+  for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
+  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'money back', 'geld zuruck', 'chargeback'],
+  damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
+  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time'],
+  generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
 }
 
 /** Function words: never looked up, never fuzzy-matched ("wie" is not a typo of "wien"). */
@@ -170,7 +260,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen'
   ).split(' '),
 )
 
@@ -182,6 +272,10 @@ const fold = (text: string) => normalizeText(text).replace(/-/g, ' ').replace(/\
 const WORDS = new Map<string, Set<Concept>>()
 const STEMS = new Map<string, Set<Concept>>()
 const PHRASES: [string, Concept][] = []
+/** Phrases whose words are not read again alone ("registered for VAT" is no registration); marked "!" in the lexicon. */
+const COVERING = new Set<string>()
+/** Words matched only as written: not stemmed, not a target of typo tolerance. */
+const EXACT = new Set<string>()
 const addTo = (map: Map<string, Set<Concept>>, key: string, concept: Concept) => {
   const set = map.get(key) ?? new Set<Concept>()
   set.add(concept)
@@ -190,10 +284,12 @@ const addTo = (map: Map<string, Set<Concept>>, key: string, concept: Concept) =>
 for (const [concept, words] of Object.entries(LEXICON)) {
   for (const raw of words) {
     const word = fold(raw)
+    if (raw.startsWith('!')) COVERING.add(word)
     if (word.includes(' ')) PHRASES.push([word, concept])
     else {
       addTo(WORDS, word, concept)
-      if (word.length >= 4) {
+      if (raw.startsWith('=')) EXACT.add(word)
+      else if (word.length >= 4) {
         addTo(STEMS, stemEnglish(word), concept)
         addTo(STEMS, stemGerman(word), concept)
       }
@@ -204,7 +300,7 @@ for (const [concept, words] of Object.entries(LEXICON)) {
 /** Typo tolerance: the lexicon's single words in MiniSearch, searched with an edit distance by length. */
 const FUZZY = (() => {
   const index = new MiniSearch<{ id: string }>({ fields: ['id'], storeFields: ['id'], tokenize: (text) => [text], processTerm: (term) => term })
-  index.addAll([...WORDS.keys()].filter((word) => word.length >= 4).map((id) => ({ id })))
+  index.addAll([...WORDS.keys()].filter((word) => word.length >= 4 && !EXACT.has(word)).map((id) => ({ id })))
   return index
 })()
 
@@ -259,47 +355,122 @@ const transposed = (word: string) => {
   return undefined
 }
 
-/** Typos: one edit in words of 5 to 8 letters, two from 9 letters, or one swap; shorter words are taken as written. */
+/** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
+const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged'])
+const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
+
+/**
+ * Typos: one edit in words of 5 to 8 letters, two from 9 letters, or one swap, the first letter as
+ * typed; shorter words are taken as written, and in words of up to 6 letters only a letter missing
+ * or doubled ("feees", "premum"): one letter changed there is usually another word ("leave", "lease").
+ */
 const fuzzyLookup = (word: string): Set<Concept> | undefined => {
   if (word.length < 5 || /\d/.test(word) || STOP.has(word)) return undefined
   const swapped = transposed(word)
-  if (swapped) return swapped
+  if (swapped) return withoutSensitive(swapped)
   const distance = word.length >= 9 ? 2 : 1
-  const hit = FUZZY.search(word, { fuzzy: distance, prefix: false })[0]
-  return hit ? WORDS.get(String(hit.id)) : undefined
+  // People rarely mistype a word's first letter: "catch" is not "watch", "wetter" not "letter".
+  const hit = FUZZY.search(word, { fuzzy: distance, prefix: false }).find((h) => {
+    const id = String(h.id)
+    return id[0] === word[0] && (word.length > 6 || id.length !== word.length)
+  })
+  const found = withoutSensitive(hit ? WORDS.get(String(hit.id)) : undefined)
+  return found && found.size > 0 ? found : undefined
 }
 
-/** The concepts of a compound's parts; the head (last part) alone when the modifier is unknown ("Firmen|unterlagen"). */
-const compoundConcepts = (word: string): Set<Concept> | undefined => {
+/**
+ * The concepts of a compound's parts; when only one end is known, that end: the head when the
+ * modifier is unknown ("Firmen|unterlagen"), else the modifier when the head is unknown
+ * ("Rechnungs|kopie", "Mehrwertsteuer|satz", "Besichtigungs|termin").
+ */
+const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefined => {
   const parts = splitCompound(word)
   if (parts) {
     const union = new Set<Concept>()
-    for (const part of parts) for (const c of lookup(part) ?? []) union.add(c)
+    // A known word's parts add topics, never a hand-over ("Rückgabe|recht" is the warranty, not legal advice).
+    for (const part of parts) for (const c of lookup(part) ?? []) if (!known || !SENSITIVE.has(c)) union.add(c)
     return union
   }
-  if (word.length < 8) return undefined
-  for (let start = 3; start <= word.length - 5; start++) {
+  // Only unknown words are guessed from one known end.
+  if (word.length < 8 || known) return undefined
+  for (let start = 2; start <= word.length - 5; start++) {
     const head = lookup(word.slice(start))
     if (head) return head
   }
+  for (let end = word.length - 3; end >= 5; end--) {
+    const modifier = word.slice(0, end)
+    const found = lookup(modifier) ?? (modifier.endsWith('s') ? lookup(modifier.slice(0, -1)) : undefined)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** VAT IDs name the asker's VAT case: "ATU12345678" an EU business with a VAT ID, "DE123456789" a German one, "CHE-…" a Swiss one. */
+const vatIdConcepts = (word: string): Concept[] | undefined => {
+  if (!/\d{5}/.test(word)) return undefined
+  if (/^de\d{9}$/.test(word)) return ['germany', 'vat_id']
+  if (/^(che|gb|no)\d/.test(word)) return ['non_eu', 'vat_id']
+  if (/^(atu|be0|bg|cy|cz|dk|ee|el|es|fi|fr|hr|hu|ie|it|lt|lu|lv|mt|nl|pl|pt|ro|se|si|sk)[0-9a-z]{6,12}$/.test(word)) return ['eu', 'vat_id']
   return undefined
 }
 
 export type Understood = { concepts: Set<Concept>; unknown: string[] }
 
 /** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
-export const conceptsOf = (text: string): Understood => {
-  const norm = fold(text)
-  const padded = ` ${norm} `
-  const concepts = new Set<Concept>()
-  for (const [phrase, concept] of PHRASES) if (padded.includes(` ${phrase} `)) concepts.add(concept)
-  const unknown: string[] = []
-  for (const word of norm.split(' ')) {
-    if (!word || STOP.has(word)) continue
+/** Phrases by their first word, each as its words: a question's phrases are found in one pass over its words. */
+const PHRASES_BY_FIRST = (() => {
+  const index = new Map<string, { words: string[]; concept: Concept; covering: boolean }[]>()
+  for (const [phrase, concept] of PHRASES) {
+    const words = phrase.split(' ')
+    const list = index.get(words[0]) ?? []
+    list.push({ words, concept, covering: COVERING.has(phrase) })
+    index.set(words[0], list)
+  }
+  return index
+})()
+
+/**
+ * What one word names (its concepts, or null when unplaced). Words repeat from question to
+ * question, so each is worked out once (stems, compound splits and the typo search are the
+ * costly part) and remembered, up to WORD_MEMO_MAX words.
+ */
+const WORD_MEMO_MAX = 20_000
+const wordMemo = new Map<string, Concept[] | null>()
+const conceptsOfWord = (word: string): Concept[] | null => {
+  const remembered = wordMemo.get(word)
+  if (remembered !== undefined) return remembered
+  const vatId = vatIdConcepts(word)
+  let result: Concept[] | null
+  if (vatId) result = vatId
+  else {
     const direct = lookup(word)
     // A long word is also read by its parts: "Zahlungsfrist" is a deadline and a payment.
-    const parts = direct && word.length < 9 ? undefined : compoundConcepts(word)
+    const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
     const found = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : fuzzyLookup(word)
+    result = found && found.size > 0 ? [...found] : null
+  }
+  if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear()
+  wordMemo.set(word, result)
+  return result
+}
+
+/** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
+export const conceptsOf = (text: string): Understood => {
+  const tokens = fold(text).split(' ')
+  const concepts = new Set<Concept>()
+  // The words of a phrase are read alone too ("current bid" is also a bid), except in a covering phrase.
+  const covered = new Set<number>()
+  for (let i = 0; i < tokens.length; i++) {
+    for (const { words, concept, covering } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
+      if (i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
+      concepts.add(concept)
+      if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
+    }
+  }
+  const unknown: string[] = []
+  for (const [index, word] of tokens.entries()) {
+    if (!word || STOP.has(word) || covered.has(index)) continue
+    const found = conceptsOfWord(word)
     if (found) for (const c of found) concepts.add(c)
     else unknown.push(word)
   }
@@ -316,44 +487,47 @@ type Rule = [weight: number, ...concepts: Concept[]]
  * best rule's weight. 3 answers a plain topic word ("fee?"), 4 and more are specific evidence.
  */
 const RULES: Record<AnswerId, Rule[]> = {
-  fees: [[4, 'fee'], [4, 'fee', 'buyer'], [4, 'extra', 'cost'], [4, 'extra', 'bid'], [4, 'extra', 'pay'], [4, 'cost', 'buy'], [4, 'cost', 'register'], [4, 'pay', 'register'], [3, 'cost', 'bid'], [3, 'cost', 'pay']],
-  vat: [[4, 'vat']],
+  fees: [
+    [4, 'fee'], [4, 'fee', 'buyer'], [4, 'extra', 'cost'], [4, 'extra', 'bid'], [4, 'extra', 'pay'], [4, 'cost', 'buy'], [4, 'cost', 'register'], [4, 'pay', 'register'], [4, 'cost', 'buyer'],
+    [4, 'cost', 'take'], [4, 'extra', 'take'], [4, 'take', 'buy'], [4, 'percent', 'take'], [4, 'percent', 'cost'], [3, 'cost', 'bid'], [3, 'cost', 'pay'], [3, 'cost'], [3, 'percent'],
+  ],
+  vat: [[4, 'vat'], [5, 'vat', 'extra']],
   vat_de: [[5, 'vat', 'germany']],
-  vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id']],
-  vat_export: [[6, 'vat', 'non_eu'], [6, 'non_eu', 'cost'], [5, 'non_eu']],
-  payment: [[3, 'pay'], [4, 'pay_method'], [4, 'pay', 'deadline']],
+  vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id'], [6, 'eu', 'vat_id']],
+  vat_export: [[6, 'vat', 'non_eu'], [5, 'non_eu', 'cost'], [3, 'non_eu']],
+  payment: [[3, 'pay'], [4, 'pay_method'], [4, 'pay', 'deadline'], [3, 'deadline']],
   invoice: [[4, 'invoice']],
   my_invoice: [],
   collection: [[4, 'collect'], [4, 'transport']],
   inspection: [[4, 'inspect'], [4, 'report']],
   warranty: [[5, 'warranty'], [4, 'breaks']],
-  see_prices: [[4, 'price', 'see'], [4, 'current_bid']],
+  see_prices: [[4, 'price', 'see'], [4, 'current_bid'], [4, 'howmuch', 'price']],
   my_price: [],
-  kyc_steps: [[3, 'kyc'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid']],
-  kyc_duration: [[5, 'kyc', 'duration']],
+  kyc_steps: [[3, 'kyc'], [3, 'register'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
+  kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
   kyc_rejected: [[6, 'rejected']],
-  my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine']],
+  my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state']],
   how_to_bid: [[3, 'bid', 'how'], [4, 'minimum'], [4, 'how_auctions']],
-  bid_binding: [[5, 'withdraw'], [5, 'binding']],
-  increment: [[5, 'increment']],
+  bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'bid', 'change']],
+  increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step']],
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve']],
-  anti_sniping: [[5, 'sniping']],
+  anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
   auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction']],
   outbid: [[5, 'outbid']],
   bid_limit: [[6, 'limit']],
   reminders: [[5, 'reminder']],
-  saved_searches: [[5, 'saved_search']],
+  saved_searches: [[5, 'saved_search'], [5, 'search', 'save'], [5, 'search', 'notify'], [5, 'search', 'reminder'], [5, 'new', 'notify', 'listings'], [5, 'new', 'notify', 'machine_kind']],
   watchlist: [[5, 'watch']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
-  account_data: [[4, 'account', 'change'], [4, 'change']],
-  languages: [[5, 'language']],
+  account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field']],
+  languages: [[5, 'language'], [5, 'speak', 'lang_name']],
   contact: [[4, 'contact']],
-  selling: [[4, 'sell']],
-  categories: [[5, 'categories']],
-  live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live']],
+  selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
+  categories: [[5, 'categories'], [4, 'which', 'listings']],
+  live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
 }
 
 /** When the first intent fires at 4 or more, these weaker readings (score 3 or 4) of the same words go. */
@@ -362,8 +536,8 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   vat_export: ['vat', 'vat_de', 'collection', 'fees', 'invoice', 'payment'],
   vat_de: ['vat', 'invoice', 'payment'],
   vat: ['invoice', 'payment'],
-  kyc_duration: ['kyc_steps', 'auction_length'],
-  kyc_why: ['kyc_steps'],
+  kyc_duration: ['kyc_steps', 'auction_length', 'my_kyc_status'],
+  kyc_why: ['kyc_steps', 'how_to_bid'],
   kyc_rejected: ['kyc_steps', 'my_kyc_status'],
   my_kyc_status: ['kyc_steps'],
   fees: ['payment', 'kyc_steps'],
@@ -372,17 +546,19 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   reserve: ['selling', 'how_to_bid'],
   proxy: ['how_to_bid'],
   increment: ['how_to_bid'],
-  bid_binding: ['how_to_bid'],
+  bid_binding: ['how_to_bid', 'account_data'],
   outbid: ['how_to_bid'],
   bid_limit: ['how_to_bid', 'increment', 'kyc_rejected'],
   reminders: ['auction_length', 'anti_sniping'],
-  anti_sniping: ['how_to_bid'],
-  saved_searches: ['live_count', 'outbid'],
+  anti_sniping: ['how_to_bid', 'auction_length'],
+  saved_searches: ['live_count', 'outbid', 'reminders', 'watchlist', 'categories'],
   forgot_password: ['contact'],
-  verify_email: ['account_data'],
+  verify_email: ['account_data', 'kyc_steps', 'my_kyc_status'],
   invoice: ['payment'],
   my_invoice: ['payment'],
   inspection: ['collection', 'kyc_steps'],
+  selling: ['fees', 'payment'],
+  languages: ['contact'],
 
   kyc_steps: ['how_to_bid'],
   live_count: ['auction_length'],
@@ -431,27 +607,43 @@ const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
  * prices for whoever may not see them.
  */
 export const decide = (text: string, context: AskContext): Decision => {
-  const { concepts } = conceptsOf(text)
+  const { concepts, unknown } = conceptsOf(text)
+  const asked = new Set(concepts)
   if (context.onAuction) concepts.add('this')
   const evidence: Partial<Record<AnswerId, Concept[]>> = {}
   const scores = scoreIntents(concepts, evidence)
+  // "How many hours does an auction run" counts time, not auctions.
+  if (concepts.has('time_unit')) delete scores.live_count
 
   const sensitive =
     concepts.has('legal') ||
     concepts.has('others') ||
     concepts.has('favour') ||
+    concepts.has('complaint') ||
     (concepts.has('damaged') && !concepts.has('warranty')) ||
+    // A favour asked of the team: "can you extend the auction for me", "könnt ihr den Mindestpreis für mich senken".
+    (concepts.has('request_you') && concepts.has('for_me') && (concepts.has('sniping') || concepts.has('reserve') || concepts.has('limit') || concepts.has('price'))) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
 
-  // Personal readings: the asker's own price on an auction page, their own invoice.
-  const asksOwnPrice = context.onAuction && (concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid')) && concepts.has('this') && !concepts.has('fee') && !concepts.has('vat')
+  // Personal readings: the asker's own price on an auction page, their own invoice. "What will I
+  // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
+  // when nothing more specific was asked ("how much must I raise the bid" is the increment).
+  const firstPerson = /\b(i|me|my|ich|mich|mir|mein\w*|we|us|our|wir|uns|unser\w*)\b/.test(fold(text))
+  const priceWords = concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid')
+  const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
+  const asksOwnPrice =
+    context.onAuction &&
+    concepts.has('this') &&
+    !concepts.has('fee') &&
+    (priceWords ? !concepts.has('vat') || (firstPerson && !specific) : concepts.has('howmuch') && !specific)
   if (asksOwnPrice) {
     scores.my_price = 6
     evidence.my_price = ['this']
     delete scores.payment
     delete scores.fees
     delete scores.see_prices
+    delete scores.vat
   }
   if (scores.invoice && context.signedIn && concepts.has('mine') && !concepts.has('pay')) {
     scores.my_invoice = scores.invoice + 1
@@ -485,6 +677,8 @@ export const decide = (text: string, context: AskContext): Decision => {
   const weak = ranked.filter(([, score]) => score >= CLARIFY_AT).map(([id]) => id)
   if (weak.length > 0) return { kind: 'clarify', choices: weak.slice(0, 3), scores }
   for (const [concept, choices] of CLARIFY_CHOICES) if (concepts.has(concept)) return { kind: 'clarify', choices, scores }
-  if (concepts.has('generic') || concepts.has('account') || concepts.has('how')) return { kind: 'clarify', choices: GENERAL_CHOICES, scores }
+  if (concepts.has('generic') || concepts.has('account')) return { kind: 'clarify', choices: GENERAL_CHOICES, scores }
+  // A bare "how…" is asked back, unless it is about something we do not know ("how is the weather"): a person.
+  if (concepts.has('how') && !unknown.some((word) => word.length >= 4)) return { kind: 'clarify', choices: GENERAL_CHOICES, scores }
   return { kind: 'handover', reason: 'unsure', scores }
 }

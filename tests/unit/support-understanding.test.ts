@@ -31,7 +31,9 @@ describe('support understanding: words to concepts', () => {
     expect(conceptsOf('gewärleistung').concepts.has('warranty')).toBe(true)
     expect(conceptsOf('premuim').concepts.has('fee')).toBe(true)
     // "viel" is not a typo of "view", nor "wird" of "wire".
-    expect([...conceptsOf('wie viel wird').concepts]).toEqual(['how'])
+    expect([...conceptsOf('wie viel wird').concepts].sort()).toEqual(['how', 'howmuch'])
+    // Nor is one letter changed in a short word a typo ("leave" is not "lease"), nor a first letter ("catch" is not "watch").
+    expect([...conceptsOf('leave catch').concepts]).toEqual([])
   })
 })
 
@@ -71,6 +73,48 @@ describe('support understanding: calibrated decisions', () => {
     expect(answered('Was zahle ich für diesen Bagger?', buyerOnPage)).toEqual(['my_price'])
     expect(answered('where is my invoice', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
     expect(answered('where is my invoice', visitor)).toEqual(['invoice'])
+  })
+})
+
+describe('support understanding: questions put in new words', () => {
+  it('knows Austrian and Swiss usage and reads a compound by its known end', () => {
+    expect(answered('Welche Spesen fallen an?')).toEqual(['fees'])
+    expect(answered('Zahlung per Bankomatkarte?')).toEqual(['payment'])
+    expect(answered('Firmenbuchauszug hochladen?')).toEqual(['kyc_steps'])
+    expect(answered('Rechnungskopie')).toEqual(['invoice'])
+    expect(answered('Mehrwertsteuersatz?')).toEqual(['vat'])
+    expect(answered('Besichtigungstermin')).toEqual(['inspection'])
+    expect(decide('Grüezi', visitor).kind).toBe('clarify')
+  })
+
+  it('chooses the VAT case by any country, region, city or VAT ID, and a place alone is no VAT question', () => {
+    expect(answered('we are from Hungary with a valid EU VAT ID, what VAT do we pay')).toEqual(['vat_eu'])
+    expect(answered('Firma in Graz, Rechnung ohne Umsatzsteuer?')).toEqual(['vat_eu'])
+    expect(answered('Austria based company, VAT ATU12345678')).toEqual(['vat_eu'])
+    expect(answered('Firma aus Liechtenstein, Mehrwertsteuer?')).toEqual(['vat_export'])
+    expect(answered('Wir sind eine GmbH aus Bayern, zahlen wir 19 %?')).toEqual(['vat_de'])
+    expect(answered('Can you ship it to Switzerland?')).toEqual(['collection'])
+    expect(answered('Our business is in Luxembourg, do we get the invoice without German VAT?')).toEqual(['vat_eu'])
+  })
+
+  it('does not let a part of a known word, or a guessed typo, hand a question over', () => {
+    expect(answered('Rückgaberecht?')).toEqual(['warranty'])
+    expect(answered('Reicht ein Gewerbeschein?')).toEqual(['kyc_steps'])
+  })
+
+  it('hands over favours, complaints and other people’s data put in new words, and what is not about us', () => {
+    for (const text of ['can you extend the auction for me', 'Ich will eine Beschwerde einreichen', 'who is the seller of this excavator', 'Wie heißt der Höchstbietende?', 'Kann ich die Maschine von der Steuer abschreiben?']) {
+      expect(decide(text, visitor), text).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    }
+    expect(decide('Wie wird das Wetter morgen?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+  })
+
+  it('tells time from counts, and the asker’s own price from a question about the bid on an auction page', () => {
+    expect(answered('Wie viele Stunden dauert eine Auktion?')).toEqual(['auction_length'])
+    expect(answered('how many days do I have to transfer the money')).toEqual(['payment'])
+    expect(answered('what will I pay including VAT for this one', buyerOnPage)).toEqual(['my_price'])
+    expect(answered('how much higher must my next bid be', buyerOnPage)).toEqual(['increment'])
+    expect(answered('how much is this one', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
   })
 })
 
