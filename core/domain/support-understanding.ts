@@ -116,16 +116,16 @@ const LEXICON: Record<string, string[]> = {
     'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
   ],
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
-  take: ['verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
+  take: ['make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
   extra: ['extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
   become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
   buy: ['buy', 'buying', 'purchase', 'kauf', 'kaufen'],
-  register: ['register', 'registering', 'registration', 'sign up', 'signup', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
+  register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   vat: [
     'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
-    '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'btw', 'tva', 'iva', 'moms', 'mws',
+    '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws',
   ],
   reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
   vat_id: ['vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
@@ -134,12 +134,12 @@ const LEXICON: Record<string, string[]> = {
   germany: GERMAN_PLACES,
   pay: ['pay', 'paying', 'paid', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
   pay_method: [
-    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'installments', 'instalments', 'raten', 'ratenzahlung',
+    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'installments', 'instalments', 'raten', 'ratenzahlung', 'half', 'halfte',
     'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
     'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit', 'finance', 'financing', 'finanzierung', 'leasing', 'lease',
     'payment reference', 'verwendungszweck', 'in two parts', 'in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
   ],
-  deadline: ['deadline', 'frist', 'zahlungsfrist', 'how long do i have', 'how many days', 'wie viele tage', 'wie lange habe ich', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'how soon', 'due'],
+  deadline: ['deadline', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
   collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
   transport: [
@@ -149,7 +149,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   inspect: [
     'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
-    'see the machine', 'in person', 'vor ort', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out',
+    '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out',
   ],
   report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
   warranty: [
@@ -167,43 +167,48 @@ const LEXICON: Record<string, string[]> = {
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen',
   ],
   current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
-  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
+  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   docs: [
     'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['how long', 'wie lange', 'wie lang', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
+  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'reason'],
   private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['rejected', 'declined', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['status', 'verified yet', 'stand'],
+  place: ['place', 'placing', 'platzieren', 'abgeben', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
+  back: ['back', 'zuruck'],
   bid: ['bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
   how: ['how', 'wie'],
   minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
   withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['binding', 'verbindlich', 'bindend', 'bound'],
+  legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
-  step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current'],
+  step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
   proxy: [
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
-    'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically',
+    'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
   reserve: ['reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
   sniping: [
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
-    'last minute', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
+    'last minute', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
   ],
   end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
   length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
-  auction: ['auction', 'auctions', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen'],
+  auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
   outbid: ['outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
   notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if'],
-  limit: ['limit', 'limits', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'limitiert'],
+  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
+  allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
+  maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
   reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
@@ -211,15 +216,15 @@ const LEXICON: Record<string, string[]> = {
   listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
   watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
-  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'reset password', 'forgot', 'vergessen', 'verloren', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
+  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
     'confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['change', 'andern', 'andere', 'anderung', 'update', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close', 'schliessen', 'kundigen'],
-  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name'],
+  change: ['change', 'andern', 'andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close', 'schliessen', 'kundigen'],
+  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   lang_name: ['english', 'englisch', 'german', 'deutsch', 'french', 'franzosisch', 'italian', 'italienisch', 'polish', 'polnisch', 'spanish', 'spanisch', 'dutch', 'czech', 'turkish', 'russian', 'russisch'],
@@ -234,6 +239,7 @@ const LEXICON: Record<string, string[]> = {
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
   machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper'],
+  total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: [
     'law', 'legal', 'legally', 'lawyer', 'sue', 'liable', 'liability', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'haftet', 'haftung', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
@@ -244,6 +250,8 @@ const LEXICON: Record<string, string[]> = {
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
+  reduce: ['reduce', 'reduzieren', 'lower', 'senken', 'waive', 'erlassen', 'cut', 'nachlassen', 'less'],
+  seller_poss: ['seller s', 'sellers', 'verkaufers'],
   favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', 'cheaper', 'billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
@@ -260,7 +268,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible'
   ).split(' '),
 )
 
@@ -387,8 +395,12 @@ const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefine
   const parts = splitCompound(word)
   if (parts) {
     const union = new Set<Concept>()
-    // A known word's parts add topics, never a hand-over ("Rückgabe|recht" is the warranty, not legal advice).
-    for (const part of parts) for (const c of lookup(part) ?? []) if (!known || !SENSITIVE.has(c)) union.add(c)
+    // A known word's parts add topics only as written and of 5 letters or more ("Auktions|dauer",
+    // "Zahlungs|frist"), never a hand-over ("Rückgabe|recht" is the warranty, not legal advice).
+    for (const part of parts) {
+      if (!known) for (const c of lookup(part) ?? []) union.add(c)
+      else if (part.length >= 5) for (const c of WORDS.get(part) ?? []) if (!SENSITIVE.has(c)) union.add(c)
+    }
     return union
   }
   // Only unknown words are guessed from one known end.
@@ -397,9 +409,10 @@ const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefine
     const head = lookup(word.slice(start))
     if (head) return head
   }
-  for (let end = word.length - 3; end >= 5; end--) {
+  // The modifier as written, of 5 letters or more, before a head of 4 or more ("zuständig" is not "Zustand").
+  for (let end = word.length - 4; end >= 5; end--) {
     const modifier = word.slice(0, end)
-    const found = lookup(modifier) ?? (modifier.endsWith('s') ? lookup(modifier.slice(0, -1)) : undefined)
+    const found = WORDS.get(modifier) ?? (modifier.endsWith('s') ? WORDS.get(modifier.slice(0, -1)) : undefined)
     if (found) return found
   }
   return undefined
@@ -414,7 +427,8 @@ const vatIdConcepts = (word: string): Concept[] | undefined => {
   return undefined
 }
 
-export type Understood = { concepts: Set<Concept>; unknown: string[] }
+/** `guessed`: concepts named only through a typo guess; a rule resting on one counts a point less. */
+export type Understood = { concepts: Set<Concept>; unknown: string[]; guessed: Set<Concept> }
 
 /** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
 /** Phrases by their first word, each as its words: a question's phrases are found in one pass over its words. */
@@ -435,19 +449,22 @@ const PHRASES_BY_FIRST = (() => {
  * costly part) and remembered, up to WORD_MEMO_MAX words.
  */
 const WORD_MEMO_MAX = 20_000
-const wordMemo = new Map<string, Concept[] | null>()
-const conceptsOfWord = (word: string): Concept[] | null => {
+type WordReading = { concepts: Concept[]; guessed: boolean } | null
+const wordMemo = new Map<string, WordReading>()
+const conceptsOfWord = (word: string): WordReading => {
   const remembered = wordMemo.get(word)
   if (remembered !== undefined) return remembered
   const vatId = vatIdConcepts(word)
-  let result: Concept[] | null
-  if (vatId) result = vatId
+  let result: WordReading
+  if (vatId) result = { concepts: vatId, guessed: false }
   else {
     const direct = lookup(word)
     // A long word is also read by its parts: "Zahlungsfrist" is a deadline and a payment.
     const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
-    const found = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : fuzzyLookup(word)
-    result = found && found.size > 0 ? [...found] : null
+    // Two letters swapped ("paymnet") is a sure reading; a guess by edit distance is not.
+    const sure = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : word.length >= 5 && !STOP.has(word) ? transposed(word) : undefined
+    const found = sure ?? fuzzyLookup(word)
+    result = found && found.size > 0 ? { concepts: [...found], guessed: !sure } : null
   }
   if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear()
   wordMemo.set(word, result)
@@ -468,13 +485,16 @@ export const conceptsOf = (text: string): Understood => {
     }
   }
   const unknown: string[] = []
+  const guesses = new Set<Concept>()
   for (const [index, word] of tokens.entries()) {
     if (!word || STOP.has(word) || covered.has(index)) continue
     const found = conceptsOfWord(word)
-    if (found) for (const c of found) concepts.add(c)
-    else unknown.push(word)
+    if (!found) unknown.push(word)
+    else for (const c of found.concepts) (found.guessed ? guesses : concepts).add(c)
   }
-  return { concepts, unknown }
+  const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
+  for (const c of guessed) concepts.add(c)
+  return { concepts, unknown, guessed }
 }
 
 /** Who asks and where: only what the server resolved (session, validated page context). */
@@ -488,45 +508,45 @@ type Rule = [weight: number, ...concepts: Concept[]]
  */
 const RULES: Record<AnswerId, Rule[]> = {
   fees: [
-    [4, 'fee'], [4, 'fee', 'buyer'], [4, 'extra', 'cost'], [4, 'extra', 'bid'], [4, 'extra', 'pay'], [4, 'cost', 'buy'], [4, 'cost', 'register'], [4, 'pay', 'register'], [4, 'cost', 'buyer'],
+    [4, 'take', 'buyer'], [4, 'fee'], [4, 'fee', 'buyer'], [4, 'extra', 'cost'], [4, 'extra', 'bid'], [4, 'extra', 'pay'], [4, 'cost', 'buy'], [4, 'cost', 'register'], [4, 'pay', 'register'], [4, 'cost', 'buyer'],
     [4, 'cost', 'take'], [4, 'extra', 'take'], [4, 'take', 'buy'], [4, 'percent', 'take'], [4, 'percent', 'cost'], [3, 'cost', 'bid'], [3, 'cost', 'pay'], [3, 'cost'], [3, 'percent'],
   ],
-  vat: [[4, 'vat'], [5, 'vat', 'extra']],
+  vat: [[4, 'vat'], [5, 'vat', 'extra'], [5, 'vat', 'price']],
   vat_de: [[5, 'vat', 'germany']],
   vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id'], [6, 'eu', 'vat_id']],
-  vat_export: [[6, 'vat', 'non_eu'], [5, 'non_eu', 'cost'], [3, 'non_eu']],
-  payment: [[3, 'pay'], [4, 'pay_method'], [4, 'pay', 'deadline'], [3, 'deadline']],
+  vat_export: [[6, 'vat', 'non_eu'], [5, 'non_eu', 'cost']],
+  payment: [[3, 'pay'], [4, 'pay_method'], [5, 'pay', 'pay_method'], [5, 'pay', 'deadline'], [4, 'pay', 'duration'], [3, 'deadline']],
   invoice: [[4, 'invoice']],
   my_invoice: [],
-  collection: [[4, 'collect'], [4, 'transport']],
+  collection: [[4, 'collect'], [4, 'transport'], [5, 'collect', 'duration']],
   inspection: [[4, 'inspect'], [4, 'report']],
   warranty: [[5, 'warranty'], [4, 'breaks']],
   see_prices: [[4, 'price', 'see'], [4, 'current_bid'], [4, 'howmuch', 'price']],
   my_price: [],
-  kyc_steps: [[3, 'kyc'], [3, 'register'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
-  kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration']],
+  kyc_steps: [[3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
+  kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
   kyc_rejected: [[6, 'rejected']],
   my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state']],
-  how_to_bid: [[3, 'bid', 'how'], [4, 'minimum'], [4, 'how_auctions']],
-  bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'bid', 'change']],
+  how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
+  bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
   increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step']],
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
   auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction']],
   outbid: [[5, 'outbid']],
-  bid_limit: [[6, 'limit']],
+  bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],
   saved_searches: [[5, 'saved_search'], [5, 'search', 'save'], [5, 'search', 'notify'], [5, 'search', 'reminder'], [5, 'new', 'notify', 'listings'], [5, 'new', 'notify', 'machine_kind']],
   watchlist: [[5, 'watch']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
   account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field']],
-  languages: [[5, 'language'], [5, 'speak', 'lang_name']],
+  languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name']],
   contact: [[4, 'contact']],
   selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
-  categories: [[5, 'categories'], [4, 'which', 'listings']],
+  categories: [[5, 'categories'], [3, 'which', 'listings']],
   live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
 }
 
@@ -554,7 +574,7 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   saved_searches: ['live_count', 'outbid', 'reminders', 'watchlist', 'categories'],
   forgot_password: ['contact'],
   verify_email: ['account_data', 'kyc_steps', 'my_kyc_status'],
-  invoice: ['payment'],
+  invoice: ['payment', 'collection'],
   my_invoice: ['payment'],
   inspection: ['collection', 'kyc_steps'],
   selling: ['fees', 'payment'],
@@ -584,20 +604,39 @@ export type Decision =
   | { kind: 'handover'; reason: 'sensitive' | 'unsure'; scores: Partial<Record<AnswerId, number>> }
 
 /** The intents' scores for a question's concepts. */
-export const scoreIntents = (concepts: Set<Concept>, evidence: Partial<Record<AnswerId, Concept[]>> = {}): Partial<Record<AnswerId, number>> => {
+export const scoreIntents = (
+  concepts: Set<Concept>,
+  evidence: Partial<Record<AnswerId, Concept[]>> = {},
+  guessed: Set<Concept> = new Set(),
+): Partial<Record<AnswerId, number>> => {
   const scores: Partial<Record<AnswerId, number>> = {}
   for (const id of ANSWER_IDS) {
     for (const [weight, ...needs] of RULES[id]) {
-      if (!needs.every((c) => concepts.has(c)) || weight <= (scores[id] ?? 0)) continue
-      scores[id] = weight
+      // A rule resting on a guessed typo is weaker evidence ("transaction" is not "translation").
+      const score = needs.some((c) => guessed.has(c)) ? weight - 1 : weight
+      if (!needs.every((c) => concepts.has(c)) || score <= (scores[id] ?? 0)) continue
+      scores[id] = score
       evidence[id] = needs
     }
   }
   return scores
 }
 
+/** Intents that are the general reading of a topic, and the specific readings they give way to. */
+const GENERAL_READING: Partial<Record<AnswerId, AnswerId[]>> = {
+  how_to_bid: ['increment', 'proxy', 'reserve', 'anti_sniping', 'bid_binding', 'outbid', 'bid_limit'],
+  vat: ['vat_de', 'vat_eu', 'vat_export'],
+}
+/** Two answers to a question that joins two must rest on different words ("costs of registering and bidding" is one question). */
+const sharesWords = (a: Concept[] = [], b: Concept[] = []) => a.some((c) => b.includes(c) && !FRAME.has(c))
+/** Concepts that frame a question rather than name its topic: one "when" may serve both halves ("wie zahle ich und wann hole ich ab"). */
+const FRAME = new Set<Concept>(['duration', 'how', 'mine', 'this', 'for_me', 'why', 'which', 'time_unit', 'howmuch', 'request_you'])
+
 /** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
 const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
+/** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
+const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
+const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
 
 /**
  * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
@@ -607,11 +646,10 @@ const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
  * prices for whoever may not see them.
  */
 export const decide = (text: string, context: AskContext): Decision => {
-  const { concepts, unknown } = conceptsOf(text)
-  const asked = new Set(concepts)
+  const { concepts, unknown, guessed } = conceptsOf(text)
   if (context.onAuction) concepts.add('this')
   const evidence: Partial<Record<AnswerId, Concept[]>> = {}
-  const scores = scoreIntents(concepts, evidence)
+  const scores = scoreIntents(concepts, evidence, guessed)
   // "How many hours does an auction run" counts time, not auctions.
   if (concepts.has('time_unit')) delete scores.live_count
 
@@ -620,9 +658,15 @@ export const decide = (text: string, context: AskContext): Decision => {
     concepts.has('others') ||
     concepts.has('favour') ||
     concepts.has('complaint') ||
+    // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
+    (concepts.has('legal_binding') && !concepts.has('bid')) ||
     (concepts.has('damaged') && !concepts.has('warranty')) ||
     // A favour asked of the team: "can you extend the auction for me", "könnt ihr den Mindestpreis für mich senken".
     (concepts.has('request_you') && concepts.has('for_me') && (concepts.has('sniping') || concepts.has('reserve') || concepts.has('limit') || concepts.has('price'))) ||
+    // Lowering a fee, a price or a reserve is a person's decision.
+    (concepts.has('reduce') && (concepts.has('fee') || concepts.has('price') || concepts.has('reserve') || concepts.has('cost')) && (concepts.has('request_you') || concepts.has('for_me'))) ||
+    // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
+    (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
 
@@ -632,11 +676,10 @@ export const decide = (text: string, context: AskContext): Decision => {
   const firstPerson = /\b(i|me|my|ich|mich|mir|mein\w*|we|us|our|wir|uns|unser\w*)\b/.test(fold(text))
   const priceWords = concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid')
   const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
-  const asksOwnPrice =
-    context.onAuction &&
-    concepts.has('this') &&
-    !concepts.has('fee') &&
-    (priceWords ? !concepts.has('vat') || (firstPerson && !specific) : concepts.has('howmuch') && !specific)
+  // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
+  const named = concepts.has('fee') || concepts.has('vat')
+  const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
+  const asksOwnPrice = context.onAuction && concepts.has('this') && !specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)
   if (asksOwnPrice) {
     scores.my_price = 6
     evidence.my_price = ['this']
@@ -653,7 +696,7 @@ export const decide = (text: string, context: AskContext): Decision => {
 
   // A stronger reading removes weaker readings of the same words; in a question that joins two,
   // only those whose words it used ("how long does verification take" is not also "how to verify").
-  const joined = JOINED.test(text)
+  const joined = joins(text)
   for (const [id, weaker] of Object.entries(SUPPRESSES) as [AnswerId, AnswerId[]][]) {
     const own = scores[id] ?? 0
     if (own < 4) continue
@@ -668,7 +711,14 @@ export const decide = (text: string, context: AskContext): Decision => {
   // A second answer only for a question that joins two, and on words the first did not use.
   const [first, second] = ranked.filter(([, score]) => score >= ANSWER_AT)
   const answerable = first ? [first] : []
-  if (first && second && JOINED.test(text) && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))) answerable.push(second)
+  const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))
+  // The general reading of a topic is no second answer beside a specific one ("place a maximum bid and let it bid": proxy, not also how to bid).
+  const general = second && GENERAL_READING[second[0]]?.includes(first[0])
+  if (first && second && joined && ownWords && !general && !sharesWords(evidence[first[0]], evidence[second[0]])) answerable.push(second)
+  // Two readings as strong as each other, in a question that asks one thing: ask which is meant.
+  else if (first && second && !joined && ownWords && second[1] === first[1] && !['my_price', 'my_invoice'].includes(first[0])) {
+    return { kind: 'clarify', choices: [first[0], second[0]], scores }
+  }
   if (answerable.length > 0) {
     let ids = answerable.map(([id]) => id)
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))
