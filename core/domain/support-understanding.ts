@@ -158,7 +158,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   breaks: [
     'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
-    'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'refund', 'erstattung', 'hidden defects', 'versteckte mangel', 'lemon', 'problem with the engine',
+    'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', 'versteckte mangel', 'lemon', 'problem with the engine',
   ],
   price: ['price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
   howmuch: ['how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
