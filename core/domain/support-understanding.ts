@@ -143,7 +143,7 @@ const LEXICON: Record<string, string[]> = {
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
   collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
   transport: [
-    'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
+    'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
@@ -158,12 +158,12 @@ const LEXICON: Record<string, string[]> = {
   ],
   breaks: [
     'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
-    'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', 'versteckte mangel', 'lemon', 'problem with the engine',
+    'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', '=dies', '=died', 'stops working', 'stopped working', 'kaputt geht', 'kaputtgeht', 'faults', 'versteckte mangel', 'lemon', 'problem with the engine',
   ],
-  price: ['price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
+  price: ['price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
   howmuch: ['how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
   see: [
-    'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'sehe', 'sehen', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
+    'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen',
   ],
   current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
@@ -171,16 +171,16 @@ const LEXICON: Record<string, string[]> = {
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   docs: [
     'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
-    'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
+    'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
+  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'reason'],
   private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['rejected', 'declined', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['status', 'verified yet', 'stand'],
-  place: ['place', 'placing', 'platzieren', 'abgeben', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
+  place: ['place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
   back: ['back', 'zuruck'],
   bid: ['bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
   how: ['how', 'wie'],
@@ -216,7 +216,7 @@ const LEXICON: Record<string, string[]> = {
   listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
   watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
-  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
+  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
     'confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
@@ -227,6 +227,7 @@ const LEXICON: Record<string, string[]> = {
   account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
+  site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
   lang_name: ['english', 'englisch', 'german', 'deutsch', 'french', 'franzosisch', 'italian', 'italienisch', 'polish', 'polnisch', 'spanish', 'spanisch', 'dutch', 'czech', 'turkish', 'russian', 'russisch'],
   contact: [
     'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt', 'kontaktieren',
@@ -234,7 +235,7 @@ const LEXICON: Record<string, string[]> = {
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you',
   ],
   sell: ['sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
-  categories: ['categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range'],
+  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
@@ -250,12 +251,13 @@ const LEXICON: Record<string, string[]> = {
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
-  reduce: ['reduce', 'reduzieren', 'lower', 'senken', 'waive', 'erlassen', 'cut', 'nachlassen', 'less'],
+  reduce: ['reduce', 'reduzieren', 'lower', 'senken', 'waive', 'erlassen', 'nachlassen'],
   seller_poss: ['seller s', 'sellers', 'verkaufers'],
   favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', 'cheaper', 'billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
-  request_you: ['can you', 'could you', 'would you', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
+  request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
-  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'money back', 'geld zuruck', 'chargeback'],
+  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'chargeback'],
+  money_back: ['money back', 'geld zuruck', 'refund', 'erstattung', 'ruckerstattung'],
   damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
   how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time'],
   generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
@@ -538,12 +540,12 @@ const RULES: Record<AnswerId, Rule[]> = {
   outbid: [[5, 'outbid']],
   bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],
-  saved_searches: [[5, 'saved_search'], [5, 'search', 'save'], [5, 'search', 'notify'], [5, 'search', 'reminder'], [5, 'new', 'notify', 'listings'], [5, 'new', 'notify', 'machine_kind']],
+  saved_searches: [[5, 'saved_search'], [5, 'new', 'reminder', 'machine_kind'], [5, 'new', 'reminder', 'listings'], [5, 'search', 'save'], [5, 'search', 'notify'], [5, 'search', 'reminder'], [5, 'new', 'notify', 'listings'], [5, 'new', 'notify', 'machine_kind']],
   watchlist: [[5, 'watch']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
   account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field']],
-  languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name']],
+  languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name'], [5, 'site', 'lang_name']],
   contact: [[4, 'contact']],
   selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
   categories: [[5, 'categories'], [3, 'which', 'listings']],
@@ -661,10 +663,12 @@ export const decide = (text: string, context: AskContext): Decision => {
     // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
     (concepts.has('legal_binding') && !concepts.has('bid')) ||
     (concepts.has('damaged') && !concepts.has('warranty')) ||
+    // Money back for a machine that broke is the warranty rule; money back otherwise is a person's matter.
+    (concepts.has('money_back') && !concepts.has('warranty') && !concepts.has('breaks')) ||
     // A favour asked of the team: "can you extend the auction for me", "könnt ihr den Mindestpreis für mich senken".
     (concepts.has('request_you') && concepts.has('for_me') && (concepts.has('sniping') || concepts.has('reserve') || concepts.has('limit') || concepts.has('price'))) ||
     // Lowering a fee, a price or a reserve is a person's decision.
-    (concepts.has('reduce') && (concepts.has('fee') || concepts.has('price') || concepts.has('reserve') || concepts.has('cost')) && (concepts.has('request_you') || concepts.has('for_me'))) ||
+    (concepts.has('reduce') && (concepts.has('fee') || concepts.has('price') || concepts.has('reserve') || concepts.has('cost'))) ||
     // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)

@@ -145,6 +145,19 @@ describe('support understanding: calibration between readings', () => {
   })
 })
 
+describe('support understanding: terse questions', () => {
+  it('reads phone-typed questions and keeps English and German stems apart', () => {
+    expect(answered('pw forgotten')).toEqual(['forgot_password'])
+    expect(answered('german version?')).toEqual(['languages'])
+    expect(answered('what do you sell')).toEqual(['categories'])
+    expect(answered('alarm für neue planierraupen')).toEqual(['saved_searches'])
+    expect(answered('can i get my money back if it’s broken')).toEqual(['warranty'])
+    expect(decide('can u lower the fee', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    // "dieser" is not the English "dies".
+    expect(answered('Was kostet dieser Bagger?', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
+  })
+})
+
 describe('counts in words', () => {
   it('uses Intl.PluralRules in English and German', () => {
     expect(countOf(1, 'en', BIDS)).toBe('1 bid')
