@@ -118,11 +118,12 @@ const LEXICON: Record<string, string[]> = {
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
   take: ['make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
-  extra: ['extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
+  extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
   become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
   buy: ['buy', 'buying', 'purchase', 'kauf', 'kaufen'],
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
+  tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
   vat: [
     'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws',
@@ -132,14 +133,14 @@ const LEXICON: Record<string, string[]> = {
   eu: EU_PLACES,
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
-  pay: ['pay', 'paying', 'paid', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
+  pay: ['pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
   pay_method: [
     'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'installments', 'instalments', 'raten', 'ratenzahlung', 'half', 'halfte',
     'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
     'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit', 'finance', 'financing', 'finanzierung', 'leasing', 'lease',
     'payment reference', 'verwendungszweck', 'in two parts', 'in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
   ],
-  deadline: ['deadline', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
+  deadline: ['deadline', 'until when', 'payment period', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
   collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
   transport: [
@@ -149,7 +150,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   inspect: [
     'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
-    '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out',
+    '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
   report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
   warranty: [
@@ -168,16 +169,16 @@ const LEXICON: Record<string, string[]> = {
   ],
   current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
   kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
-  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
+  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared', 'complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
     'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
   duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
-  why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'reason'],
+  why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
   private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
-  rejected: ['rejected', 'declined', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
+  rejected: ['rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['status', 'verified yet', 'stand'],
   place: ['place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
@@ -197,14 +198,17 @@ const LEXICON: Record<string, string[]> = {
   reserve: ['reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
   sniping: [
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
-    'last minute', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
+    'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
   ],
   end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
-  length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
+  length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: ['outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
+  outbid: [
+    '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
+    '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
+    'outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
   notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
@@ -224,17 +228,17 @@ const LEXICON: Record<string, string[]> = {
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
   change: ['change', 'andern', 'andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close', 'schliessen', 'kundigen'],
-  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'details', 'daten', 'stammdaten', 'bank account'],
+  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
-  lang_name: ['english', 'englisch', 'german', 'deutsch', 'french', 'franzosisch', 'italian', 'italienisch', 'polish', 'polnisch', 'spanish', 'spanisch', 'dutch', 'czech', 'turkish', 'russian', 'russisch'],
+  lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
   contact: [
     'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt', 'kontaktieren',
     'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', '=reach', '=erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you',
   ],
-  sell: ['sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
+  sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
   categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
@@ -247,7 +251,7 @@ const LEXICON: Record<string, string[]> = {
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'gultig', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
   ],
   others: [
-    'other bidder', 'andere bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
+    'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
@@ -357,7 +361,8 @@ export const splitCompound = (word: string, known: (part: string) => boolean = (
 
 /** Two neighbouring letters swapped ("premuim"): Levenshtein counts two edits, people make one slip. */
 const transposed = (word: string) => {
-  for (let i = 0; i < word.length - 1; i++) {
+  // The first letter stays as typed ("arten" is not "raten").
+  for (let i = 1; i < word.length - 1; i++) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
     const found = WORDS.get(swapped)
     if (found) return found
@@ -477,13 +482,18 @@ const conceptsOfWord = (word: string): WordReading => {
 export const conceptsOf = (text: string): Understood => {
   const tokens = fold(text).split(' ')
   const concepts = new Set<Concept>()
-  // The words of a phrase are read alone too ("current bid" is also a bid), except in a covering phrase.
+  // The words of a phrase are read alone too ("current bid" is also a bid), except in a covering
+  // phrase, whose words are read neither alone nor in another phrase ("not the highest bidder" is
+  // no question about the highest bidder).
   const covered = new Set<number>()
-  for (let i = 0; i < tokens.length; i++) {
-    for (const { words, concept, covering } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
-      if (i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
-      concepts.add(concept)
-      if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
+  for (const pass of [true, false]) {
+    for (let i = 0; i < tokens.length; i++) {
+      for (const { words, concept, covering } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
+        if (covering !== pass || i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
+        if (!covering && words.some((_, j) => covered.has(i + j))) continue
+        concepts.add(concept)
+        if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
+      }
     }
   }
   const unknown: string[] = []
@@ -532,7 +542,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state']],
   how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
   bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
-  increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step']],
+  increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step', 'how'], [2, 'step']],
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
@@ -629,10 +639,56 @@ const GENERAL_READING: Partial<Record<AnswerId, AnswerId[]>> = {
   how_to_bid: ['increment', 'proxy', 'reserve', 'anti_sniping', 'bid_binding', 'outbid', 'bid_limit'],
   vat: ['vat_de', 'vat_eu', 'vat_export'],
 }
-/** Two answers to a question that joins two must rest on different words ("costs of registering and bidding" is one question). */
-const sharesWords = (a: Concept[] = [], b: Concept[] = []) => a.some((c) => b.includes(c) && !FRAME.has(c))
-/** Concepts that frame a question rather than name its topic: one "when" may serve both halves ("wie zahle ich und wann hole ich ab"). */
-const FRAME = new Set<Concept>(['duration', 'how', 'mine', 'this', 'for_me', 'why', 'which', 'time_unit', 'howmuch', 'request_you'])
+/** Readings ranked strongest first; equal scores in the order of ANSWER_IDS. */
+const rank = (scores: Partial<Record<AnswerId, number>>) =>
+  (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
+
+/** Removes the weaker readings a stronger one stands for (SUPPRESSES); in a joined question only those resting on the stronger one's words. */
+const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Partial<Record<AnswerId, Concept[]>>, joined: boolean) => {
+  for (const [id, weaker] of Object.entries(SUPPRESSES) as [AnswerId, AnswerId[]][]) {
+    const own = scores[id] ?? 0
+    if (own < 4) continue
+    for (const other of weaker) {
+      if (other === id || (scores[other] ?? 0) > own) continue
+      const inside = (evidence[other] ?? []).every((c) => (evidence[id] ?? []).includes(c))
+      if (!joined || inside) delete scores[other]
+    }
+  }
+}
+
+/** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
+const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
+
+/**
+ * The strongest reading of each part of a joined question, in the order asked, and the concepts of
+ * the parts that have none alone ("…and how long does it take?" asks about what the other part named).
+ */
+const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept> } => {
+  const readings: AnswerId[] = []
+  const unread = new Set<Concept>()
+  for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
+    const { concepts, guessed } = conceptsOf(part)
+    const evidence: Partial<Record<AnswerId, Concept[]>> = {}
+    const scores = scoreIntents(concepts, evidence, guessed)
+    if (concepts.has('time_unit')) delete scores.live_count
+    suppressWeaker(scores, evidence, false)
+    const [top] = rank(scores)
+    if (top && top[1] >= ANSWER_AT) {
+      if (!readings.includes(top[0])) readings.push(top[0])
+    } else for (const c of concepts) unread.add(c)
+  }
+  return { readings, unread }
+}
+
+/** Whether `specific` (the whole question's reading) is what a part reading `part` asks, said more exactly (the part "VAT?" of an Austrian's question is vat_eu). */
+const sameTopic = (specific: AnswerId, part: AnswerId) =>
+  specific !== part &&
+  (GENERAL_READING[part]?.includes(specific) ||
+    (specific === 'my_invoice' && part === 'invoice') ||
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat'].includes(part)))
+
+/** A part reading's score in the whole question (0 when the whole question does not hold it). */
+const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
 
 /** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
 const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
@@ -701,30 +757,26 @@ export const decide = (text: string, context: AskContext): Decision => {
   // A stronger reading removes weaker readings of the same words; in a question that joins two,
   // only those whose words it used ("how long does verification take" is not also "how to verify").
   const joined = joins(text)
-  for (const [id, weaker] of Object.entries(SUPPRESSES) as [AnswerId, AnswerId[]][]) {
-    const own = scores[id] ?? 0
-    if (own < 4) continue
-    for (const other of weaker) {
-      if (other === id || (scores[other] ?? 0) > own) continue
-      const inside = (evidence[other] ?? []).every((c) => (evidence[id] ?? []).includes(c))
-      if (!joined || inside) delete scores[other]
-    }
-  }
+  suppressWeaker(scores, evidence, joined)
 
-  const ranked = (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
-  // A second answer only for a question that joins two, and on words the first did not use.
+  const ranked = rank(scores)
   const [first, second] = ranked.filter(([, score]) => score >= ANSWER_AT)
-  const answerable = first ? [first] : []
-  const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))
-  // The general reading of a topic is no second answer beside a specific one ("place a maximum bid and let it bid": proxy, not also how to bid).
-  const general = second && GENERAL_READING[second[0]]?.includes(first[0])
-  if (first && second && joined && ownWords && !general && !sharesWords(evidence[first[0]], evidence[second[0]])) answerable.push(second)
+  // Two answers only when two parts of a question that joins several each ask their own thing
+  // ("Is the fee and VAT included?"), each part read on its own words, in the order asked; a part
+  // that asks the general reading of what the whole question asks specifically gets the specific one.
+  const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
+  const parts = readings.map((id) => (sameTopic(first[0], id) ? first[0] : id))
+  let two = [...new Set(parts)].filter((id, i, all) => !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other))).slice(0, 2)
+  // One part read alone, the other only with it ("What documents do I need, and how long does it take?"): the part's reading and the whole question's.
+  if (two.length === 1 && two[0] !== first[0] && !GENERAL_READING[two[0]]?.includes(first[0]) && (evidence[first[0]] ?? []).some((c) => unread.has(c))) two = [two[0], first[0]]
+  const answerable: AnswerId[] = two.length === 2 && two.includes(first[0]) ? two : two.length === 2 && (scores[first[0]] ?? 0) <= Math.min(...two.map((id) => partScore(scores, id))) ? two : first ? [first[0]] : []
   // Two readings as strong as each other, in a question that asks one thing: ask which is meant.
-  else if (first && second && !joined && ownWords && second[1] === first[1] && !['my_price', 'my_invoice'].includes(first[0])) {
+  const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))
+  if (answerable.length === 1 && !joined && second && ownWords && second[1] === first[1] && !['my_price', 'my_invoice'].includes(first[0])) {
     return { kind: 'clarify', choices: [first[0], second[0]], scores }
   }
   if (answerable.length > 0) {
-    let ids = answerable.map(([id]) => id)
+    let ids = answerable
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }

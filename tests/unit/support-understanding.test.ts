@@ -129,8 +129,15 @@ describe('support understanding: calibration between readings', () => {
   it('gives a second answer only for a second question on words of its own', () => {
     expect(answered('Are there any costs involved in registering and bidding?')).toEqual(['fees'])
     expect(answered('Can I place a maximum bid and let the system bid for me?')).toEqual(['proxy'])
-    expect(answered('Wie zahle ich und wann kann ich abholen?')).toEqual(['collection', 'payment'])
+    expect(answered('Wie zahle ich und wann kann ich abholen?')).toEqual(['payment', 'collection'])
     expect(answered('hello, are the prices shown with or without VAT?')).toEqual(['vat'])
+  })
+
+  it('reads each part of a joined question on its own words, in the order asked', () => {
+    expect(answered('What documents do I need for verification, and how long does it take?')).toEqual(['kyc_steps', 'kyc_duration'])
+    expect(answered('We are from Slovenia and have a VAT ID. Is the invoice net?')).toEqual(['vat_eu'])
+    expect(answered('Somebody bid in the last minute and the auction went on - why?')).toEqual(['anti_sniping'])
+    expect(answered('What’s the fee and do I pay VAT as an Austrian company?')).toEqual(['fees', 'vat_eu'])
   })
 
   it('answers “are bids legally binding” and hands over whether anything else is', () => {
