@@ -228,6 +228,12 @@ describe('support functions', () => {
       expect(price.text).not.toMatch(/€|EUR/)
     })
 
+    it('says how long the service took to answer (Server-Timing)', async () => {
+      const response = await post(`${base}/svc/functions/support-ai-chat`, { message: 'fee?', locale: 'en', history: [] })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('server-timing')).toMatch(/^answer;dur=\d+(\.\d)?$/)
+    })
+
     it('answers from published FAQ entries only, and admits when it does not know', async () => {
       const viewing = await ask('Can I view the machine in person first?')
       expect(viewing.text).toContain('**viewing**')
