@@ -261,8 +261,8 @@ const LEXICON: Record<string, string[]> = {
   favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', 'cheaper', 'billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
-  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'chargeback'],
-  money_back: ['money back', 'geld zuruck', 'refund', 'erstattung', 'ruckerstattung'],
+  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
+  money_back: ['money back', 'geld zuruck', 'want a refund', 'mochte eine erstattung'],
   damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
   how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time'],
   generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
@@ -767,7 +767,10 @@ export const decide = (text: string, context: AskContext): Decision => {
   // that asks the general reading of what the whole question asks specifically gets the specific one.
   const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
   const parts = readings.map((id) => (sameTopic(first[0], id) ? first[0] : id))
-  let two = [...new Set(parts)].filter((id, i, all) => !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other))).slice(0, 2)
+  const distinct = [...new Set(parts)].filter((id, i, all) => !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
+  // More parts than answers: the two strongest readings of the whole question, in the order asked.
+  const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))
+  let two = distinct.filter((id) => strongest.has(id))
   // One part read alone, the other only with it ("What documents do I need, and how long does it take?"): the part's reading and the whole question's.
   if (two.length === 1 && two[0] !== first[0] && !GENERAL_READING[two[0]]?.includes(first[0]) && (evidence[first[0]] ?? []).some((c) => unread.has(c))) two = [two[0], first[0]]
   const answerable: AnswerId[] = two.length === 2 && two.includes(first[0]) ? two : two.length === 2 && (scores[first[0]] ?? 0) <= Math.min(...two.map((id) => partScore(scores, id))) ? two : first ? [first[0]] : []
