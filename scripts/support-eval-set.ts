@@ -10,8 +10,8 @@ import type { AnswerId } from '@core/domain/support-understanding'
 
 export type EvalLang = 'en' | 'de'
 export type EvalQuestion = { lang: EvalLang; q: string; expect: (AnswerId | 'handover' | 'clarify')[]; as?: 'visitor' | 'buyer'; page?: 'detail' }
-/** An answer id's fact and link; `visitor_link` where a visitor is sent elsewhere (sign in first). */
-export type AnswerSpec = { fact: string; link: string; visitor_link?: string }
+/** An answer id's fact and link; `visitor_link` where a visitor is sent elsewhere (sign in first), `buyer_link` where the verified buyer is (their status: approved, to the auctions). */
+export type AnswerSpec = { fact: string; link: string; visitor_link?: string; buyer_link?: string }
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/support-eval')
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T
@@ -39,7 +39,7 @@ export const judge = (question: EvalQuestion, given: Given, specs: Record<string
   }
   const same = given.ids.length === expected.length && expected.every((id) => given.ids.includes(id))
   if (!same) return 'wrong'
-  const linkOf = (spec: AnswerSpec) => (question.as !== 'buyer' && spec.visitor_link ? spec.visitor_link : spec.link)
+  const linkOf = (spec: AnswerSpec) => (question.as === 'buyer' ? (spec.buyer_link ?? spec.link) : (spec.visitor_link ?? spec.link))
   const linked = expected.every((id) => !specs[id]?.link || given.markdown.includes(localize(question.lang, linkOf(specs[id]))))
   return linked ? 'right' : 'wrong'
 }

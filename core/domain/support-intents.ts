@@ -112,18 +112,30 @@ const modelTokens = (model: string) => normalizeText(model).split(' ').filter(Bo
  * the first in the list wins (the directory is sorted closing soonest first); null when nothing,
  * or two different machines, match equally well.
  */
+/** Each machine's model words and brand, normalised once per list (the directory is one list for its cache's lifetime). */
+const PREPARED = new WeakMap<readonly NamedMachine[], { tokens: string[]; brand: string }[]>()
+const prepared = (machines: readonly NamedMachine[]) => {
+  let list = PREPARED.get(machines)
+  if (!list) {
+    list = machines.map((machine) => ({ tokens: modelTokens(machine.model), brand: normalizeText(machine.brand) }))
+    PREPARED.set(machines, list)
+  }
+  return list
+}
+
 export const matchNamedMachine = <T extends NamedMachine>(text: string, machines: readonly T[]): T | null => {
   const normalized = normalizeText(text)
   const words = new Set(normalized.split(' '))
   const squashed = normalized.replace(/[\s-]/g, '')
   let best: { machine: T; score: number } | null = null
   let tie = false
-  for (const machine of machines) {
-    const tokens = modelTokens(machine.model)
+  const names = prepared(machines)
+  for (const [index, machine] of machines.entries()) {
+    const { tokens, brand } = names[index]
     if (tokens.length === 0) continue
     const fullHit = tokens.every((t) => words.has(t)) || squashed.includes(tokens.join('').replace(/-/g, ''))
     // Models like "320" or "D6" are short; a bare number only counts together with the brand.
-    const brandHit = words.has(normalizeText(machine.brand)) || normalized.includes(normalizeText(machine.brand))
+    const brandHit = words.has(brand) || normalized.includes(brand)
     const distinctive = tokens.join('').length >= 4 || (/[a-z]/.test(tokens.join('')) && tokens.join('').length >= 3)
     // "Caterpillar 320" for the "320 GC": brand plus the model's leading number is enough.
     const leadHit = brandHit && tokens.length > 1 && /\d/.test(tokens[0]) && words.has(tokens[0])

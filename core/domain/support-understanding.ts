@@ -57,110 +57,215 @@ export const ANSWER_IDS = [
 export type AnswerId = (typeof ANSWER_IDS)[number]
 
 /**
- * Topic concepts and the words that name them, English and German, folded like normalizeText
- * (ü → u, ß → ss). Several words in one entry are a phrase, matched as a whole.
+ * Places, by VAT case: EU member states other than Germany, countries outside the EU, and
+ * Germany (English and German names, adjectives, regions, larger cities). A place alone names no
+ * topic; with a tax word it chooses the VAT answer.
+ */
+const EU_PLACES = [
+  'austria', 'austrian', 'osterreich', 'osterreichisch', 'osterreichische', 'osterreichischer', 'osterreichisches', 'wien', 'vienna', 'graz', 'linz', 'salzburg', 'innsbruck', 'klagenfurt', 'tirol', 'tyrol', 'karnten', 'steiermark', 'vorarlberg', 'niederosterreich', 'oberosterreich', 'burgenland', 'sudtirol', 'south tyrol',
+  'france', 'french', 'frankreich', 'franzosisch', 'franzosische', 'paris', 'lyon', 'marseille', 'elsass', 'alsace',
+  'netherlands', 'dutch', 'niederlande', 'niederlandisch', 'niederlandische', 'holland', 'hollandisch', 'amsterdam', 'rotterdam', 'utrecht', 'eindhoven',
+  'belgium', 'belgian', 'belgien', 'belgisch', 'belgische', 'brussels', 'brussel', 'antwerp', 'antwerpen',
+  'luxembourg', 'luxemburg', 'luxemburgisch',
+  'poland', 'polish', 'polen', 'polnisch', 'polnische', 'warsaw', 'warschau', 'krakow', 'krakau', 'wroclaw', 'breslau', 'poznan', 'posen', 'gdansk', 'danzig',
+  'czech', 'czechia', 'tschechien', 'tschechisch', 'tschechische', 'prague', 'prag', 'brno', 'brunn',
+  'slovakia', 'slovak', 'slowakei', 'slowakisch', 'slowakische', 'bratislava', 'pressburg',
+  'hungary', 'hungarian', 'ungarn', 'ungarisch', 'ungarische', 'budapest',
+  'slovenia', 'slovenian', 'slowenien', 'slowenisch', 'slowenische', 'ljubljana', 'laibach',
+  'croatia', 'croatian', 'kroatien', 'kroatisch', 'kroatische', 'zagreb', 'split',
+  'italy', 'italian', 'italien', 'italienisch', 'italienische', 'rome', 'rom', 'milan', 'mailand', 'turin', 'bolzano', 'bozen', 'verona',
+  'spain', 'spanish', 'spanien', 'spanisch', 'spanische', 'madrid', 'barcelona', 'valencia',
+  'portugal', 'portuguese', 'portugiesisch', 'portugiesische', 'lisbon', 'lissabon', 'porto',
+  'ireland', 'irish', 'irland', 'irisch', 'irische', 'dublin',
+  'denmark', 'danish', 'danemark', 'danisch', 'danische', 'copenhagen', 'kopenhagen',
+  'sweden', 'swedish', 'schweden', 'schwedisch', 'schwedische', 'stockholm', 'gothenburg', 'goteborg',
+  'finland', 'finnish', 'finnland', 'finnisch', 'finnische', 'helsinki',
+  'estonia', 'estonian', 'estland', 'estnisch', 'tallinn', 'latvia', 'latvian', 'lettland', 'lettisch', 'riga', 'lithuania', 'lithuanian', 'litauen', 'litauisch', 'vilnius',
+  'romania', 'romanian', 'rumanien', 'rumanisch', 'rumanische', 'bucharest', 'bukarest',
+  'bulgaria', 'bulgarian', 'bulgarien', 'bulgarisch', 'bulgarische', 'sofia',
+  'greece', 'greek', 'griechenland', 'griechisch', 'griechische', 'athens', 'athen', 'cyprus', 'zypern', 'malta', 'maltese',
+  'eu buyers', 'eu buyer', 'eu firmen', 'eu firma', 'eu companies', 'eu company', 'eu business', 'eu businesses', 'other eu', 'eu country', 'eu countries', 'eu land', 'eu lander', 'eu ausland', 'eu mitgliedstaat', 'eu member',
+  'in the eu', 'within the eu', 'innerhalb der eu', 'aus der eu', 'in der eu', 'eu vat', 'eu vat id', 'eu vat number', 'eu kunde', 'eu kunden', 'eu unternehmen', 'eu betrieb',
+]
+const NON_EU_PLACES = [
+  'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', 'bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau',
+  'liechtenstein', 'vaduz', 'uk', 'britain', 'british', 'england', 'english company', 'scotland', 'wales', 'united kingdom', 'grossbritannien', 'britisch', 'britische', 'london',
+  'norway', 'norwegian', 'norwegen', 'norwegisch', 'norwegische', 'oslo', 'bergen', 'iceland', 'island',
+  'serbia', 'serbian', 'serbien', 'serbisch', 'belgrade', 'belgrad', 'bosnia', 'bosnien', 'sarajevo', 'montenegro', 'albania', 'albanien', 'macedonia', 'mazedonien', 'kosovo',
+  'turkey', 'turkish', 'turkei', 'turkisch', 'istanbul', 'ankara', 'ukraine', 'ukrainian', 'ukrainisch', 'kyiv', 'kiev', 'kiew', 'moldova', 'moldau',
+  'usa', 'america', 'american', 'united states', 'amerika', 'amerikanisch', 'canada', 'kanada', 'mexico', 'mexiko', 'brazil', 'brasilien',
+  'morocco', 'marokko', 'algeria', 'algerien', 'tunisia', 'tunesien', 'egypt', 'agypten', 'nigeria', 'africa', 'afrika', 'israel', 'dubai', 'emirates', 'emirate', 'uae', 'saudi', 'qatar', 'katar',
+  'china', 'chinese', 'chinesisch', 'india', 'indien', 'japan', 'australia', 'australien', 'asia', 'asien',
+  'export', 'exports', 'exporting', 'exportieren', 'ausfuhr', 'outside the eu', 'ausserhalb der eu', 'non eu', 'nicht eu', 'drittland', 'drittstaat', 'third country', 'outside europe', 'ausserhalb europas',
+]
+const GERMAN_PLACES = [
+  'germany', 'deutschland', 'german company', 'german business', 'german firm', 'german buyer', 'german customer', 'german gmbh', 'based in germany', 'deutsche firma', 'deutsche gmbh', 'deutsches unternehmen', 'deutscher betrieb', 'deutscher kaufer', 'deutscher kunde', 'gmbh', 'ug',
+  'bavaria', 'bayern', 'baden wurttemberg', 'nrw', 'nordrhein westfalen', 'sachsen', 'saxony', 'hessen', 'niedersachsen', 'thuringen', 'brandenburg', 'schleswig holstein', 'rheinland pfalz', 'saarland', 'mecklenburg',
+  'berlin', 'hamburg', 'munich', 'munchen', 'cologne', 'koln', 'frankfurt', 'stuttgart', 'dusseldorf', 'dortmund', 'leipzig', 'dresden', 'hannover', 'hanover', 'nurnberg', 'nuremberg', 'bremen', 'duisburg', 'bochum', 'bielefeld', 'bonn', 'mannheim', 'karlsruhe', 'augsburg', 'ulm', 'regensburg', 'freiburg', 'kassel', 'erfurt', 'rostock', 'kiel', 'magdeburg', 'wiesbaden', 'mainz',
+]
+
+/**
+ * Topic concepts and the words that name them, English and German (with Austrian and Swiss usage),
+ * folded like normalizeText (ü → u, ß → ss). Several words in one entry are a phrase, matched as a
+ * whole; a word starting with "=" is matched only as written (its stem would collide: "länger" is
+ * not "lange"); a phrase starting with "!" is not also read word by word.
  */
 const LEXICON: Record<string, string[]> = {
-  fee: ['fee', 'fees', 'premium', 'premiums', 'commission', 'commissions', 'commision', 'courtage', 'gebuhr', 'gebuhren', 'aufgeld', 'provision', 'pramie', 'buyers premium', 'your cut'],
-  cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'verdient', 'earn', 'anything', 'etwas', 'nehmt', 'take'],
-  extra: ['extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu'],
-  buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer'],
+  fee: [
+    'fee', 'fees', 'premium', 'premiums', 'commission', 'commissions', 'commision', 'courtage', 'gebuhr', 'gebuhren', 'aufgeld', 'provision', 'provisionen', 'pramie', 'buyers premium', 'your cut',
+    'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
+  ],
+  cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
+  take: ['make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
+  percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
+  extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
+  buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
+  become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
   buy: ['buy', 'buying', 'purchase', 'kauf', 'kaufen'],
-  register: ['register', 'registering', 'registration', 'sign up', 'signup', 'registrierung', 'registrieren', 'anmeldung'],
-  vat: ['vat', 'tax', 'taxes', 'mwst', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', 'net', 'gross', 'netto', 'brutto'],
-  reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'steuerfreie lieferung'],
-  vat_id: ['vat id', 'vat number', 'uid', 'ust idnr', 'idnr', 'ustidnr', 'vat registered', 'registered for vat', 'uid nummer'],
-  eu: [
-    'austria', 'austrian', 'osterreich', 'osterreichisch', 'osterreichisches', 'osterreichische', 'osterreichischer', 'wien', 'vienna', 'france', 'french', 'frankreich', 'franzosisch',
-    'netherlands', 'dutch', 'niederlande', 'holland', 'belgium', 'belgian', 'belgien', 'poland', 'polish', 'polen', 'polnische', 'polnisch', 'italy', 'italian', 'italien', 'italienisch',
-    'spain', 'spanish', 'spanien', 'spanische', 'spanisch', 'czech', 'tschechien', 'denmark', 'danish', 'danemark', 'sweden', 'schweden', 'eu buyers', 'eu firmen', 'eu companies', 'other eu', 'eu country', 'eu land',
+  register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
+  tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
+  vat: [
+    'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
+    '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws',
   ],
-  non_eu: [
-    'switzerland', 'swiss', 'schweiz', 'schweizer', 'zurich', 'uk', 'britain', 'british', 'england', 'united kingdom', 'grossbritannien', 'norway', 'norwegian', 'norwegen',
-    'serbia', 'serbien', 'turkey', 'turkei', 'export', 'exports', 'ausfuhr', 'outside the eu', 'ausserhalb der eu', 'non eu', 'drittland',
-  ],
-  germany: ['germany', 'deutschland', 'german company', 'german business', 'deutsche firma', 'deutsche gmbh', 'gmbh', 'munich', 'munchen', 'hamburg', 'berlin', 'cologne', 'koln', 'frankfurt'],
-  pay: ['pay', 'paying', 'paid', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen'],
+  reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
+  vat_id: ['vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
+  eu: EU_PLACES,
+  non_eu: NON_EU_PLACES,
+  germany: GERMAN_PLACES,
+  pay: ['pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
   pay_method: [
-    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'installments', 'instalments', 'raten', 'ratenzahlung',
-    'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'banküberweisung', 'bankuberweisung',
+    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'installments', 'instalments', 'raten', 'ratenzahlung', 'half', 'halfte',
+    'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
+    'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit', 'finance', 'financing', 'finanzierung', 'leasing', 'lease',
+    'payment reference', 'verwendungszweck', 'in two parts', 'in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
   ],
-  deadline: ['deadline', 'frist', 'zahlungsfrist', 'how long do i have', 'how many days', 'wie viele tage', 'wie lange habe ich'],
-  invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill'],
-  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'abholen', 'abholung', 'abhole', 'holen', 'hole'],
-  transport: ['transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'versand', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own'],
+  deadline: ['deadline', 'until when', 'payment period', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
+  invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
+  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
+  transport: [
+    'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
+    'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
+    'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
+  ],
   inspect: [
-    'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschauen', 'test drive', 'probefahrt', 'checked', 'gepruft',
-    'see the machine', 'in person', 'vor ort',
+    'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
+    '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
-  report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand'],
-  warranty: ['warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'sold as'],
-  breaks: ['breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defekt', 'return', 'zuruckgeben', 'not as described'],
-  price: ['price', 'prices', 'preis', 'preise', 'pricing', 'gesamtpreis', 'total price', 'endpreis'],
-  see: ['see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'sehe', 'sehen', 'angezeigt', 'freischalten', 'schalte', 'where are', 'wo sind'],
-  current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot'],
-  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verified', 'verifizierung', 'verifizieren', 'verifiziere', 'verifiziert', 'identity', 'prufung', 'check', 'freigeschaltet', 'approved', 'freigegeben'],
+  report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
+  warranty: [
+    'warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'wie besehen', 'gekauft wie besehen', 'sold as', 'besehen',
+    'gewahrleistungsanspruch', 'ruckgaberecht', 'sachmangelhaftung',
+  ],
+  breaks: [
+    'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
+    'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', '=dies', '=died', 'stops working', 'stopped working', 'kaputt geht', 'kaputtgeht', 'faults', 'versteckte mangel', 'lemon', 'problem with the engine',
+  ],
+  price: ['price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
+  howmuch: ['how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
+  see: [
+    'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
+    'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen',
+  ],
+  current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
+  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
+  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared', 'complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
-    'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'need from me',
+    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
+    'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['how long', 'wie lange', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'until', 'take'],
-  why: ['why', 'warum', 'wozu', 'weshalb'],
-  private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private'],
-  rejected: ['rejected', 'declined', 'abgelehnt', 'refused verification'],
-  mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won'],
-  status: ['status', 'approved', 'freigegeben', 'verified yet', 'verifiziert'],
-  bid: ['bid', 'bids', 'bidding', 'gebot', 'gebote', 'bieten', 'biete', 'bietet', 'place a bid'],
+  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
+  why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
+  private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
+  rejected: ['rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
+  mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
+  status: ['status', 'verified yet', 'stand'],
+  place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
+  back: ['back', 'zuruck'],
+  bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
   how: ['how', 'wie'],
-  minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest'],
-  withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'mistake', 'vertippt'],
-  binding: ['binding', 'verbindlich'],
-  increment: ['increment', 'increments', 'step', 'steps', 'raise', 'gebotsschritt', 'gebotsschritte', 'schritt', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase'],
-  proxy: ['proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'up to a max', 'bid for me', 'fur mich'],
-  reserve: ['reserve', 'mindestpreis', 'minimum price'],
+  minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
+  withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
+  binding: ['binding', 'verbindlich', 'bindend', 'bound'],
+  legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
+  increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
+  step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
+  proxy: [
+    'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
+    'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
+  ],
+  reserve: ['reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
   sniping: [
-    'sniping', 'snipe', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'auktionsverlangerung', 'last seconds', 'letzten sekunden', 'kurz vor schluss',
-    'last minute', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss',
+    'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
+    'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
   ],
-  length: ['how long', 'wie lange', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'run', '24 hours', '24 stunden'],
-  auction: ['auction', 'auctions', 'auktion', 'auktionen'],
-  outbid: ['outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid'],
-  notify: ['notification', 'notify', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'bescheid', 'erfahre', 'alert', 'alerts'],
-  limit: ['limit', 'limits', 'credit limit', 'bietlimit', 'kreditlimit'],
-  reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor'],
-  saved_search: [
-    'saved search', 'saved searches', 'save a search', 'suchauftrag', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern',
-    'new excavators', 'neue bagger', 'is listed', 'comes up', 'reinkommt', 'neu eingestellt', 'matching machine', 'passende maschine',
+  end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
+  moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
+  length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
+  time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
+  auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
+  outbid: [
+    '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
+    '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
+    '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
+    'outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
+  notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if'],
+  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
+  allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
+  maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
+  reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
+  save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
+  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up'],
+  listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
+  saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
+  watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
+  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
+  login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
+  confirm_mail: [
+    'confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
+    'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
-  watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen'],
-  password: ['password', 'pasword', 'passwort', 'reset password', 'forgot', 'vergessen', 'verloren', 'lost my password'],
-  login: ['log in', 'login', 'sign in', 'anmelden', 'einloggen'],
-  confirm_mail: ['confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink'],
-  account: ['account', 'konto', 'profile', 'profil'],
-  change: ['change', 'andern', 'andere', 'update', 'delete', 'loschen', 'company address', 'firmenadresse', 'email address', 'e mail adresse'],
-  language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language'],
+  account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
+  change: ['change', 'andern', 'andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close', 'schliessen', 'kundigen'],
+  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
+  language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
+  speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
+  site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
+  lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
   contact: [
-    'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt',
-    'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter',
+    'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt', 'kontaktieren',
+    'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', '=reach', '=erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
+    'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you',
   ],
-  sell: ['sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'verkaufer'],
-  categories: ['categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types'],
+  sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
+  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range'],
+  which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
-  live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es'],
-  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'planierraupen', 'krane', 'walzen'],
-  this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me'],
+  live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
+  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper'],
+  total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end'],
+  this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: [
-    'law', 'legal', 'lawyer', 'sue', 'liable', 'liability', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'haftet', 'haftung', 'deduct', 'absetzen', 'tax advice', 'steuerberater',
-    'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'gultig', 'anwalt',
+    'law', 'legal', 'legally', 'lawyer', 'sue', 'liable', 'liability', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'haftet', 'haftung', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
+    'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'gultig', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
   ],
   others: [
-    'other bidder', 'andere bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
-    'sellers phone', 'seller s phone',
+    'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
+    'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet',
+    'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
-  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally'],
-  damaged: ['damaged', 'beschadigt'],
-  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab'],
-  generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine'],
+  reduce: ['reduce', 'reduzieren', 'lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
+  seller_poss: ['seller s', 'sellers', 'verkaufers'],
+  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', 'cheaper', 'billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
+  request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
+  for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
+  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
+  money_back: ['money back', 'geld zuruck', 'want a refund', 'mochte eine erstattung'],
+  damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
+  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time'],
+  generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
 }
 
 /** Function words: never looked up, never fuzzy-matched ("wie" is not a typo of "wien"). */
@@ -170,7 +275,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible'
   ).split(' '),
 )
 
@@ -182,6 +287,10 @@ const fold = (text: string) => normalizeText(text).replace(/-/g, ' ').replace(/\
 const WORDS = new Map<string, Set<Concept>>()
 const STEMS = new Map<string, Set<Concept>>()
 const PHRASES: [string, Concept][] = []
+/** Phrases whose words are not read again alone ("registered for VAT" is no registration); marked "!" in the lexicon. */
+const COVERING = new Set<string>()
+/** Words matched only as written: not stemmed, not a target of typo tolerance. */
+const EXACT = new Set<string>()
 const addTo = (map: Map<string, Set<Concept>>, key: string, concept: Concept) => {
   const set = map.get(key) ?? new Set<Concept>()
   set.add(concept)
@@ -190,10 +299,12 @@ const addTo = (map: Map<string, Set<Concept>>, key: string, concept: Concept) =>
 for (const [concept, words] of Object.entries(LEXICON)) {
   for (const raw of words) {
     const word = fold(raw)
+    if (raw.startsWith('!')) COVERING.add(word)
     if (word.includes(' ')) PHRASES.push([word, concept])
     else {
       addTo(WORDS, word, concept)
-      if (word.length >= 4) {
+      if (raw.startsWith('=')) EXACT.add(word)
+      else if (word.length >= 4) {
         addTo(STEMS, stemEnglish(word), concept)
         addTo(STEMS, stemGerman(word), concept)
       }
@@ -204,7 +315,7 @@ for (const [concept, words] of Object.entries(LEXICON)) {
 /** Typo tolerance: the lexicon's single words in MiniSearch, searched with an edit distance by length. */
 const FUZZY = (() => {
   const index = new MiniSearch<{ id: string }>({ fields: ['id'], storeFields: ['id'], tokenize: (text) => [text], processTerm: (term) => term })
-  index.addAll([...WORDS.keys()].filter((word) => word.length >= 4).map((id) => ({ id })))
+  index.addAll([...WORDS.keys()].filter((word) => word.length >= 4 && !EXACT.has(word)).map((id) => ({ id })))
   return index
 })()
 
@@ -251,7 +362,8 @@ export const splitCompound = (word: string, known: (part: string) => boolean = (
 
 /** Two neighbouring letters swapped ("premuim"): Levenshtein counts two edits, people make one slip. */
 const transposed = (word: string) => {
-  for (let i = 0; i < word.length - 1; i++) {
+  // The first letter stays as typed ("arten" is not "raten").
+  for (let i = 1; i < word.length - 1; i++) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)
     const found = WORDS.get(swapped)
     if (found) return found
@@ -259,51 +371,143 @@ const transposed = (word: string) => {
   return undefined
 }
 
-/** Typos: one edit in words of 5 to 8 letters, two from 9 letters, or one swap; shorter words are taken as written. */
+/** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
+const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged'])
+const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
+
+/**
+ * Typos: one edit in words of 5 to 8 letters, two from 9 letters, or one swap, the first letter as
+ * typed; shorter words are taken as written, and in words of up to 6 letters only a letter missing
+ * or doubled ("feees", "premum"): one letter changed there is usually another word ("leave", "lease").
+ */
 const fuzzyLookup = (word: string): Set<Concept> | undefined => {
   if (word.length < 5 || /\d/.test(word) || STOP.has(word)) return undefined
   const swapped = transposed(word)
-  if (swapped) return swapped
+  if (swapped) return withoutSensitive(swapped)
   const distance = word.length >= 9 ? 2 : 1
-  const hit = FUZZY.search(word, { fuzzy: distance, prefix: false })[0]
-  return hit ? WORDS.get(String(hit.id)) : undefined
+  // People rarely mistype a word's first letter: "catch" is not "watch", "wetter" not "letter".
+  const hit = FUZZY.search(word, { fuzzy: distance, prefix: false }).find((h) => {
+    const id = String(h.id)
+    return id[0] === word[0] && (word.length > 6 || id.length !== word.length)
+  })
+  const found = withoutSensitive(hit ? WORDS.get(String(hit.id)) : undefined)
+  return found && found.size > 0 ? found : undefined
 }
 
-/** The concepts of a compound's parts; the head (last part) alone when the modifier is unknown ("Firmen|unterlagen"). */
-const compoundConcepts = (word: string): Set<Concept> | undefined => {
+/**
+ * The concepts of a compound's parts; when only one end is known, that end: the head when the
+ * modifier is unknown ("Firmen|unterlagen"), else the modifier when the head is unknown
+ * ("Rechnungs|kopie", "Mehrwertsteuer|satz", "Besichtigungs|termin").
+ */
+const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefined => {
   const parts = splitCompound(word)
   if (parts) {
     const union = new Set<Concept>()
-    for (const part of parts) for (const c of lookup(part) ?? []) union.add(c)
+    // A known word's parts add topics only as written and of 5 letters or more ("Auktions|dauer",
+    // "Zahlungs|frist"), never a hand-over ("Rückgabe|recht" is the warranty, not legal advice).
+    for (const part of parts) {
+      if (!known) for (const c of lookup(part) ?? []) union.add(c)
+      else if (part.length >= 5) for (const c of WORDS.get(part) ?? []) if (!SENSITIVE.has(c)) union.add(c)
+    }
     return union
   }
-  if (word.length < 8) return undefined
-  for (let start = 3; start <= word.length - 5; start++) {
+  // Only unknown words are guessed from one known end.
+  if (word.length < 8 || known) return undefined
+  for (let start = 2; start <= word.length - 5; start++) {
     const head = lookup(word.slice(start))
     if (head) return head
+  }
+  // The modifier as written, of 5 letters or more, before a head of 4 or more ("zuständig" is not "Zustand").
+  for (let end = word.length - 4; end >= 5; end--) {
+    const modifier = word.slice(0, end)
+    const found = WORDS.get(modifier) ?? (modifier.endsWith('s') ? WORDS.get(modifier.slice(0, -1)) : undefined)
+    if (found) return found
   }
   return undefined
 }
 
-export type Understood = { concepts: Set<Concept>; unknown: string[] }
+/** VAT IDs name the asker's VAT case: "ATU12345678" an EU business with a VAT ID, "DE123456789" a German one, "CHE-…" a Swiss one. */
+const vatIdConcepts = (word: string): Concept[] | undefined => {
+  if (!/\d{5}/.test(word)) return undefined
+  if (/^de\d{9}$/.test(word)) return ['germany', 'vat_id']
+  if (/^(che|gb|no)\d/.test(word)) return ['non_eu', 'vat_id']
+  if (/^(atu|be0|bg|cy|cz|dk|ee|el|es|fi|fr|hr|hu|ie|it|lt|lu|lv|mt|nl|pl|pt|ro|se|si|sk)[0-9a-z]{6,12}$/.test(word)) return ['eu', 'vat_id']
+  return undefined
+}
+
+/** `guessed`: concepts named only through a typo guess; a rule resting on one counts a point less. */
+export type Understood = { concepts: Set<Concept>; unknown: string[]; guessed: Set<Concept> }
+
+/** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
+/** Phrases by their first word, each as its words: a question's phrases are found in one pass over its words. */
+const PHRASES_BY_FIRST = (() => {
+  const index = new Map<string, { words: string[]; concept: Concept; covering: boolean }[]>()
+  for (const [phrase, concept] of PHRASES) {
+    const words = phrase.split(' ')
+    const list = index.get(words[0]) ?? []
+    list.push({ words, concept, covering: COVERING.has(phrase) })
+    index.set(words[0], list)
+  }
+  return index
+})()
+
+/**
+ * What one word names (its concepts, or null when unplaced). Words repeat from question to
+ * question, so each is worked out once (stems, compound splits and the typo search are the
+ * costly part) and remembered, up to WORD_MEMO_MAX words.
+ */
+const WORD_MEMO_MAX = 20_000
+type WordReading = { concepts: Concept[]; guessed: boolean } | null
+const wordMemo = new Map<string, WordReading>()
+const conceptsOfWord = (word: string): WordReading => {
+  const remembered = wordMemo.get(word)
+  if (remembered !== undefined) return remembered
+  const vatId = vatIdConcepts(word)
+  let result: WordReading
+  if (vatId) result = { concepts: vatId, guessed: false }
+  else {
+    const direct = lookup(word)
+    // A long word is also read by its parts: "Zahlungsfrist" is a deadline and a payment.
+    const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
+    // Two letters swapped ("paymnet") is a sure reading; a guess by edit distance is not.
+    const sure = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : word.length >= 5 && !STOP.has(word) ? transposed(word) : undefined
+    const found = sure ?? fuzzyLookup(word)
+    result = found && found.size > 0 ? { concepts: [...found], guessed: !sure } : null
+  }
+  if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear()
+  wordMemo.set(word, result)
+  return result
+}
 
 /** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
 export const conceptsOf = (text: string): Understood => {
-  const norm = fold(text)
-  const padded = ` ${norm} `
+  const tokens = fold(text).split(' ')
   const concepts = new Set<Concept>()
-  for (const [phrase, concept] of PHRASES) if (padded.includes(` ${phrase} `)) concepts.add(concept)
-  const unknown: string[] = []
-  for (const word of norm.split(' ')) {
-    if (!word || STOP.has(word)) continue
-    const direct = lookup(word)
-    // A long word is also read by its parts: "Zahlungsfrist" is a deadline and a payment.
-    const parts = direct && word.length < 9 ? undefined : compoundConcepts(word)
-    const found = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : fuzzyLookup(word)
-    if (found) for (const c of found) concepts.add(c)
-    else unknown.push(word)
+  // The words of a phrase are read alone too ("current bid" is also a bid), except in a covering
+  // phrase, whose words are read neither alone nor in another phrase ("not the highest bidder" is
+  // no question about the highest bidder).
+  const covered = new Set<number>()
+  for (const pass of [true, false]) {
+    for (let i = 0; i < tokens.length; i++) {
+      for (const { words, concept, covering } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
+        if (covering !== pass || i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
+        if (!covering && words.some((_, j) => covered.has(i + j))) continue
+        concepts.add(concept)
+        if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
+      }
+    }
   }
-  return { concepts, unknown }
+  const unknown: string[] = []
+  const guesses = new Set<Concept>()
+  for (const [index, word] of tokens.entries()) {
+    if (!word || STOP.has(word) || covered.has(index)) continue
+    const found = conceptsOfWord(word)
+    if (!found) unknown.push(word)
+    else for (const c of found.concepts) (found.guessed ? guesses : concepts).add(c)
+  }
+  const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
+  for (const c of guessed) concepts.add(c)
+  return { concepts, unknown, guessed }
 }
 
 /** Who asks and where: only what the server resolved (session, validated page context). */
@@ -316,44 +520,47 @@ type Rule = [weight: number, ...concepts: Concept[]]
  * best rule's weight. 3 answers a plain topic word ("fee?"), 4 and more are specific evidence.
  */
 const RULES: Record<AnswerId, Rule[]> = {
-  fees: [[4, 'fee'], [4, 'fee', 'buyer'], [4, 'extra', 'cost'], [4, 'extra', 'bid'], [4, 'extra', 'pay'], [4, 'cost', 'buy'], [4, 'cost', 'register'], [4, 'pay', 'register'], [3, 'cost', 'bid'], [3, 'cost', 'pay']],
-  vat: [[4, 'vat']],
+  fees: [
+    [4, 'take', 'buyer'], [4, 'fee'], [4, 'fee', 'buyer'], [4, 'extra', 'cost'], [4, 'extra', 'bid'], [4, 'extra', 'pay'], [4, 'cost', 'buy'], [4, 'cost', 'register'], [4, 'pay', 'register'], [4, 'cost', 'buyer'],
+    [4, 'cost', 'take'], [4, 'extra', 'take'], [4, 'take', 'buy'], [4, 'percent', 'take'], [4, 'percent', 'cost'], [3, 'cost', 'bid'], [3, 'cost', 'pay'], [3, 'cost'], [3, 'percent'],
+  ],
+  vat: [[4, 'vat'], [5, 'vat', 'extra'], [5, 'vat', 'price']],
   vat_de: [[5, 'vat', 'germany']],
-  vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id']],
-  vat_export: [[6, 'vat', 'non_eu'], [6, 'non_eu', 'cost'], [5, 'non_eu']],
-  payment: [[3, 'pay'], [4, 'pay_method'], [4, 'pay', 'deadline']],
+  vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id'], [6, 'eu', 'vat_id']],
+  vat_export: [[6, 'vat', 'non_eu'], [5, 'non_eu', 'cost']],
+  payment: [[3, 'pay'], [4, 'pay_method'], [5, 'pay', 'pay_method'], [5, 'pay', 'deadline'], [4, 'pay', 'duration'], [3, 'deadline']],
   invoice: [[4, 'invoice']],
   my_invoice: [],
-  collection: [[4, 'collect'], [4, 'transport']],
+  collection: [[4, 'collect'], [4, 'transport'], [5, 'collect', 'duration']],
   inspection: [[4, 'inspect'], [4, 'report']],
   warranty: [[5, 'warranty'], [4, 'breaks']],
-  see_prices: [[4, 'price', 'see'], [4, 'current_bid']],
+  see_prices: [[4, 'price', 'see'], [4, 'current_bid'], [4, 'howmuch', 'price']],
   my_price: [],
-  kyc_steps: [[3, 'kyc'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid']],
-  kyc_duration: [[5, 'kyc', 'duration']],
+  kyc_steps: [[3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [6, 'docs', 'kyc_state'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
+  kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
   kyc_rejected: [[6, 'rejected']],
-  my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine']],
-  how_to_bid: [[3, 'bid', 'how'], [4, 'minimum'], [4, 'how_auctions']],
-  bid_binding: [[5, 'withdraw'], [5, 'binding']],
-  increment: [[5, 'increment']],
+  my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state']],
+  how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
+  bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
+  increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step', 'how'], [2, 'step']],
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve']],
-  anti_sniping: [[5, 'sniping']],
+  anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
   auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction']],
   outbid: [[5, 'outbid']],
-  bid_limit: [[6, 'limit']],
+  bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],
-  saved_searches: [[5, 'saved_search']],
+  saved_searches: [[5, 'saved_search'], [5, 'new', 'reminder', 'machine_kind'], [5, 'new', 'reminder', 'listings'], [5, 'search', 'save'], [5, 'search', 'notify'], [5, 'search', 'reminder'], [5, 'new', 'notify', 'listings'], [5, 'new', 'notify', 'machine_kind']],
   watchlist: [[5, 'watch']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
-  account_data: [[4, 'account', 'change'], [4, 'change']],
-  languages: [[5, 'language']],
+  account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field']],
+  languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name'], [5, 'site', 'lang_name']],
   contact: [[4, 'contact']],
-  selling: [[4, 'sell']],
-  categories: [[5, 'categories']],
-  live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live']],
+  selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
+  categories: [[5, 'categories'], [3, 'which', 'listings']],
+  live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
 }
 
 /** When the first intent fires at 4 or more, these weaker readings (score 3 or 4) of the same words go. */
@@ -362,8 +569,8 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   vat_export: ['vat', 'vat_de', 'collection', 'fees', 'invoice', 'payment'],
   vat_de: ['vat', 'invoice', 'payment'],
   vat: ['invoice', 'payment'],
-  kyc_duration: ['kyc_steps', 'auction_length'],
-  kyc_why: ['kyc_steps'],
+  kyc_duration: ['kyc_steps', 'auction_length', 'my_kyc_status'],
+  kyc_why: ['kyc_steps', 'how_to_bid'],
   kyc_rejected: ['kyc_steps', 'my_kyc_status'],
   my_kyc_status: ['kyc_steps'],
   fees: ['payment', 'kyc_steps'],
@@ -372,17 +579,19 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   reserve: ['selling', 'how_to_bid'],
   proxy: ['how_to_bid'],
   increment: ['how_to_bid'],
-  bid_binding: ['how_to_bid'],
+  bid_binding: ['how_to_bid', 'account_data'],
   outbid: ['how_to_bid'],
   bid_limit: ['how_to_bid', 'increment', 'kyc_rejected'],
   reminders: ['auction_length', 'anti_sniping'],
-  anti_sniping: ['how_to_bid'],
-  saved_searches: ['live_count', 'outbid'],
+  anti_sniping: ['how_to_bid', 'auction_length'],
+  saved_searches: ['live_count', 'outbid', 'reminders', 'watchlist', 'categories'],
   forgot_password: ['contact'],
-  verify_email: ['account_data'],
-  invoice: ['payment'],
+  verify_email: ['account_data', 'kyc_steps', 'my_kyc_status'],
+  invoice: ['payment', 'collection'],
   my_invoice: ['payment'],
   inspection: ['collection', 'kyc_steps'],
+  selling: ['fees', 'payment'],
+  languages: ['contact'],
 
   kyc_steps: ['how_to_bid'],
   live_count: ['auction_length'],
@@ -408,60 +617,35 @@ export type Decision =
   | { kind: 'handover'; reason: 'sensitive' | 'unsure'; scores: Partial<Record<AnswerId, number>> }
 
 /** The intents' scores for a question's concepts. */
-export const scoreIntents = (concepts: Set<Concept>, evidence: Partial<Record<AnswerId, Concept[]>> = {}): Partial<Record<AnswerId, number>> => {
+export const scoreIntents = (
+  concepts: Set<Concept>,
+  evidence: Partial<Record<AnswerId, Concept[]>> = {},
+  guessed: Set<Concept> = new Set(),
+): Partial<Record<AnswerId, number>> => {
   const scores: Partial<Record<AnswerId, number>> = {}
   for (const id of ANSWER_IDS) {
     for (const [weight, ...needs] of RULES[id]) {
-      if (!needs.every((c) => concepts.has(c)) || weight <= (scores[id] ?? 0)) continue
-      scores[id] = weight
+      // A rule resting on a guessed typo is weaker evidence ("transaction" is not "translation").
+      const score = needs.some((c) => guessed.has(c)) ? weight - 1 : weight
+      if (!needs.every((c) => concepts.has(c)) || score <= (scores[id] ?? 0)) continue
+      scores[id] = score
       evidence[id] = needs
     }
   }
   return scores
 }
 
-/** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
-const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
+/** Intents that are the general reading of a topic, and the specific readings they give way to. */
+const GENERAL_READING: Partial<Record<AnswerId, AnswerId[]>> = {
+  how_to_bid: ['increment', 'proxy', 'reserve', 'anti_sniping', 'bid_binding', 'outbid', 'bid_limit'],
+  vat: ['vat_de', 'vat_eu', 'vat_export'],
+}
+/** Readings ranked strongest first; equal scores in the order of ANSWER_IDS. */
+const rank = (scores: Partial<Record<AnswerId, number>>) =>
+  (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
 
-/**
- * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
- * to a person; then intents at ANSWER_AT or more are answered (at most two, the strongest first);
- * a weaker match or a bare topic word asks one question with choices; nothing asks a person.
- * The context turns "what do I pay for this" into the asker's own figures, or into how to see
- * prices for whoever may not see them.
- */
-export const decide = (text: string, context: AskContext): Decision => {
-  const { concepts } = conceptsOf(text)
-  if (context.onAuction) concepts.add('this')
-  const evidence: Partial<Record<AnswerId, Concept[]>> = {}
-  const scores = scoreIntents(concepts, evidence)
-
-  const sensitive =
-    concepts.has('legal') ||
-    concepts.has('others') ||
-    concepts.has('favour') ||
-    (concepts.has('damaged') && !concepts.has('warranty')) ||
-    /\S+@\S+\.\S+/.test(text)
-  if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
-
-  // Personal readings: the asker's own price on an auction page, their own invoice.
-  const asksOwnPrice = context.onAuction && (concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid')) && concepts.has('this') && !concepts.has('fee') && !concepts.has('vat')
-  if (asksOwnPrice) {
-    scores.my_price = 6
-    evidence.my_price = ['this']
-    delete scores.payment
-    delete scores.fees
-    delete scores.see_prices
-  }
-  if (scores.invoice && context.signedIn && concepts.has('mine') && !concepts.has('pay')) {
-    scores.my_invoice = scores.invoice + 1
-    evidence.my_invoice = ['invoice']
-    delete scores.invoice
-  }
-
-  // A stronger reading removes weaker readings of the same words; in a question that joins two,
-  // only those whose words it used ("how long does verification take" is not also "how to verify").
-  const joined = JOINED.test(text)
+/** Removes the weaker readings a stronger one stands for (SUPPRESSES); in a joined question only those resting on the stronger one's words. */
+const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Partial<Record<AnswerId, Concept[]>>, joined: boolean) => {
   for (const [id, weaker] of Object.entries(SUPPRESSES) as [AnswerId, AnswerId[]][]) {
     const own = scores[id] ?? 0
     if (own < 4) continue
@@ -471,20 +655,140 @@ export const decide = (text: string, context: AskContext): Decision => {
       if (!joined || inside) delete scores[other]
     }
   }
+}
 
-  const ranked = (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
-  // A second answer only for a question that joins two, and on words the first did not use.
+/** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
+const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
+
+/**
+ * The strongest reading of each part of a joined question, in the order asked, and the concepts of
+ * the parts that have none alone ("…and how long does it take?" asks about what the other part named).
+ */
+const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept> } => {
+  const readings: AnswerId[] = []
+  const unread = new Set<Concept>()
+  for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
+    const { concepts, guessed } = conceptsOf(part)
+    const evidence: Partial<Record<AnswerId, Concept[]>> = {}
+    const scores = scoreIntents(concepts, evidence, guessed)
+    if (concepts.has('time_unit')) delete scores.live_count
+    suppressWeaker(scores, evidence, false)
+    const [top] = rank(scores)
+    if (top && top[1] >= ANSWER_AT) {
+      if (!readings.includes(top[0])) readings.push(top[0])
+    } else for (const c of concepts) unread.add(c)
+  }
+  return { readings, unread }
+}
+
+/** Whether `specific` (the whole question's reading) is what a part reading `part` asks, said more exactly (the part "VAT?" of an Austrian's question is vat_eu). */
+const sameTopic = (specific: AnswerId, part: AnswerId) =>
+  specific !== part &&
+  (GENERAL_READING[part]?.includes(specific) ||
+    (specific === 'my_invoice' && part === 'invoice') ||
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat'].includes(part)))
+
+/** A part reading's score in the whole question (0 when the whole question does not hold it). */
+const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
+
+/** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
+const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
+/** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
+const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
+const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
+
+/**
+ * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
+ * to a person; then intents at ANSWER_AT or more are answered (at most two, the strongest first);
+ * a weaker match or a bare topic word asks one question with choices; nothing asks a person.
+ * The context turns "what do I pay for this" into the asker's own figures, or into how to see
+ * prices for whoever may not see them.
+ */
+export const decide = (text: string, context: AskContext): Decision => {
+  const { concepts, unknown, guessed } = conceptsOf(text)
+  if (context.onAuction) concepts.add('this')
+  const evidence: Partial<Record<AnswerId, Concept[]>> = {}
+  const scores = scoreIntents(concepts, evidence, guessed)
+  // "How many hours does an auction run" counts time, not auctions.
+  if (concepts.has('time_unit')) delete scores.live_count
+
+  const sensitive =
+    concepts.has('legal') ||
+    concepts.has('others') ||
+    concepts.has('favour') ||
+    concepts.has('complaint') ||
+    // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
+    (concepts.has('legal_binding') && !concepts.has('bid')) ||
+    (concepts.has('damaged') && !concepts.has('warranty')) ||
+    // Money back for a machine that broke is the warranty rule; money back otherwise is a person's matter.
+    (concepts.has('money_back') && !concepts.has('warranty') && !concepts.has('breaks')) ||
+    // A favour asked of the team: "can you extend the auction for me", "könnt ihr den Mindestpreis für mich senken".
+    (concepts.has('request_you') && concepts.has('for_me') && (concepts.has('sniping') || concepts.has('reserve') || concepts.has('limit') || concepts.has('price'))) ||
+    // Lowering a fee, a price or a reserve is a person's decision.
+    (concepts.has('reduce') && (concepts.has('fee') || concepts.has('price') || concepts.has('reserve') || concepts.has('cost'))) ||
+    // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
+    (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
+    /\S+@\S+\.\S+/.test(text)
+  if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
+
+  // Personal readings: the asker's own price on an auction page, their own invoice. "What will I
+  // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
+  // when nothing more specific was asked ("how much must I raise the bid" is the increment).
+  const firstPerson = /\b(i|me|my|ich|mich|mir|mein\w*|we|us|our|wir|uns|unser\w*)\b/.test(fold(text))
+  const priceWords = concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid')
+  const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
+  // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
+  const named = concepts.has('fee') || concepts.has('vat')
+  const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
+  const asksOwnPrice = context.onAuction && concepts.has('this') && !specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)
+  if (asksOwnPrice) {
+    scores.my_price = 6
+    evidence.my_price = ['this']
+    delete scores.payment
+    delete scores.fees
+    delete scores.see_prices
+    delete scores.vat
+  }
+  if (scores.invoice && context.signedIn && concepts.has('mine') && !concepts.has('pay')) {
+    scores.my_invoice = scores.invoice + 1
+    evidence.my_invoice = ['invoice']
+    delete scores.invoice
+  }
+
+  // A stronger reading removes weaker readings of the same words; in a question that joins two,
+  // only those whose words it used ("how long does verification take" is not also "how to verify").
+  const joined = joins(text)
+  suppressWeaker(scores, evidence, joined)
+
+  const ranked = rank(scores)
   const [first, second] = ranked.filter(([, score]) => score >= ANSWER_AT)
-  const answerable = first ? [first] : []
-  if (first && second && JOINED.test(text) && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))) answerable.push(second)
+  // Two answers only when two parts of a question that joins several each ask their own thing
+  // ("Is the fee and VAT included?"), each part read on its own words, in the order asked; a part
+  // that asks the general reading of what the whole question asks specifically gets the specific one.
+  const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
+  const parts = readings.map((id) => (sameTopic(first[0], id) ? first[0] : id))
+  const distinct = [...new Set(parts)].filter((id, i, all) => !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
+  // More parts than answers: the two strongest readings of the whole question, in the order asked.
+  const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))
+  let two = distinct.filter((id) => strongest.has(id))
+  // One part read alone, the other only with it ("What documents do I need, and how long does it take?"): the part's reading and the whole question's.
+  if (two.length === 1 && two[0] !== first[0] && !GENERAL_READING[two[0]]?.includes(first[0]) && (evidence[first[0]] ?? []).some((c) => unread.has(c))) two = [two[0], first[0]]
+  const answerable: AnswerId[] = two.length === 2 && two.includes(first[0]) ? two : two.length === 2 && (scores[first[0]] ?? 0) <= Math.min(...two.map((id) => partScore(scores, id))) ? two : first ? [first[0]] : []
+  // Two readings as strong as each other, in a question that asks one thing: ask which is meant.
+  const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))
+  if (answerable.length === 1 && !joined && second && ownWords && second[1] === first[1] && !['my_price', 'my_invoice'].includes(first[0])) {
+    return { kind: 'clarify', choices: [first[0], second[0]], scores }
+  }
   if (answerable.length > 0) {
-    let ids = answerable.map(([id]) => id)
+    let ids = answerable
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }
   const weak = ranked.filter(([, score]) => score >= CLARIFY_AT).map(([id]) => id)
   if (weak.length > 0) return { kind: 'clarify', choices: weak.slice(0, 3), scores }
   for (const [concept, choices] of CLARIFY_CHOICES) if (concepts.has(concept)) return { kind: 'clarify', choices, scores }
-  if (concepts.has('generic') || concepts.has('account') || concepts.has('how')) return { kind: 'clarify', choices: GENERAL_CHOICES, scores }
+  if (concepts.has('generic') || concepts.has('account')) return { kind: 'clarify', choices: GENERAL_CHOICES, scores }
+  // A bare "how…" is asked back, unless it is about something we do not know ("how is the weather"): a person.
+  if (concepts.has('how') && !unknown.some((word) => word.length >= 4)) return { kind: 'clarify', choices: GENERAL_CHOICES, scores }
   return { kind: 'handover', reason: 'unsure', scores }
 }

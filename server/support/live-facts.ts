@@ -38,10 +38,23 @@ export const createLiveFacts = (deps: {
   ttlMs?: number
 }) => {
   const ttl = deps.ttlMs ?? 5_000
-  // One value per fact, shared by concurrent askers and kept for `ms` (lib/ttl-memo.ts).
+  // One value per fact, shared by concurrent askers and kept for `ms` (lib/ttl-memo.ts). Once a
+  // value is there, an asker after `ms` gets it at once while the fresh one loads for the next
+  // (a count a few seconds old rather than a question waiting on the database).
   const memo = <T>(load: () => Promise<T>, ms: number) => {
     const remember = createTtlMemo<T>({ ttlMs: ms, max: 1 })
-    return () => remember('value', load)
+    let last: T | undefined
+    let has = false
+    return () => {
+      const next = remember('value', load).then((value) => {
+        last = value
+        has = true
+        return value
+      })
+      if (!has) return next
+      next.catch(() => undefined)
+      return Promise.race([next, new Promise<T>((resolve) => setImmediate(() => resolve(last as T)))])
+    }
   }
 
   // The settings' one cached copy (server/settings): the auction length is published policy (FAQ,

@@ -14,6 +14,17 @@ import { CHOICE_LABELS, clarifyText, handoverText, myInvoiceText, myPriceText, t
 /** What the assistant knows about the asker: only what the server resolved from the session. */
 export type Asker = { user: SessionUser | null; unmasked: boolean }
 
+/**
+ * The asker, resolved only when an answer needs them (their KYC status, price, invoice, or a
+ * named machine's price): checking a session costs a token check and a database read, and most
+ * questions are about the platform. `hasSession` (a session cookie or header is there) only
+ * chooses the reading; nothing personal is said before `resolve` has confirmed who asks.
+ */
+export type AskerSource = { hasSession: boolean; resolve: () => Promise<Asker> }
+
+/** The readings that say something about the asker themselves. */
+const PERSONAL = new Set<AnswerId>(['my_kyc_status', 'my_price', 'my_invoice'])
+
 /** The page the widget is open on, validated by the route (a public auction's slug at most). */
 export type PageContext = { auctionSlug?: string }
 
@@ -78,18 +89,19 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
     return myPriceText({ title: entry.title, slug: entry.slug, price, amounts, country: buyer.country, buyerFeePct: settings.buyerFeePct }, locale)
   }
 
-  const textFor = async (id: AnswerId, input: { message: string; locale: Locale }, asker: Asker, settings: SupportSettings, onPage: DirectoryEntry | null): Promise<string> => {
+  const textFor = async (id: AnswerId, input: { message: string; locale: Locale }, asker: Asker | null, settings: SupportSettings, onPage: DirectoryEntry | null): Promise<string> => {
     const l = input.locale
     switch (id) {
       case 'my_kyc_status': {
-        const kyc = asker.user && asker.user.kyc_status === 'rejected' ? await ownKyc(asker.user) : null
-        return answers.my_kyc_status(asker.user, kyc?.rejection_reason ?? null, l)
+        const user = asker?.user ?? null
+        const kyc = user && user.kyc_status === 'rejected' ? await ownKyc(user) : null
+        return answers.my_kyc_status(user, kyc?.rejection_reason ?? null, l)
       }
       case 'my_price':
-        // The decision gives my_price only to a viewer who may see prices, on a public auction page.
-        return onPage && asker.unmasked ? myPrice(onPage, asker, settings, l) : topicAnswers.see_prices!(settings, l)
+        // my_price stays only for a viewer who may see prices, on a public auction page.
+        return onPage && asker?.unmasked ? myPrice(onPage, asker, settings, l) : topicAnswers.see_prices!(settings, l)
       case 'my_invoice':
-        return asker.user ? myInvoiceText(await ownLatestInvoice(asker.user), l) : topicAnswers.invoice!(settings, l)
+        return asker?.user ? myInvoiceText(await ownLatestInvoice(asker.user), l) : topicAnswers.invoice!(settings, l)
       case 'categories':
         return answers.categories(await deps.facts.categoryCounts(), l)
       case 'live_count':
@@ -112,16 +124,29 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
   }
 
   /** `grounding: true` (a model is configured) adds the retrieved FAQ and page passages for it; offline answers never need them. */
-  const answer = async (input: { message: string; locale: Locale; history: ChatMessage[]; page?: PageContext; grounding?: boolean }, asker: Asker): Promise<AssistantAnswer> => {
+  const answer = async (input: { message: string; locale: Locale; history: ChatMessage[]; page?: PageContext; grounding?: boolean }, who: Asker | AskerSource): Promise<AssistantAnswer> => {
     const { message, locale } = input
+    const source: AskerSource = 'resolve' in who ? who : { hasSession: who.user !== null, resolve: async () => who }
+    let resolving: Promise<Asker> | null = null
+    const resolveAsker = () => (resolving ??= source.resolve())
     const settings = await deps.facts.settings()
     const onPage = await pageAuction(input.page ?? {})
-    let decision: Decision = decide(message, { signedIn: asker.user !== null, seesPrices: asker.unmasked, onAuction: onPage !== null })
+    // Read as if the session were valid; personal readings are checked against the resolved asker below.
+    const context = { signedIn: source.hasSession, seesPrices: source.hasSession, onAuction: onPage !== null }
+    let decision: Decision = decide(message, context)
     // A short follow-up ("and in Austria?") is read with the previous question when alone it is unclear.
     const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content
     if (decision.kind !== 'answer' && decision.kind !== 'handover' && previous && message.split(/\s+/).length <= 4) {
-      const joined = decide(`${previous} ${message}`, { signedIn: asker.user !== null, seesPrices: asker.unmasked, onAuction: onPage !== null })
+      const joined = decide(`${previous} ${message}`, context)
       if (joined.kind === 'answer') decision = joined
+    }
+    let asker: Asker | null = null
+    if (decision.kind === 'answer' && decision.ids.some((id) => PERSONAL.has(id))) {
+      asker = await resolveAsker()
+      // Without a valid session (or without the right to see prices) the personal reading becomes the general one.
+      const personal = asker
+      const ids = decision.ids.map((id): AnswerId => (id === 'my_price' && !personal.unmasked ? 'see_prices' : id === 'my_invoice' && !personal.user ? 'invoice' : id))
+      decision = { ...decision, ids: [...new Set(ids)] }
     }
 
     const hits = input.grounding ? await deps.knowledge.search(message, locale, 2) : []
@@ -140,8 +165,9 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
     // A named live machine: its auction (end, price for those who may see it, link).
     const machine = matchNamedMachine(message, await deps.facts.directory())
     if (machine && (decision.kind !== 'answer' || decision.ids.some((id) => ABOUT_A_MACHINE.has(id)))) {
-      const snapshot = asker.unmasked ? await deps.facts.snapshot(machine.id) : null
-      return done('answer', answers.auction(machine, snapshot, asker.unmasked, settings, locale), ['auction'], ['auction'])
+      const unmasked = source.hasSession && (await resolveAsker()).unmasked
+      const snapshot = unmasked ? await deps.facts.snapshot(machine.id) : null
+      return done('answer', answers.auction(machine, snapshot, unmasked, settings, locale), ['auction'], ['auction'])
     }
 
     if (decision.kind === 'answer') {

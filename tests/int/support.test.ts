@@ -10,6 +10,11 @@ import type { SupportLimits } from '../../server/routes/support'
 import { createCatalogRepository } from '../../server/storage/catalog-repository'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
 import { formatEndTime } from '../../server/support/answer-texts'
+import { resolveUser } from '../../server/auth/resolve-user'
+import { canSeePrices } from '@core/domain/price-visibility'
+import { createKnowledgeBase } from '../../server/support/knowledge-base'
+import { createLiveFacts } from '../../server/support/live-facts'
+import { createSupportAssistant } from '../../server/support/support-assistant'
 import type { LlmConfig } from '../../server/support/llm-answer'
 import { createUser, SAME_ORIGIN } from './helpers/bidding'
 import { makePdf } from './helpers/files'
@@ -191,6 +196,42 @@ describe('support functions', () => {
       const visitor = await ask('What is my KYC status?', { extra: { user_id: rejected.id } })
       expect(visitor.text).toContain('(/signin?next=/kyc)')
       expect(visitor.text).not.toContain('rejected')
+    })
+
+    it('checks the session only when the answer is about the asker, and says nothing personal to a session that does not check out', async () => {
+      const repository = createPayloadAuctionRepository(payload)
+      const assistant = createSupportAssistant({
+        payload,
+        knowledge: createKnowledgeBase(payload),
+        facts: createLiveFacts({ payload, catalog: createCatalogRepository(payload), snapshots: repository }),
+      })
+      let checks = 0
+      const asker = (cookie: string) => ({
+        hasSession: true,
+        resolve: async () => {
+          checks++
+          const user = await resolveUser(payload, { cookie, ...SAME_ORIGIN })
+          return { user, unmasked: canSeePrices(user) }
+        },
+      })
+      const general = await assistant.answer({ message: 'What fees do I pay as a buyer?', locale: 'en', history: [] }, asker(pending.cookie))
+      expect(general.ids).toEqual(['fees'])
+      expect(checks).toBe(0)
+      const own = await assistant.answer({ message: 'What is my KYC status?', locale: 'en', history: [] }, asker(pending.cookie))
+      expect(own.markdown).toContain('pending review')
+      expect(checks).toBe(1)
+      // A forged session cookie: the personal readings become the general ones.
+      const invoice = await ask('Where is my invoice?', { cookie: 'payload-token=forged' })
+      expect(invoice.body.data.ids).toEqual(['invoice'])
+      const price = await ask('What will I pay for this machine?', { cookie: 'payload-token=forged', extra: { page: { auction_slug: liebherr.slug } } })
+      expect(price.body.data.ids).toEqual(['see_prices'])
+      expect(price.text).not.toMatch(/€|EUR/)
+    })
+
+    it('says how long the service took to answer (Server-Timing)', async () => {
+      const response = await post(`${base}/svc/functions/support-ai-chat`, { message: 'fee?', locale: 'en', history: [] })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('server-timing')).toMatch(/^answer;dur=\d+(\.\d)?$/)
     })
 
     it('answers from published FAQ entries only, and admits when it does not know', async () => {
