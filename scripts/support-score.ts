@@ -3,8 +3,9 @@
  * Boots Payload on a throwaway SQLite database with the demo data, starts the service on a random
  * port and asks POST /svc/functions/support-ai-chat:
  *
- * 1. the evaluation sets (tests/support-eval/questions.json, the project set, and heldout.json,
- *    never tuned on): accuracy (the expected answer ids with their links, or the expected
+ * 1. the evaluation sets (tests/support-eval/questions.json, the project set; heldout.json,
+ *    never tuned on; and blind.json, written by a separate author who saw neither the code nor
+ *    the other sets, scored once when the round was finished): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
  * 2. live facts read from the database independently of the assistant (counts, end times).
@@ -190,7 +191,7 @@ const main = async () => {
   const localize = (lang: string, link: string) => (lang === 'de' ? `/de${link}` : link)
   const verbose = Boolean(process.env.SUPPORT_SCORE_VERBOSE)
 
-  const runSet = async (name: 'questions' | 'heldout') => {
+  const runSet = async (name: 'questions' | 'heldout' | 'blind') => {
     const results: { q: EvalQuestion; verdict: Verdict; kind: Given['kind'] }[] = []
     for (const q of loadEvalSet(name)) {
       const reply = await ask(q.q, q.lang, q.as, q.page === 'detail' ? detailSlug : undefined)
@@ -209,6 +210,7 @@ const main = async () => {
   }
   const project = await runSet('questions')
   const heldout = await runSet('heldout')
+  const blind = await runSet('blind')
 
   // Live facts: counts and end times read from the database, not through the assistant.
   const live = await questionsFrom(payload)
@@ -237,7 +239,7 @@ const main = async () => {
   console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
   console.log('set        lang  questions  accuracy  wrong  hand-over')
   const rows: { set: string; lang: string; f: ReturnType<typeof figuresOf> }[] = []
-  for (const [set, results] of [['project', project], ['held-out', heldout]] as const) {
+  for (const [set, results] of [['project', project], ['held-out', heldout], ['blind', blind]] as const) {
     for (const lang of ['en', 'de'] as const) {
       const f = figuresOf(results.filter((r) => r.q.lang === lang))
       rows.push({ set, lang, f })
