@@ -61,12 +61,13 @@ describe('demo data', () => {
     expect(byEmail.get('buyer@demo.test')).toMatchObject({ kyc_status: 'approved' })
     expect(byEmail.get('buyer@demo.test')?.email_confirmed_at).toBeTruthy()
     expect(byEmail.get('pending@demo.test')).toMatchObject({ kyc_status: 'pending_review' })
-    // The demo duplicate pair (security #24, section 5): two pending applications with the same VAT ID.
+    // The demo duplicate pair (security #24, section 5; #28): two pending applications with the same
+    // VAT ID and the same IBAN (written differently), under different register numbers.
     expect(byEmail.get('duplicate@demo.test')).toMatchObject({ kyc_status: 'pending_review' })
     const pair = await payload.find({ collection: 'kyc', where: { user: { in: [byEmail.get('pending@demo.test')?.id, byEmail.get('duplicate@demo.test')?.id] } }, depth: 0, overrideAccess: true })
     expect(pair.docs.map((record) => record.vat_key)).toEqual(['DE287411932', 'DE287411932'])
     const { findKycDuplicates } = await import('../../cms/collections/Kyc/fraud-signals')
-    expect((await findKycDuplicates(payload, pair.docs[0] as never)).map((signal) => signal.kind)).toEqual(['vat_id'])
+    expect((await findKycDuplicates(payload, pair.docs[0] as never)).map((signal) => signal.kind)).toEqual(['vat_id', 'iban'])
     expect(byEmail.get('unconfirmed@demo.test')?.email_confirmed_at ?? null).toBeNull()
     const login = await payload.login({ collection: 'users', data: { email: 'buyer@demo.test', password: 'demo1234' } })
     expect(login.user?.email).toBe('buyer@demo.test')
