@@ -64,6 +64,14 @@ export const guardProxiedLocation = (proxyRes: IncomingMessage) => {
  */
 export const secureProxiedResponse = (proxyRes: IncomingMessage, _req: IncomingMessage, res: ServerResponse) => {
   guardProxiedLocation(proxyRes)
+  // A 304 revalidates a page the browser already holds, and its headers replace the stored ones:
+  // the front door's API policy on it would run the cached page under default-src 'none' (no
+  // scripts, no styles). It carries no policy; the stored page keeps its own.
+  if (proxyRes.statusCode === 304) {
+    delete proxyRes.headers['content-security-policy']
+    res.removeHeader('content-security-policy')
+    return
+  }
   const type = headerText(proxyRes.headers['content-type']).toLowerCase()
   const own = proxyRes.headers['content-security-policy']
   if (type.includes('json')) {
