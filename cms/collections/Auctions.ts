@@ -63,7 +63,7 @@ export const Auctions: CollectionConfig = {
       defaultValue: 'SCHEDULED',
       required: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/admin/components/StatusCell#AuctionStatusCell' } },
     },
     {
       type: 'row',

@@ -45,7 +45,7 @@ export const Listings: CollectionConfig = {
       defaultValue: 'draft',
       required: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/admin/components/StatusCell#ListingStatusCell' } },
     },
     { name: 'seller', label: { en: 'Seller', de: 'Verkäufer' }, type: 'relationship', relationTo: 'users', admin: { position: 'sidebar' } },
     {

@@ -30,6 +30,7 @@ export const Orders: CollectionConfig = {
       options: toOptions(ORDER_STATUSES, ORDER_STATUS_LABELS),
       defaultValue: 'awaiting_payment',
       index: true,
+      admin: { components: { Cell: '/admin/components/StatusCell#OrderStatusCell' } },
     },
     { name: 'hammer_price', label: { en: 'Hammer price (€)', de: 'Zuschlagspreis (€)' }, type: 'number', required: true },
     { name: 'buyer_fee', label: { en: 'Buyer fee (€)', de: 'Käufergebühr (€)' }, type: 'number', required: true },

@@ -171,7 +171,7 @@ export const Users: CollectionConfig = {
       type: 'select',
       options: toOptions(KYC_STATUSES, KYC_STATUS_LABELS),
       access: { create: nobodyField, update: nobodyField },
-      admin: { description: { en: 'Kept in step with the KYC record; changes only through its review decision.', de: 'Folgt dem KYC-Antrag; ändert sich nur durch dessen Prüfentscheidung.' }, readOnly: true },
+      admin: { description: { en: 'Kept in step with the KYC record; changes only through its review decision.', de: 'Folgt dem KYC-Antrag; ändert sich nur durch dessen Prüfentscheidung.' }, readOnly: true, components: { Cell: '/admin/components/StatusCell#UserKycStatusCell' } },
     },
     {
       name: 'language',

@@ -130,7 +130,7 @@ test.describe('admin operations', () => {
     await admin.getByRole('button', { name: 'Create auction' }).click()
     await expect(admin).toHaveURL(/\/admin\/auctions\/\d+$/, { timeout: 30_000 })
     auctionPath = new URL(admin.url()).pathname
-    await expect(admin.getByTestId('auction-status')).toHaveText('live')
+    await expect(admin.getByTestId('auction-status')).toHaveText('Live')
     await expectNoAxeViolations(admin)
 
     // The public site lists it and shows its detail page (signed in: real prices).
@@ -164,10 +164,10 @@ test.describe('admin operations', () => {
 
     await admin.getByRole('button', { name: 'Cancel auction' }).click()
     await expect(admin.locator('#ops-view').getByRole('alert')).toContainText('Please give the reason for the cancellation.')
-    await expect(admin.getByTestId('auction-status')).toHaveText('live')
+    await expect(admin.getByTestId('auction-status')).toHaveText('Live')
     await admin.getByLabel('Reason for the cancellation (sent to every bidder)').fill('Seller withdrew the machine')
     await admin.getByRole('button', { name: 'Cancel auction' }).click()
-    await expect(admin.getByTestId('auction-status')).toHaveText('cancelled', { timeout: 15_000 })
+    await expect(admin.getByTestId('auction-status')).toHaveText('Cancelled', { timeout: 15_000 })
     await expect(admin.getByTestId('auction-details')).toContainText('Seller withdrew the machine')
     await expect
       .poll(async () => {
@@ -202,7 +202,7 @@ test.describe('admin operations', () => {
     await expect(dialog.getByRole('heading')).toContainText(reference)
     await dialog.getByLabel('Bank reference').fill(`SEPA-${RUN}`)
     await dialog.getByRole('button', { name: 'Mark paid' }).click()
-    await expect(admin.getByTestId('order-status')).toHaveText(/^paid$/i, { timeout: 15_000 })
+    await expect(admin.getByTestId('order-status')).toHaveText(/^Paid$/, { timeout: 15_000 })
     await expect(admin.getByTestId('order-facts')).toContainText(`SEPA-${RUN}`)
     await expect(admin.getByTestId('order-timeline').locator('[data-step="paid"][data-done="true"]')).toContainText(`SEPA-${RUN}`)
 

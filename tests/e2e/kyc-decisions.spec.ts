@@ -192,6 +192,8 @@ test.describe('KYC decisions (issue #17)', () => {
 
     await buyer.goto('/de/kyc')
     await expect(buyer.getByTestId('kyc-status')).toContainText(reason)
+    // The reason picked from the list, with its German label (not only the free text).
+    await expect(buyer.getByTestId('kyc-reasons').getByRole('listitem')).toHaveText(['Ein Dokument ist abgelaufen'])
     const steps = buyer.getByRole('list', { name: 'Schritte der Verifizierung' })
     await expect(steps.getByRole('listitem')).toHaveText(['1Unternehmensdaten', '2Dokumente hochladen', '3Prüfen und absenden'])
     await expect(steps.locator('[aria-current="step"]')).toContainText('Unternehmensdaten')

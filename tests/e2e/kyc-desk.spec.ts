@@ -86,6 +86,7 @@ const TEXT = {
     historyRequested: 'Information requested',
     kycPath: '/kyc',
     pleaseUpload: 'Please upload',
+    expiredForApplicant: 'A document has expired',
     yes: 'Yes, approve',
     approved: 'Approved',
     waiting: /^Waiting \d+ (mins?|h)/,
@@ -106,6 +107,7 @@ const TEXT = {
     historyRequested: 'Unterlagen nachgefordert',
     kycPath: '/de/kyc',
     pleaseUpload: 'Bitte hochladen',
+    expiredForApplicant: 'Ein Dokument ist abgelaufen',
     yes: 'Ja, freigeben',
     approved: 'Freigegeben',
     waiting: /^Wartet seit \d+ (Min\.|Std\.)/,
@@ -170,6 +172,8 @@ for (const lang of ['en', 'de'] as const) {
     const asked = applicantPage.getByTestId('kyc-info-requested')
     await expect(asked).toContainText(x.pleaseUpload)
     await expect(asked).toContainText(x.proof)
+    // The reason the reviewer picked, in the applicant's words, beside the documents asked for.
+    await expect(asked.getByTestId('kyc-reasons').getByRole('listitem')).toHaveText([x.expiredForApplicant])
     const proof = await business.upload('new-utility-bill.pdf', 'proof_of_address')
     expect((await business.api.patch(`/api/kyc/${business.id}`, { data: { proof_of_address: proof } })).status()).toBe(200)
 

@@ -11,6 +11,12 @@ const NAMES = {
   selectRow: { en: 'Select {{title}}', de: '{{title}} auswählen' },
   selectRowPlain: { en: 'Select this row', de: 'Diese Zeile auswählen' },
   selectAll: { en: 'Select all rows on this page', de: 'Alle Zeilen dieser Seite auswählen' },
+  copy: { en: 'Copy to the clipboard', de: 'In die Zwischenablage kopieren' },
+  clear: { en: 'Clear the selection', de: 'Auswahl leeren' },
+  clearDate: { en: 'Clear the date', de: 'Datum leeren' },
+  showOptions: { en: 'Show the options', de: 'Optionen anzeigen' },
+  moreActions: { en: 'More actions', de: 'Weitere Aktionen' },
+  remove: { en: 'Remove', de: 'Entfernen' },
 } satisfies Record<string, Record<Lang, string>>
 
 const text = (lang: Lang, key: keyof typeof NAMES, title = '') => NAMES[key][lang].replace('{{title}}', title)
@@ -19,6 +25,47 @@ const text = (lang: Lang, key: keyof typeof NAMES, title = '') => NAMES[key][lan
 const name = (element: Element | null, label: string) => {
   if (!element || element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')) return
   element.setAttribute('aria-label', label)
+}
+
+/** Whether a button already has a name: a label, a title, or text of its own (an icon's SVG is none). */
+const hasName = (element: Element) =>
+  element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') || Boolean(element.getAttribute('title')?.trim()) || Boolean(element.textContent?.trim())
+
+/** Whether a form control is labelled: aria, a <label for>, or a wrapping <label>. */
+const isLabelled = (control: HTMLElement) =>
+  control.hasAttribute('aria-label') ||
+  control.hasAttribute('aria-labelledby') ||
+  Boolean(control.closest('label')) ||
+  Boolean(control.id && document.querySelector(`label[for="${CSS.escape(control.id)}"]`))
+
+let labelIds = 0
+/**
+ * A field's own input that Payload leaves without a label: react-select's search input and
+ * react-datepicker's input sit inside the field, but the field's <label for> points at the
+ * field's wrapper. The input is then labelled by that label (given an id when it has none).
+ */
+const labelByField = (control: HTMLElement) => {
+  if (isLabelled(control)) return
+  const label = control.closest('.field-type')?.querySelector<HTMLElement>('.field-label, label')
+  if (label?.textContent?.trim()) {
+    if (!label.id) label.id = `mm-field-label-${++labelIds}`
+    control.setAttribute('aria-labelledby', label.id)
+    return
+  }
+  // Outside a field (a list's filter row): what the control shows as its placeholder.
+  const placeholder = control.getAttribute('placeholder') ?? control.closest('.react-select')?.querySelector('.rs__placeholder')?.textContent
+  if (placeholder?.trim()) control.setAttribute('aria-label', placeholder.trim())
+}
+
+/**
+ * react-select marks its dropdown and clear indicators aria-hidden, yet Payload renders them as a
+ * <button> and a role="button" with tabindex 0: a hidden control that takes focus (axe
+ * `aria-hidden-focus`). They work from the keyboard, so they are shown to assistive technology
+ * with a name instead of being hidden.
+ */
+const exposeIndicator = (indicator: Element, label: string) => {
+  if (indicator.getAttribute('aria-hidden') === 'true') indicator.removeAttribute('aria-hidden')
+  name(indicator, label)
 }
 
 /**
@@ -40,6 +87,15 @@ const nameControls = (root: ParentNode, lang: Lang) => {
     const title = row?.querySelector('td:not(:first-child) a, td:nth-child(2)')?.textContent?.trim() ?? ''
     name(input, title ? text(lang, 'selectRow', title.slice(0, 80)) : text(lang, 'selectRowPlain'))
   }
+  // Icon-only buttons: copy (the API tab, an ID), the date picker's clear, a popup's trigger (the document's "…").
+  for (const button of root.querySelectorAll('button.copy-to-clipboard')) if (!hasName(button)) name(button, text(lang, 'copy'))
+  for (const button of root.querySelectorAll('button.date-time-picker__clear-button')) if (!hasName(button)) name(button, text(lang, 'clearDate'))
+  for (const button of root.querySelectorAll('.popup-button, .popup__on-hover-watch')) if (!hasName(button)) name(button, text(lang, 'moreActions'))
+  for (const button of root.querySelectorAll('.multi-value-remove, .rs__multi-value__remove')) if (!hasName(button)) name(button, text(lang, 'remove'))
+  for (const indicator of root.querySelectorAll('.react-select .dropdown-indicator')) exposeIndicator(indicator, text(lang, 'showOptions'))
+  for (const indicator of root.querySelectorAll('.react-select .clear-indicator')) exposeIndicator(indicator, text(lang, 'clear'))
+  // Inputs of react-select and of the date picker, labelled by their field.
+  for (const input of root.querySelectorAll<HTMLElement>('.react-select input:not([type="hidden"]), .date-time-picker input, .react-datepicker__input-container input')) labelByField(input)
 }
 
 /** A provider around the whole admin (admin.components.providers): watches the page and names what Payload leaves unnamed. */
@@ -55,7 +111,8 @@ export function AdminA11y({ children }: { children?: React.ReactNode }) {
     const observer = new MutationObserver(() => {
       if (!frame) frame = requestAnimationFrame(run)
     })
-    observer.observe(document.body, { childList: true, subtree: true })
+    // Attributes too: react-select sets aria-hidden again when it re-renders an indicator.
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden'] })
     return () => {
       observer.disconnect()
       if (frame) cancelAnimationFrame(frame)

@@ -1,9 +1,9 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { Status } from '../components/StatusChip'
 
 import { ReasonForm } from '../components/ActionButton'
 import { LiveRefresh } from './client/LiveRefresh'
-import { AUCTION_STATUS } from '../i18n/labels'
 import { AdminTable } from '../components/AdminTable'
 import { gateSection } from '../gate'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
@@ -47,9 +47,7 @@ export const AuctionDetailView = async (props: AdminViewServerProps) => {
         <dl className="ops-dl" data-testid="auction-details">
           <dt>{t('common.status')}</dt>
           <dd>
-            <span className="ops-badge" data-testid="auction-status">
-              {t(AUCTION_STATUS[auction.status])}
-            </span>
+            <Status kind="auction" status={auction.status} t={t} testId="auction-status" />
           </dd>
           <dt>{t('auctions.start')}</dt>
           <dd>{date(auction.start_time)}</dd>

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { Status } from '../components/StatusChip'
 
 import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { AUCTION_STATUSES, type AuctionStatus } from '@core/domain/statuses'
@@ -52,7 +53,7 @@ export const AuctionsView = async (props: AdminViewServerProps) => {
             header: t('auctions.listing'),
             cell: (auction) => <a href={`/admin/auctions/${auction.id}`}>{(typeof auction.listing === 'object' ? auction.listing : null)?.title ?? `#${auction.id}`}</a>,
           },
-          { header: t('common.status'), cell: (auction) => <span className="ops-badge">{t(AUCTION_STATUS[auction.status])}</span> },
+          { header: t('common.status'), cell: (auction) => <Status kind="auction" status={auction.status} t={t} /> },
           { header: t('auctions.start'), sortKey: 'start', cell: (auction) => date(auction.start_time) },
           { header: t('auctions.end'), sortKey: 'end', cell: (auction) => date(auction.end_time) },
           { header: t('auctions.currentPrice'), sortKey: 'price', cell: (auction) => money(auction.current_price ?? auction.start_price) },

@@ -3,8 +3,8 @@ import React from 'react'
 
 import type { Kyc } from '../../payload-types'
 import { listKycDecisions } from '../data/kyc-decisions'
-import { KYC_REASON, KYC_REQUESTED_DOCUMENT, KYC_STATUS } from '../i18n/labels'
-import { StatusChip, STATUS_TONE } from '../components/StatusChip'
+import { KYC_REASON, KYC_REQUESTED_DOCUMENT } from '../i18n/labels'
+import { Status } from '../components/StatusChip'
 import { gateSection } from '../gate'
 import { KycCard } from './kyc/KycCard'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
@@ -74,7 +74,7 @@ export const KycCaseView = async (props: AdminViewServerProps) => {
                   t('kyc.submitted')
                 ) : (
                   <>
-                    <StatusChip label={t(KYC_STATUS[item.decision])} tone={STATUS_TONE.kyc[item.decision]} />
+                    <Status kind="kyc" status={item.decision} t={t} />
                     {' · '}
                     {item.reviewer ?? t('kyc.decisions.system')}
                     {item.reasons.length > 0 && <> · {item.reasons.map((reason) => (reason in KYC_REASON ? t(KYC_REASON[reason as keyof typeof KYC_REASON]) : reason)).join(', ')}</>}

@@ -3,8 +3,8 @@ import React from 'react'
 import { adminScreen, type ScreenProps } from '../components/AdminScreen'
 import { AdminTable } from '../components/AdminTable'
 import { listKycDecisions } from '../data/kyc-decisions'
-import { KYC_REASON, KYC_REQUESTED_DOCUMENT, KYC_STATUS } from '../i18n/labels'
-import { StatusChip, STATUS_TONE } from '../components/StatusChip'
+import { KYC_REASON, KYC_REQUESTED_DOCUMENT } from '../i18n/labels'
+import { Status } from '../components/StatusChip'
 import { adminClock } from '../data/clock'
 import { adminT } from '../i18n/texts'
 
@@ -42,7 +42,7 @@ async function KycDecisionsContent({ initPageResult, adminRoute, language }: Scr
               </>
             ),
           },
-          { header: t('kyc.decisions.decision'), cell: (row) => <StatusChip label={t(KYC_STATUS[row.decision])} tone={STATUS_TONE.kyc[row.decision]} /> },
+          { header: t('kyc.decisions.decision'), cell: (row) => <Status kind="kyc" status={row.decision} t={t} /> },
           {
             header: t('kyc.decisions.reasons'),
             cell: (row) =>

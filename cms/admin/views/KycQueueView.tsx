@@ -2,11 +2,10 @@ import type { AdminViewServerProps } from 'payload'
 import React from 'react'
 
 import type { Kyc } from '../../payload-types'
-import { KYC_STATUS } from '../i18n/labels'
 import { AdminListControls, AdminTable } from '../components/AdminTable'
 import { kycListSpec } from '../data/kyc-list'
 import { listSort, listWhere, readListQuery } from '../data/list-query'
-import { StatusChip, STATUS_TONE } from '../components/StatusChip'
+import { Status, StatusChip } from '../components/StatusChip'
 import { gateSection } from '../gate'
 import { claimText, emailOf, KycCard, SlaClock } from './kyc/KycCard'
 import { Forbidden, OpsPage, viewContext } from './OpsPage'
@@ -31,7 +30,7 @@ export const KycQueueView = async (props: AdminViewServerProps) => {
     req.payload.find({ collection: 'kyc', where: { status: { equals: 'info_requested' } }, sort: '-reviewed_at', depth: 1, limit: 50, ...asUser }),
     req.payload.find({ collection: 'kyc', where: { status: { in: ['approved', 'rejected'] } }, sort: '-reviewed_at', depth: 1, limit: 10, ...asUser }),
   ])
-  const chip = (record: Kyc) => <StatusChip label={t(KYC_STATUS[record.status])} tone={STATUS_TONE.kyc[record.status]} />
+  const chip = (record: Kyc) => <Status kind="kyc" status={record.status} t={t} />
   const company = (record: Kyc) => (
     <>
       <a href={`${adminRoute}/kyc/${record.id}`}>{record.company_name}</a>

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { Status } from '../components/StatusChip'
 
 import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { LISTING_STATUSES } from '@core/domain/statuses'
@@ -63,7 +64,7 @@ export const ListingsView = async (props: AdminViewServerProps) => {
             ),
           },
           { header: t('listings.photos'), cell: (listing) => count(photos.docs, listing.id) },
-          { header: t('common.status'), cell: (listing) => <span className="ops-badge">{t(LISTING_STATUS[listing.status])}</span> },
+          { header: t('common.status'), cell: (listing) => <Status kind="listing" status={listing.status} t={t} /> },
           { header: t('listings.updated'), sortKey: 'updated', cell: (listing) => date(listing.updatedAt) },
           {
             header: t('common.actions'),

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { Status } from '../components/StatusChip'
 
 import { dayInZone } from '@core/domain/backoffice/daily-summary'
 import { dueDateOf } from '@core/domain/backoffice/dunning'
@@ -71,7 +72,7 @@ export const OrderDetailView = async (props: AdminViewServerProps) => {
   const next = nextOrderStates(status)
   const cancelledEvent = events.find((event) => event.type === 'cancelled')
   const facts: [AdminKey, React.ReactNode][] = [
-    ['bo.status', <span key="s" className="ops-badge" data-testid="order-status">{statusLabel}</span>],
+    ['bo.status', <Status key="s" kind="order" status={status} t={t} testId="order-status" />],
     ['bo.machine', nameOf(order.listing) ?? t('common.none')],
     ['bo.buyer', nameOf(order.buyer) ?? t('common.none')],
     ['bo.seller', nameOf(order.seller) ?? t('common.none')],

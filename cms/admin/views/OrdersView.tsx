@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import React from 'react'
+import { Status } from '../components/StatusChip'
 
 import { CATEGORIES, CATEGORY_LABELS } from '@core/domain/catalog'
 import { ORDER_STATUSES } from '../../collections/Orders'
@@ -60,9 +61,7 @@ export const OrdersView = async (props: AdminViewServerProps) => {
             header: t('common.status'),
             sortKey: 'status',
             cell: (order) => (
-              <span className="ops-badge" data-testid="order-status">
-                {t(ORDER_STATUS[order.status ?? 'awaiting_payment'])}
-              </span>
+              <Status kind="order" status={order.status ?? 'awaiting_payment'} t={t} testId="order-status" />
             ),
           },
           { header: t('bo.step.won'), sortKey: 'date', cell: (order) => date(order.createdAt) },

@@ -97,7 +97,11 @@ async function Activity({ initPageResult, language, userId }: ScreenProps & { us
       {orders?.docs.length ? (
         <ul>
           {orders.docs.map((order) => (
-            <li key={order.id}>{`${formatDateTime(order.createdAt, language, timeZone)} · ${order.payment_reference} · ${order.status} · ${formatEuro(Number(order.total), language)}`}</li>
+            <li key={order.id}>
+              {`${formatDateTime(order.createdAt, language, timeZone)} · ${order.payment_reference} · `}
+              <Status kind="order" status={order.status ?? 'awaiting_payment'} t={t} />
+              {` · ${formatEuro(Number(order.total), language)}`}
+            </li>
           ))}
         </ul>
       ) : (
@@ -203,7 +207,7 @@ async function UsersContent(props: ScreenProps) {
           { header: t('bo.role'), cell: (user) => (user.roles?.length ? user.roles.map((role) => roleName(role, language)).join(', ') : t('bo.noRole')) },
           { header: t('bo.signedUp'), sortKey: 'signedUp', cell: (user) => formatDateTime(user.createdAt, language, timeZone) },
           { header: t('emailConfirmed'), cell: (user) => (user.email_confirmed_at ? formatDateTime(user.email_confirmed_at, language, timeZone) : t('no')) },
-          { header: t('kycStatus'), sortKey: 'kyc', cell: (user) => (user.kyc_status ? t(USER_KYC_STATUS[user.kyc_status]) : t('kycNone')) },
+          { header: t('kycStatus'), sortKey: 'kyc', cell: (user) => (user.kyc_status ? <Status kind="userKyc" status={user.kyc_status} t={t} /> : t('kycNone')) },
           { header: t('status'), cell: (user) => (user.blocked ? <strong>{t('blocked')}</strong> : t('active')) },
           { header: t('bidLimit'), testId: 'bid-limit-cell', cell: (user) => limitText(t, exposure.get(String(user.id)), language) },
           {

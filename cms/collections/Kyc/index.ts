@@ -70,7 +70,7 @@ export const Kyc: CollectionConfig = {
       required: true,
       index: true,
       access: staffOnly,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/admin/components/StatusCell#KycStatusCell' } },
     },
     {
       name: 'rejection_reason',

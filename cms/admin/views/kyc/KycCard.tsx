@@ -5,8 +5,8 @@ import { claimActive, formatWaiting, KYC_CLAIM_MINUTES, KYC_SLA_HOURS, waitingPa
 import { isOwnRecord, refId } from '@core/domain/kyc-review'
 import { friendlyIban, type KycDuplicateSignal } from '@core/domain/kyc-signals'
 import type { Kyc } from '../../../payload-types'
-import { StatusChip, STATUS_TONE } from '../../components/StatusChip'
-import { KYC_DOCUMENT_LABEL, KYC_REASON, KYC_REQUESTED_DOCUMENT, KYC_STATUS, VAT_CHECK_REASON } from '../../i18n/labels'
+import { Status } from '../../components/StatusChip'
+import { KYC_DOCUMENT_LABEL, KYC_REASON, KYC_REQUESTED_DOCUMENT, VAT_CHECK_REASON } from '../../i18n/labels'
 import { DocumentZoom } from '../client/DocumentZoom'
 import { KycClaim } from '../client/KycClaim'
 import { KycDecision, type KycSignalText } from '../client/KycDecision'
@@ -127,7 +127,7 @@ export const KycCard = ({ record, context, adminRoute, caseLink = true }: { reco
     <section className="ops-card" aria-labelledby={`kyc-${record.id} kyc-${record.id}-account`} data-testid="kyc-record" data-record={record.id}>
       <h2 id={`kyc-${record.id}`}>{record.company_name}</h2>
       <p className="mm-claim">
-        <StatusChip label={t(KYC_STATUS[record.status])} tone={STATUS_TONE.kyc[record.status]} testId="kyc-status-chip" />
+        <Status kind="kyc" status={record.status} t={t} testId="kyc-status-chip" />
         {waiting && <SlaClock since={record.first_submitted_at ?? record.submitted_at} context={context} />}
         {caseLink && (
           <a href={`${adminRoute}/kyc/${record.id}`} data-testid="kyc-case-link">
