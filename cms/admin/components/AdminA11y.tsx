@@ -17,6 +17,8 @@ const NAMES = {
   showOptions: { en: 'Show the options', de: 'Optionen anzeigen' },
   moreActions: { en: 'More actions', de: 'Weitere Aktionen' },
   remove: { en: 'Remove', de: 'Entfernen' },
+  removeFile: { en: 'Remove the file', de: 'Datei entfernen' },
+  fieldClipboard: { en: 'Copy or paste this field', de: 'Dieses Feld kopieren oder einfügen' },
 } satisfies Record<string, Record<Lang, string>>
 
 const text = (lang: Lang, key: keyof typeof NAMES, title = '') => NAMES[key][lang].replace('{{title}}', title)
@@ -46,8 +48,15 @@ let labelIds = 0
  */
 const labelByField = (control: HTMLElement) => {
   if (isLabelled(control)) return
-  const label = control.closest('.field-type')?.querySelector<HTMLElement>('.field-label, label')
-  if (label?.textContent?.trim()) {
+  // The nearest label around it: the field's (inside .field-type) or, for a setting such as the
+  // account's language, the label of the few wrappers around the select.
+  let label: HTMLElement | null = null
+  for (let node = control.parentElement, depth = 0; node && depth < 8 && !label; node = node.parentElement, depth++) {
+    const found = node.querySelector<HTMLElement>('.field-label, label')
+    if (found && !found.contains(control) && found.textContent?.trim()) label = found
+    if (node.classList.contains('field-type')) break
+  }
+  if (label) {
     if (!label.id) label.id = `mm-field-label-${++labelIds}`
     control.setAttribute('aria-labelledby', label.id)
     return
@@ -82,7 +91,7 @@ const nameControls = (root: ParentNode, lang: Lang) => {
   // The document's tabs (Edit, API, Versions): a <ul> whose children are links, not <li> (axe `list`); a plain group of links.
   for (const list of root.querySelectorAll('ul.doc-tabs__tabs')) if (!list.hasAttribute('role')) list.setAttribute('role', 'none')
   for (const input of root.querySelectorAll('.select-all input[type="checkbox"], .table thead input[type="checkbox"]')) name(input, text(lang, 'selectAll'))
-  for (const input of root.querySelectorAll('.select-row input[type="checkbox"], .table tbody input[type="checkbox"]')) {
+  for (const input of root.querySelectorAll('.select-row input[type="checkbox"], tbody tr input[type="checkbox"]')) {
     const row = input.closest('tr')
     const title = row?.querySelector('td:not(:first-child) a, td:nth-child(2)')?.textContent?.trim() ?? ''
     name(input, title ? text(lang, 'selectRow', title.slice(0, 80)) : text(lang, 'selectRowPlain'))
@@ -90,10 +99,16 @@ const nameControls = (root: ParentNode, lang: Lang) => {
   // Icon-only buttons: copy (the API tab, an ID), the date picker's clear, a popup's trigger (the document's "…").
   for (const button of root.querySelectorAll('button.copy-to-clipboard')) if (!hasName(button)) name(button, text(lang, 'copy'))
   for (const button of root.querySelectorAll('button.date-time-picker__clear-button')) if (!hasName(button)) name(button, text(lang, 'clearDate'))
+  for (const button of root.querySelectorAll('button.file-details__remove')) if (!hasName(button)) name(button, text(lang, 'removeFile'))
+  for (const button of root.querySelectorAll('.clipboard-action__popup .popup-button')) if (!hasName(button)) name(button, text(lang, 'fieldClipboard'))
   for (const button of root.querySelectorAll('.popup-button, .popup__on-hover-watch')) if (!hasName(button)) name(button, text(lang, 'moreActions'))
   for (const button of root.querySelectorAll('.multi-value-remove, .rs__multi-value__remove')) if (!hasName(button)) name(button, text(lang, 'remove'))
   for (const indicator of root.querySelectorAll('.react-select .dropdown-indicator')) exposeIndicator(indicator, text(lang, 'showOptions'))
   for (const indicator of root.querySelectorAll('.react-select .clear-indicator')) exposeIndicator(indicator, text(lang, 'clear'))
+  // A value of a sortable multi-select (dnd-kit makes it role="button") holds its own remove
+  // button: a button inside a button (axe `nested-interactive`). It is a group, still focusable and
+  // sortable from the keyboard, named by its text.
+  for (const value of root.querySelectorAll('.rs__multi-value[role="button"]')) value.setAttribute('role', 'group')
   // Inputs of react-select and of the date picker, labelled by their field.
   for (const input of root.querySelectorAll<HTMLElement>('.react-select input:not([type="hidden"]), .date-time-picker input, .react-datepicker__input-container input')) labelByField(input)
 }
@@ -111,8 +126,8 @@ export function AdminA11y({ children }: { children?: React.ReactNode }) {
     const observer = new MutationObserver(() => {
       if (!frame) frame = requestAnimationFrame(run)
     })
-    // Attributes too: react-select sets aria-hidden again when it re-renders an indicator.
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden'] })
+    // Attributes too: react-select and dnd-kit may set aria-hidden and role again when they re-render.
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-hidden', 'role'] })
     return () => {
       observer.disconnect()
       if (frame) cancelAnimationFrame(frame)

@@ -1,8 +1,13 @@
 import { AdminDateCell as AdminDateCell_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
 import { AdminDateField as AdminDateField_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
+import { UserKycStatusCell as UserKycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
 import { IdentityRowLabel as IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887 } from '../../../admin/fields/IdentityRowLabel'
+import { ListingStatusCell as ListingStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
+import { AuctionStatusCell as AuctionStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
+import { KycStatusCell as KycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
 import { PageEditView as PageEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
 import { FaqEditView as FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88 } from '../../../admin/editors/BilingualEditView'
+import { OrderStatusCell as OrderStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
 import { CreditNoteField as CreditNoteField_05b77a4cebf2c66d6d418266a261a80e } from '../../../admin/fields/CreditNoteField'
 import { IncrementRowLabel as IncrementRowLabel_bb8b667cfef3b7eefbc881ba33b8199b } from '../../../admin/fields/IncrementRowLabel'
 import { InitialsAvatar as InitialsAvatar_1121b289be69ddf34efb4c0f74982a55 } from '../../../admin/components/Brand'
@@ -35,9 +40,14 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/admin/fields/AdminDate#AdminDateCell": AdminDateCell_c46f1943a1e9996b91b2d896e91782cb,
   "/admin/fields/AdminDate#AdminDateField": AdminDateField_c46f1943a1e9996b91b2d896e91782cb,
+  "/admin/components/StatusCell#UserKycStatusCell": UserKycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
   "/admin/fields/IdentityRowLabel#IdentityRowLabel": IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887,
+  "/admin/components/StatusCell#ListingStatusCell": ListingStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
+  "/admin/components/StatusCell#AuctionStatusCell": AuctionStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
+  "/admin/components/StatusCell#KycStatusCell": KycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
   "/admin/editors/BilingualEditView#PageEditView": PageEditView_6024dd8e5b29b85c3584df6f93ec6f88,
   "/admin/editors/BilingualEditView#FaqEditView": FaqEditView_6024dd8e5b29b85c3584df6f93ec6f88,
+  "/admin/components/StatusCell#OrderStatusCell": OrderStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
   "/admin/fields/CreditNoteField#CreditNoteField": CreditNoteField_05b77a4cebf2c66d6d418266a261a80e,
   "/admin/fields/IncrementRowLabel#IncrementRowLabel": IncrementRowLabel_bb8b667cfef3b7eefbc881ba33b8199b,
   "/admin/components/Brand#InitialsAvatar": InitialsAvatar_1121b289be69ddf34efb4c0f74982a55,
