@@ -61,6 +61,8 @@ for (const language of ['en', 'de'] as const) {
       expect((await page.request.post('/api/users/login', { data: { email: 'admin@demo.test', password: 'demo1234' } })).ok()).toBe(true)
       await page.goto('/admin')
       await settle(page)
+      // The menu's collection links are there once the admin has hydrated.
+      await page.locator('nav a[href^="/admin/collections/"]').first().waitFor({ state: 'attached', timeout: 60_000 })
       const menu = await page.locator('nav a[href^="/admin"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
       const payloadViews = [...new Set([...menu.filter((href) => href.startsWith('/admin/collections/') || href.startsWith('/admin/globals/')), '/admin/account'])]
       const ownViews = [...new Set(menu.filter((href) => !href.startsWith('/admin/collections/') && !href.startsWith('/admin/globals/')))]

@@ -25,17 +25,18 @@ const text = (lang: Lang, key: keyof typeof NAMES, title = '') => NAMES[key][lan
 
 /** Gives a control a name when it has none (never overrides a name Payload or we set). */
 const name = (element: Element | null, label: string) => {
-  if (!element || element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby')) return
+  // An empty aria-label (Payload writes aria-label="" on its row checkboxes) is no name.
+  if (!element || element.getAttribute('aria-label')?.trim() || element.hasAttribute('aria-labelledby')) return
   element.setAttribute('aria-label', label)
 }
 
 /** Whether a button already has a name: a label, a title, or text of its own (an icon's SVG is none). */
 const hasName = (element: Element) =>
-  element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') || Boolean(element.getAttribute('title')?.trim()) || Boolean(element.textContent?.trim())
+  Boolean(element.getAttribute('aria-label')?.trim()) || element.hasAttribute('aria-labelledby') || Boolean(element.getAttribute('title')?.trim()) || Boolean(element.textContent?.trim())
 
 /** Whether a form control is labelled: aria, a <label for>, or a wrapping <label>. */
 const isLabelled = (control: HTMLElement) =>
-  control.hasAttribute('aria-label') ||
+  Boolean(control.getAttribute('aria-label')?.trim()) ||
   control.hasAttribute('aria-labelledby') ||
   Boolean(control.closest('label')) ||
   Boolean(control.id && document.querySelector(`label[for="${CSS.escape(control.id)}"]`))
@@ -97,7 +98,8 @@ const nameControls = (root: ParentNode, lang: Lang) => {
     name(input, title ? text(lang, 'selectRow', title.slice(0, 80)) : text(lang, 'selectRowPlain'))
   }
   // Icon-only buttons: copy (the API tab, an ID), the date picker's clear, a popup's trigger (the document's "…").
-  for (const button of root.querySelectorAll('button.copy-to-clipboard')) if (!hasName(button)) name(button, text(lang, 'copy'))
+  // (Its "Copy" tooltip is text inside the button but hidden, so it gives no name.)
+  for (const button of root.querySelectorAll('button.copy-to-clipboard')) name(button, text(lang, 'copy'))
   for (const button of root.querySelectorAll('button.date-time-picker__clear-button')) if (!hasName(button)) name(button, text(lang, 'clearDate'))
   for (const button of root.querySelectorAll('button.file-details__remove')) if (!hasName(button)) name(button, text(lang, 'removeFile'))
   for (const button of root.querySelectorAll('.clipboard-action__popup .popup-button')) if (!hasName(button)) name(button, text(lang, 'fieldClipboard'))
