@@ -2,7 +2,8 @@ import { stemmer as stemEnglish } from '@orama/stemmers/english'
 import { stemmer as stemGerman } from '@orama/stemmers/german'
 import MiniSearch from 'minisearch'
 
-import { normalizeText } from './support-intents'
+import { BRANDS, CATEGORY_LABELS } from './catalog'
+import { detectCategory, normalizeText } from './support-intents'
 
 /**
  * What a support question is about, read offline in English or German: words become topic
@@ -136,8 +137,8 @@ const LEXICON: Record<string, string[]> = {
   eu: EU_PLACES,
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
-  pay: ['send the money', 'send money', 'geld senden', 'geld schicken', 'geld uberweisen', 'the money', 'das geld', 'pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
-  pay_method: [
+  pay: ['begleiche', 'begleichen', 'settle up','send the money', 'send money', 'geld senden', 'geld schicken', 'geld uberweisen', 'the money', 'das geld', 'pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
+  pay_method: ['visa', 'mastercard', 'amex', 'maestro',
     'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'half', 'halfte',
     'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
     'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit',
@@ -314,6 +315,70 @@ const STOP = new Set(
 )
 
 type Concept = keyof typeof LEXICON
+
+/**
+ * Words that name no topic of their own, EN and DE (function words, greetings, generic verbs,
+ * nouns and adverbs). What a question says beyond these and the lexicon is what an answer must
+ * also cover: see `uncoveredWords`.
+ */
+const COMMON = new Set(
+  (
+    'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
+    'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
+    'abend aber ablauf about above abroad actually after afternoon again against alle allem allen aller alles already als also always am an and andere ' +
+    'anderen anderer anders another any anybody anymore anyone anything anyway are around arrange arranged art as ask asked at auch auf aus away back ' +
+    'basically be because been before begin bei beim being beispiel bekomme bekommen bekommt below bereits bescheid besser best better between bevor big ' +
+    'bin bis bitte bloss both brauche brauchen braucht but by came can cannot cant case cases cheers come comes coming correct could couldn currently da ' +
+    'dabei dafur dagegen daher damen damit danach dank danke dann darf daruber das dass day dear dein deine dem den denen denn der deren des deshalb ' +
+    'detail details dich did didn die dies diese diesem diesen dieser dieses dir do doch does doesn doing don done dort down drauf drin du durch during ' +
+    'each eben eh eigentlich ein eine einem einen einer eines einfach einmal else end ending ends erhalte erhalten erklaren erklart es etwa etwas euch ' +
+    'euer eure even evening ever every everybody everything exactly example extra fall falle falsch false few find finde finden fine first for frage ' +
+    'fragen from full funktionieren funktioniert fur further gab ganz gar geben geehrte gefunden gegen gehen geht gell gemacht genau general generally ' +
+    'gern gerne gesagt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
+    'gut guten guys hab habe haben habt had half hallo halt happen happened happening happens has hat hatte hatten have having he hello her here herren ' +
+    'heute hey hi hier high higher him hin hinter his hoffentlich home hope hour how however huge i ich idea if ihm ihn ihnen ihr ihre im immer in include ' +
+    'included includes including info information informationen infos ins inside instead into irgendwie is isn issue issues ist it its ja jahr jahre je ' +
+    'jede jedem jeden jeder jetzt just kann kannst keep kein keine kind klappt know komme kommen kommt konnen konnt konnte kriege kriegen kurz kurze large ' +
+    'lassen last later laufen lauft least leider less let liebe lieber like likely little location long look looking los lot low lower madam made make mal ' +
+    'man manchmal many may maybe me mean meaning means mehr mein meine meinem meinen meiner method methods mich might mine minute minuten mir mit mittag ' +
+    'mochte moglich moglichkeit moglichkeiten moin monat monate month months more morgen morning most much muss mussen musst must my myself nach nachher ' +
+    'nachste naturlich ne neben need needed needs nein never new next nicht nichts no noch normal normalerweise normally not nothing now nun nur ob oben ' +
+    'oder of off often ohne ok okay on once one only onto option options or organise organised organises organize organized other others otherwise our out ' +
+    'outside over own part people per perhaps photo photos please pls plz point points possible pretty probably problem probleme problems process put ' +
+    'question questions quick quickly quite rather re really reason regards richtig right sache sachen sagen sagt said same say says schon second seconds ' +
+    'see seem sehen sehr sein seine seit sekunde sekunden selbst servus short should show sich side sides sie siehe simply since sind sir small so soll ' +
+    'sollen sollte some somebody someone something sometimes sonst soon sorry sowie spater start started starting stehen steht still stunde stunden such ' +
+    'sure tag tage take team tell term terms than thank thanks that the their them then there these they thing things think this those though through thus ' +
+    'thx till to today together too top total tried true trust try trying two uber um und under understand uns unser unsere unten unter until up upon us ' +
+    'use used using usual usually very via viel viele vielen vielleicht vom von vor vorher wahrend wann want wanted wants war waren warum was way we week ' +
+    'weeks weil weise weiss welche welchem welchen welcher welches well wem wen wenn went wer werde werden were what whatever when where whether which ' +
+    'while who whole why wie wieder will wir wird wirklich wish wissen with within without wo wobei woche wochen woher wohin wollen wollte won wonder ' +
+    'wondering work working works would wurde wurden year years yes yet you your yours yourself ziemlich zu zuerst zuletzt zum zur zwar zwischen '
+  ).split(' '),
+)
+
+/** The words of machine brands ("Liebherr", "Caterpillar"): they name a machine, not a topic. */
+const BRAND_WORDS = new Set(BRANDS.flatMap((brand) => normalizeText(brand).replace(/-/g, ' ').split(' ')))
+/** The words of category names ("wheel" of "wheel loaders"). */
+const CATEGORY_WORDS = new Set(Object.values(CATEGORY_LABELS).flatMap((label) => [label.en, label.de]).flatMap((name) => normalizeText(name).replace(/-/g, ' ').split(' ')))
+
+/**
+ * The words of a question that neither the lexicon nor the common words place: what it asks about
+ * that no answer covers ("tyres", "paint", "operator"). Numbers, model names, brands and category
+ * names are not counted; neither are words of 3 letters or fewer.
+ */
+export const uncoveredWords = (unknown: string[]) =>
+  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word))
+
+/**
+ * Broad concepts: words like "cost", "pay", "machine", "buy" or "change" appear in questions on
+ * many topics, including ones the platform has no answer for. An answer resting only on these
+ * covers a question only when nothing else in it is left unplaced.
+ */
+const BROAD = new Set<Concept>([
+  'cost', 'pay', 'price', 'howmuch', 'buy', 'bid', 'auction', 'listings', 'change', 'account', 'take', 'extra', 'new', 'which', 'how', 'percent', 'mine', 'this', 'total', 'time_unit',
+  'duration', 'length', 'generic', 'place', 'step', 'moved', 'site', 'status', 'allowed', 'maximum_amt', 'back', 'become', 'buyer', 'request_you', 'for_me', 'machine_kind', 'search', 'save', 'notify',
+])
 
 const fold = (text: string) => normalizeText(text).replace(/-/g, ' ').replace(/\s+/g, ' ').trim()
 
@@ -521,12 +586,15 @@ export const conceptsOf = (text: string): Understood => {
   // phrase, whose words are read neither alone nor in another phrase ("not the highest bidder" is
   // no question about the highest bidder).
   const covered = new Set<number>()
+  /** Words read as part of a phrase: placed, whatever they say alone ("pick" in "pick up"). */
+  const inPhrase = new Set<number>()
   for (const pass of [true, false]) {
     for (let i = 0; i < tokens.length; i++) {
       for (const { words, concept, covering } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
         if (covering !== pass || i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
         if (!covering && words.some((_, j) => covered.has(i + j))) continue
         concepts.add(concept)
+        for (let j = 0; j < words.length; j++) inPhrase.add(i + j)
         if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
       }
     }
@@ -536,7 +604,9 @@ export const conceptsOf = (text: string): Understood => {
   for (const [index, word] of tokens.entries()) {
     if (!word || STOP.has(word) || covered.has(index)) continue
     const found = conceptsOfWord(word)
-    if (!found) unknown.push(word)
+    if (!found) {
+      if (!inPhrase.has(index)) unknown.push(word)
+    }
     else for (const c of found.concepts) (found.guessed ? guesses : concepts).add(c)
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
@@ -839,6 +909,12 @@ export const decide = (text: string, context: AskContext): Decision => {
   const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))
   if (answerable.length === 1 && !joined && second && ownWords && second[1] === first[1] && !['my_price', 'my_invoice'].includes(first[0])) {
     return { kind: 'clarify', choices: [first[0], second[0]], scores }
+  }
+  // Coverage: an answer resting only on broad words ("cost", "machine", "pay") does not cover a
+  // question that also names something no answer knows ("How much do new tyres cost?"): a person.
+  const uncovered = uncoveredWords(unknown)
+  if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
+    return { kind: 'handover', reason: 'unsure', scores }
   }
   if (answerable.length > 0) {
     let ids = answerable
