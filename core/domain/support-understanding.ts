@@ -323,6 +323,8 @@ type Concept = keyof typeof LEXICON
  */
 const COMMON = new Set(
   (
+    'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
+    'habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
     'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
     'abend aber ablauf about above abroad actually after afternoon again against alle allem allen aller alles already als also always am an and andere ' +
@@ -364,11 +366,11 @@ const CATEGORY_WORDS = new Set(Object.values(CATEGORY_LABELS).flatMap((label) =>
 
 /**
  * The words of a question that neither the lexicon nor the common words place: what it asks about
- * that no answer covers ("tyres", "paint", "operator"). Numbers, model names, brands and category
- * names are not counted; neither are words of 3 letters or fewer.
+ * that no answer covers ("tyres", "paint", "operator"). Numbers, model names, brands, category
+ * names and English adverbs ("roughly") are not counted; neither are words of 3 letters or fewer.
  */
 export const uncoveredWords = (unknown: string[]) =>
-  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word))
+  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word))
 
 /**
  * Broad concepts: words like "cost", "pay", "machine", "buy" or "change" appear in questions on
@@ -896,7 +898,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
   // A part's reading that the whole question's reading removed as the same words read weaker ("…or can I still change it" after "is my bid fixed") is that reading.
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
-  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && (scores[id] ?? 0) >= 4
+  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
   const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id))
   const distinct = [...new Set(parts)].filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
