@@ -144,7 +144,7 @@ const LEXICON: Record<string, string[]> = {
     'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit',
     'payment reference', 'verwendungszweck', '!in two parts', '!in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
   ],
-  deadline: ['deadline', 'until when', 'payment period', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
+  deadline: ['payment window', 'zahlungsfenster','deadline', 'until when', 'payment period', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
   /**
    * Services the platform does not offer: it runs timed auctions between businesses, is paid by
    * bank transfer and the buyer collects. Leasing, renting, financing and instalments, spare parts,
@@ -212,7 +212,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
-  private: ['be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
+  private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['status', 'verified yet', 'stand'],
@@ -323,6 +323,7 @@ type Concept = keyof typeof LEXICON
  */
 const COMMON = new Set(
   (
+    'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'habt macht machen through would old alt alte alten alter older alteren month ' +
@@ -371,7 +372,7 @@ const CATEGORY_WORDS = new Set(Object.values(CATEGORY_LABELS).flatMap((label) =>
  * names and English adverbs ("roughly") are not counted; neither are words of 3 letters or fewer.
  */
 export const uncoveredWords = (unknown: string[]) =>
-  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word))
+  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word) && !detectCategory(word.replace(/s$/, '')))
 
 /**
  * Broad concepts: words like "cost", "pay", "machine", "buy" or "change" appear in questions on
@@ -380,7 +381,7 @@ export const uncoveredWords = (unknown: string[]) =>
  */
 const BROAD = new Set<Concept>([
   'cost', 'pay', 'price', 'howmuch', 'buy', 'bid', 'auction', 'listings', 'change', 'account', 'take', 'extra', 'new', 'which', 'how', 'percent', 'mine', 'this', 'total', 'time_unit',
-  'duration', 'length', 'generic', 'place', 'step', 'moved', 'site', 'status', 'allowed', 'maximum_amt', 'back', 'become', 'buyer', 'request_you', 'for_me', 'machine_kind', 'search', 'save', 'notify',
+  'duration', 'length', 'generic', 'place', 'step', 'moved', 'site', 'status', 'allowed', 'maximum_amt', 'become', 'buyer', 'request_you', 'for_me', 'machine_kind', 'search', 'save', 'notify',
 ])
 
 const fold = (text: string) => normalizeText(text).replace(/-/g, ' ').replace(/\s+/g, ' ').trim()
@@ -924,6 +925,8 @@ export const decide = (text: string, context: AskContext): Decision => {
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }
+  // A question that names something no answer covers is not narrowed down by asking back: a person.
+  if (uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores }
   const weak = ranked.filter(([, score]) => score >= CLARIFY_AT).map(([id]) => id)
   if (weak.length > 0) return { kind: 'clarify', choices: weak.slice(0, 3), scores }
   for (const [concept, choices] of CLARIFY_CHOICES) if (concepts.has(concept)) return { kind: 'clarify', choices, scores }

@@ -214,6 +214,10 @@ describe('support understanding: what the platform does not offer, coverage and 
     expect(decide('Was kosten Winterreifen?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
     // Nothing unplaced: the broad words are the question.
     expect(answered('How much does it cost to buy here?')).toEqual(['fees'])
+    // Nor is such a question narrowed down by asking back: "machine" alone would offer general choices.
+    expect(decide('Can you paint the machine in our company colours?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    expect(decide('Könnt ihr die Maschine lackieren?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    expect(decide('help', visitor).kind).toBe('clarify')
     // Brands, categories and common words are not uncovered.
     expect(answered('What does it cost to buy a Liebherr wheel loader here, roughly?')).toEqual(['fees'])
   })
