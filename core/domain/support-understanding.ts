@@ -789,7 +789,11 @@ const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept
     suppressWeaker(scores, evidence, false)
     const [top] = rank(scores)
     if (top && top[1] >= ANSWER_AT) {
-      if (!readings.includes(top[0])) readings.push(top[0])
+      // A part that also asks what an earlier part asked continues that question ("Can I pay half now
+      // and the rest on collection?" is one question about paying, not also one about collecting).
+      // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
+      const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
+      if (!continues && !readings.includes(top[0])) readings.push(top[0])
     } else for (const c of concepts) unread.add(c)
   }
   return { readings, unread }

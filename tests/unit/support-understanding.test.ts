@@ -226,4 +226,10 @@ describe('support understanding: what the platform does not offer, coverage and 
     expect(answered('How do I bid and can I cancel a bid?')).toEqual(['how_to_bid', 'bid_binding'])
     expect(answered('Wie biete ich und kann ich ein Gebot stornieren?')).toEqual(['how_to_bid', 'bid_binding'])
   })
+
+  it('reads a part that asks again what an earlier part asked as its continuation: one answer, not one too many', () => {
+    expect(answered('Kann ich die Hälfte sofort und den Rest bei der Abholung bezahlen?')).toEqual(['payment'])
+    // A strong reading of its own is still a second question.
+    expect(answered('what fees and taxes do I pay on top')).toEqual(['fees', 'vat'])
+  })
 })
