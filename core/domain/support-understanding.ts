@@ -2,7 +2,8 @@ import { stemmer as stemEnglish } from '@orama/stemmers/english'
 import { stemmer as stemGerman } from '@orama/stemmers/german'
 import MiniSearch from 'minisearch'
 
-import { normalizeText } from './support-intents'
+import { BRANDS, CATEGORY_LABELS } from './catalog'
+import { detectCategory, normalizeText } from './support-intents'
 
 /**
  * What a support question is about, read offline in English or German: words become topic
@@ -62,6 +63,7 @@ export type AnswerId = (typeof ANSWER_IDS)[number]
  * topic; with a tax word it chooses the VAT answer.
  */
 const EU_PLACES = [
+  'lodz', 'katowice', 'kattowitz', 'szczecin', 'stettin', 'ostrava', 'pilsen', 'plzen', 'kosice', 'debrecen', 'cluj', 'timisoara', 'varna', 'plovdiv', 'thessaloniki', 'seville', 'sevilla', 'bilbao', 'zaragoza', 'malaga', 'naples', 'neapel', 'bologna', 'florence', 'florenz', 'genoa', 'genua', 'venice', 'venedig', 'trieste', 'triest', 'padua', 'brescia', 'bergamo', 'lille', 'toulouse', 'bordeaux', 'nantes', 'strasbourg', 'strassburg', 'nizza', 'metz', 'ghent', 'gent', 'liege', 'luttich', 'charleroi', 'groningen', 'the hague', 'den haag', 'maastricht', 'arnhem', 'aarhus', 'odense', 'malmo', 'uppsala', 'tampere', 'turku', 'tartu', 'kaunas', 'cork', 'galway', 'limerick', 'braga', 'coimbra', 'maribor', 'rijeka', 'zadar', 'dubrovnik', 'nicosia', 'limassol', 'valletta', 'wels', 'st polten', 'sankt polten', 'dornbirn', 'bregenz', 'villach', 'leoben', 'krems', 'wiener neustadt', 'kufstein', 'lienz',
   'austria', 'austrian', 'osterreich', 'osterreichisch', 'osterreichische', 'osterreichischer', 'osterreichisches', 'wien', 'vienna', 'graz', 'linz', 'salzburg', 'innsbruck', 'klagenfurt', 'tirol', 'tyrol', 'karnten', 'steiermark', 'vorarlberg', 'niederosterreich', 'oberosterreich', 'burgenland', 'sudtirol', 'south tyrol',
   'france', 'french', 'frankreich', 'franzosisch', 'franzosische', 'paris', 'lyon', 'marseille', 'elsass', 'alsace',
   'netherlands', 'dutch', 'niederlande', 'niederlandisch', 'niederlandische', 'holland', 'hollandisch', 'amsterdam', 'rotterdam', 'utrecht', 'eindhoven',
@@ -88,6 +90,7 @@ const EU_PLACES = [
   'in the eu', 'within the eu', 'innerhalb der eu', 'aus der eu', 'in der eu', 'eu vat', 'eu vat id', 'eu vat number', 'eu kunde', 'eu kunden', 'eu unternehmen', 'eu betrieb',
 ]
 const NON_EU_PLACES = [
+  'leeds', 'manchester', 'birmingham', 'glasgow', 'edinburgh', 'liverpool', 'bristol', 'cardiff', 'belfast', 'sheffield', 'newcastle', 'northern ireland', 'nordirland', 'schottland', 'trondheim', 'stavanger', 'chur', 'biel', 'fribourg', 'neuchatel', 'sion', 'izmir', 'bursa', 'novi sad', 'podgorica', 'skopje', 'tirana', 'pristina', 'chisinau', 'lviv', 'lemberg', 'odesa', 'odessa', 'new york', 'texas', 'toronto', 'casablanca', 'tunis', 'algiers', 'cairo', 'kairo', 'lagos', 'riyadh', 'doha', 'abu dhabi', 'georgia', 'georgien', 'armenia', 'armenien', 'kazakhstan', 'kasachstan', 'russia', 'russland',
   'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', 'bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau',
   'liechtenstein', 'vaduz', 'uk', 'britain', 'british', 'england', 'english company', 'scotland', 'wales', 'united kingdom', 'grossbritannien', 'britisch', 'britische', 'london',
   'norway', 'norwegian', 'norwegen', 'norwegisch', 'norwegische', 'oslo', 'bergen', 'iceland', 'island',
@@ -99,6 +102,7 @@ const NON_EU_PLACES = [
   'export', 'exports', 'exporting', 'exportieren', 'ausfuhr', 'outside the eu', 'ausserhalb der eu', 'non eu', 'nicht eu', 'drittland', 'drittstaat', 'third country', 'outside europe', 'ausserhalb europas',
 ]
 const GERMAN_PLACES = [
+  'munster', 'aachen', 'osnabruck', 'oldenburg', 'chemnitz', 'jena', 'potsdam', 'lubeck', 'saarbrucken', 'trier', 'koblenz', 'wurzburg', 'ingolstadt', 'heilbronn', 'pforzheim', 'reutlingen', 'passau', 'rosenheim', 'kempten', 'gottingen', 'paderborn', 'wuppertal', 'gelsenkirchen', 'krefeld', 'monchengladbach', 'ludwigshafen', 'darmstadt', 'offenbach', 'fulda', 'bamberg', 'bayreuth', 'zwickau', 'cottbus', 'schwerin', 'flensburg', 'emden', 'wolfsburg', 'braunschweig', 'hildesheim', 'salzgitter',
   'germany', 'deutschland', 'german company', 'german business', 'german firm', 'german buyer', 'german customer', 'german gmbh', 'based in germany', 'deutsche firma', 'deutsche gmbh', 'deutsches unternehmen', 'deutscher betrieb', 'deutscher kaufer', 'deutscher kunde', 'gmbh', 'ug',
   'bavaria', 'bayern', 'baden wurttemberg', 'nrw', 'nordrhein westfalen', 'sachsen', 'saxony', 'hessen', 'niedersachsen', 'thuringen', 'brandenburg', 'schleswig holstein', 'rheinland pfalz', 'saarland', 'mecklenburg',
   'berlin', 'hamburg', 'munich', 'munchen', 'cologne', 'koln', 'frankfurt', 'stuttgart', 'dusseldorf', 'dortmund', 'leipzig', 'dresden', 'hannover', 'hanover', 'nurnberg', 'nuremberg', 'bremen', 'duisburg', 'bochum', 'bielefeld', 'bonn', 'mannheim', 'karlsruhe', 'augsburg', 'ulm', 'regensburg', 'freiburg', 'kassel', 'erfurt', 'rostock', 'kiel', 'magdeburg', 'wiesbaden', 'mainz',
@@ -111,17 +115,17 @@ const GERMAN_PLACES = [
  * not "lange"); a phrase starting with "!" is not also read word by word.
  */
 const LEXICON: Record<string, string[]> = {
-  fee: [
+  fee: ['mark up', 'transaction fee', 'transaction fees', 'transaction charge', 'transaktionsgebuhr', 'transaktionskosten', 'vermittlungsgebuhr', 'levy', 'abgabe', 
     'fee', 'fees', 'premium', 'premiums', 'commission', 'commissions', 'commision', 'courtage', 'gebuhr', 'gebuhren', 'aufgeld', 'provision', 'provisionen', 'pramie', 'buyers premium', 'your cut',
     'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
   ],
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
-  take: ['make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
+  take: ['schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
   extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
   become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
-  buy: ['buy', 'buying', 'purchase', 'kauf', 'kaufen'],
+  buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen'],
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
   vat: [
@@ -133,42 +137,73 @@ const LEXICON: Record<string, string[]> = {
   eu: EU_PLACES,
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
-  pay: ['pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
-  pay_method: [
-    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'installments', 'instalments', 'raten', 'ratenzahlung', 'half', 'halfte',
+  pay: ['begleiche', 'begleichen', 'settle up','send the money', 'send money', 'geld senden', 'geld schicken', 'geld uberweisen', 'the money', 'das geld', 'pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
+  pay_method: ['visa', 'mastercard', 'amex', 'maestro',
+    'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'half', 'halfte',
     'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
-    'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit', 'finance', 'financing', 'finanzierung', 'leasing', 'lease',
-    'payment reference', 'verwendungszweck', 'in two parts', 'in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
+    'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit',
+    'payment reference', 'verwendungszweck', '!in two parts', '!in parts', 'teilzahlung', 'anzahlung', 'deposit', 'twint', 'apple pay', 'google pay', 'klarna',
   ],
-  deadline: ['deadline', 'until when', 'payment period', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
+  deadline: ['payment window', 'zahlungsfenster','deadline', 'until when', 'payment period', 'frist', 'zahlungsfrist', 'how long do i have', 'how long have i got', 'how many days', 'wie viele tage', 'wie lange habe ich', 'how much time', 'wie viel zeit', 'wieviel zeit', 'bis wann', 'by when', 'within how many', 'innerhalb welcher', 'due', 'fallig'],
+  /**
+   * Services the platform does not offer: it runs timed auctions between businesses, is paid by
+   * bank transfer and the buyer collects. Leasing, renting, financing and instalments, spare parts,
+   * insurance, valuations, repairs, storage, training, trade-ins, new machines, buying outright,
+   * customs paperwork, apps and bonus schemes, and a machine's own details beyond its page: a
+   * question about one is handed over with an honest "we do not offer that", never answered with
+   * the nearest topic ("leasing" is not the payment answer).
+   */
+  unoffered: [
+    'leasing', 'lease', 'leased', 'leasen', 'geleast', 'leasingvertrag', 'finance', 'financing', 'financed', 'finanzierung', 'finanzierungen', 'finanzieren', 'finanziert', 'loan', 'loans', 'kredit', 'kredite', 'darlehen',
+    'hire purchase', 'rent to own', 'mietkauf', 'ratenkauf', 'installments', 'instalments', 'installment', 'instalment', '=raten', 'ratenzahlung', 'payment plan', 'monthly payments', 'monthly payment', 'monthly rate', 'monthly rates', 'monatliche raten',
+    'rent', 'rental', 'rentals', 'renting', 'rented', '!for hire', 'hire a machine', 'plant hire', 'machine hire', 'miete', 'mieten', 'miet', 'mietet', 'vermieten', 'vermietet', 'vermietung', 'mietmaschine', 'mietmaschinen', 'mietgerat', 'mietgerate', 'by the day', 'tageweise', 'tagesmiete',
+    'spare parts', 'spare part', 'spares', 'replacement parts', 'wear parts', 'ersatzteil', 'ersatzteile', 'verschleissteile', 'verschleissteil', 'hydraulic pump', 'hydraulikpumpe',
+    'insurance', 'insure', 'insured', 'insuring', 'versicherung', 'versicherungen', 'versichern', 'versichert', 'transportversicherung', 'maschinenversicherung',
+    'valuation', 'valuations', 'value my', 'appraisal', 'appraise', 'worth', 'scrap value', 'residual value', 'market value', 'bewertung', 'bewerten', 'bewertet', 'wertgutachten', 'wertermittlung', 'restwert', 'schrottwert', 'marktwert', '=wert', 'schatzen', 'einschatzen',
+    'repair', 'repairs', 'repaired', 'repairing', '=servicing', 'service the machine', 'overhaul', 'refurbish', 'reparatur', 'reparaturen', 'reparieren', 'repariert', 'instandsetzung', 'wartung', 'warten lassen', 'uberholen',
+    'storage', 'store the machine', '=storing', 'einlagern', '=lagern', '=lagert', 'lagerung', 'zwischenlagern', 'unterstellen',
+    'training', 'operator training', 'schulung', 'schulungen', 'einweisung', 'kurs', 'kurse', 'fuhrerschein', 'licence to drive', 'driving licence',
+    'trade in', 'part exchange', 'in zahlung', 'inzahlungnahme',
+    'sell new', 'brand new', 'factory new', 'verkauft ihr auch neu', 'neumaschine', 'neumaschinen', 'neugerat', 'neugerate', 'fabrikneu',
+    'buy now', 'buy it now', 'sofortkauf', 'sofort kaufen', 'direktkauf', 'fixed price', 'festpreis', 'without waiting for the auction', 'ohne auktion', 'outright', 'ankauf', 'ankaufen', 'kauft ihr', 'buy machines', 'reserve a machine', 'reserve the machine', 'reserve it', 'reservieren', 'reserviert', 'reservierung',
+    'customs', 'customs clearance', 'customs paperwork', 'zoll', 'zollabwicklung', 'verzollung', 'zollpapiere', 'ausfuhrpapiere', 'ausfuhrdokumente', 'export documents', 'export papers', 'certificate of origin', 'ursprungszeugnis', 'ausfuhranmeldung',
+    'iphone', 'android', 'mobile app', 'ios app', 'app store',
+    'loyalty', 'loyalty programme', 'loyalty program', 'treueprogramm', 'referral', 'empfehlungsbonus', 'bonus', 'cashback', 'voucher', 'gutschein', 'newsletter',
+    'fuel', 'fuel consumption', 'consumption', '=verbrauch', 'spritverbrauch', 'dieselverbrauch', 'tachograph', 'fahrtenschreiber', 'gps', 'tracker', 'ortungsgerat', 'bucket', 'buckets', 'loffel', 'tiefloffel', 'schaufel',
+    'find me', 'source me', 'sourcing', 'fur mich suchen', 'mir suchen',
+  ],
+  /** New machines (the platform sells used ones only), unless new listings are what an alert is about. */
+  new_machine: ['new machines', 'new machine', 'neue maschinen', 'neue maschine', 'new equipment', 'neue gerate'],
+  /** Quotes and estimates: for transport to a named place a person answers (we do not quote transport). */
+  quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
   collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
-  transport: [
+  transport: ['move the machine', 'moves the machine', 'moving the machine', 'maschine bewegen', 'maschine wegbringen', 
     'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
-  inspect: [
+  inspect: ['kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
     'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
   report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
-  warranty: [
+  warranty: ['warts and all', 
     'warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'wie besehen', 'gekauft wie besehen', 'sold as', 'besehen',
     'gewahrleistungsanspruch', 'ruckgaberecht', 'sachmangelhaftung',
   ],
-  breaks: [
+  breaks: ['packs up', 'pack up', 'gives out', 'gives up', 'conks out', 'hin ist', 'den geist aufgibt', 'geist aufgibt', 'stops running', 'blows up', 
     'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
     'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', '=dies', '=died', 'stops working', 'stopped working', 'kaputt geht', 'kaputtgeht', 'faults', 'versteckte mangel', 'lemon', 'problem with the engine',
   ],
-  price: ['price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
+  price: ['zuschlag', 'price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
   howmuch: ['how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
   see: [
     'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen',
   ],
   current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
-  kyc: ['kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
+  kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared', 'complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
     'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
@@ -177,8 +212,8 @@ const LEXICON: Record<string, string[]> = {
   ],
   duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
-  private: ['private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
-  rejected: ['rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
+  private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
+  rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['status', 'verified yet', 'stand'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
@@ -187,7 +222,7 @@ const LEXICON: Record<string, string[]> = {
   how: ['how', 'wie'],
   minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
   withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
-  binding: ['binding', 'verbindlich', 'bindend', 'bound'],
+  binding: ['commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
   step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
@@ -220,7 +255,7 @@ const LEXICON: Record<string, string[]> = {
   new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up'],
   listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
-  watch: ['watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
+  watch: ['keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
@@ -280,6 +315,74 @@ const STOP = new Set(
 )
 
 type Concept = keyof typeof LEXICON
+
+/**
+ * Words that name no topic of their own, EN and DE (function words, greetings, generic verbs,
+ * nouns and adverbs). What a question says beyond these and the lexicon is what an answer must
+ * also cover: see `uncoveredWords`.
+ */
+const COMMON = new Set(
+  (
+    'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
+    'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
+    'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
+    'habt macht machen through would old alt alte alten alter older alteren month ' +
+    'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
+    'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
+    'abend aber ablauf about above abroad actually after afternoon again against alle allem allen aller alles already als also always am an and andere ' +
+    'anderen anderer anders another any anybody anymore anyone anything anyway are around arrange arranged art as ask asked at auch auf aus away back ' +
+    'basically be because been before begin bei beim being beispiel bekomme bekommen bekommt below bereits bescheid besser best better between bevor big ' +
+    'bin bis bitte bloss both brauche brauchen braucht but by came can cannot cant case cases cheers come comes coming correct could couldn currently da ' +
+    'dabei dafur dagegen daher damen damit danach dank danke dann darf daruber das dass day dear dein deine dem den denen denn der deren des deshalb ' +
+    'detail details dich did didn die dies diese diesem diesen dieser dieses dir do doch does doesn doing don done dort down drauf drin du durch during ' +
+    'each eben eh eigentlich ein eine einem einen einer eines einfach einmal else end ending ends erhalte erhalten erklaren erklart es etwa etwas euch ' +
+    'euer eure even evening ever every everybody everything exactly example extra fall falle falsch false few find finde finden fine first for frage ' +
+    'fragen from full funktionieren funktioniert fur further gab ganz gar geben geehrte gefunden gegen gehen geht gell gemacht genau general generally ' +
+    'gern gerne gesagt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
+    'gut guten guys hab habe haben habt had half hallo halt happen happened happening happens has hat hatte hatten have having he hello her here herren ' +
+    'heute hey hi hier high higher him hin hinter his hoffentlich home hope hour how however huge i ich idea if ihm ihn ihnen ihr ihre im immer in include ' +
+    'included includes including info information informationen infos ins inside instead into irgendwie is isn issue issues ist it its ja jahr jahre je ' +
+    'jede jedem jeden jeder jetzt just kann kannst keep kein keine kind klappt know komme kommen kommt konnen konnt konnte kriege kriegen kurz kurze large ' +
+    'lassen last later laufen lauft least leider less let liebe lieber like likely little location long look looking los lot low lower madam made make mal ' +
+    'man manchmal many may maybe me mean meaning means mehr mein meine meinem meinen meiner method methods mich might mine minute minuten mir mit mittag ' +
+    'mochte moglich moglichkeit moglichkeiten moin monat monate month months more morgen morning most much muss mussen musst must my myself nach nachher ' +
+    'nachste naturlich ne neben need needed needs nein never new next nicht nichts no noch normal normalerweise normally not nothing now nun nur ob oben ' +
+    'oder of off often ohne ok okay on once one only onto option options or organise organised organises organize organized other others otherwise our out ' +
+    'outside over own part people per perhaps photo photos please pls plz point points possible pretty probably problem probleme problems process put ' +
+    'question questions quick quickly quite rather re really reason regards richtig right sache sachen sagen sagt said same say says schon second seconds ' +
+    'see seem sehen sehr sein seine seit sekunde sekunden selbst servus short should show sich side sides sie siehe simply since sind sir small so soll ' +
+    'sollen sollte some somebody someone something sometimes sonst soon sorry sowie spater start started starting stehen steht still stunde stunden such ' +
+    'sure tag tage take team tell term terms than thank thanks that the their them then there these they thing things think this those though through thus ' +
+    'thx till to today together too top total tried true trust try trying two uber um und under understand uns unser unsere unten unter until up upon us ' +
+    'use used using usual usually very via viel viele vielen vielleicht vom von vor vorher wahrend wann want wanted wants war waren warum was way we week ' +
+    'weeks weil weise weiss welche welchem welchen welcher welches well wem wen wenn went wer werde werden were what whatever when where whether which ' +
+    'while who whole why wie wieder will wir wird wirklich wish wissen with within without wo wobei woche wochen woher wohin wollen wollte won wonder ' +
+    'wondering work working works would wurde wurden year years yes yet you your yours yourself ziemlich zu zuerst zuletzt zum zur zwar zwischen '
+  ).split(' '),
+)
+
+/** The words of machine brands ("Liebherr", "Caterpillar"): they name a machine, not a topic. */
+const BRAND_WORDS = new Set(BRANDS.flatMap((brand) => normalizeText(brand).replace(/-/g, ' ').split(' ')))
+/** The words of category names ("wheel" of "wheel loaders"). */
+const CATEGORY_WORDS = new Set(Object.values(CATEGORY_LABELS).flatMap((label) => [label.en, label.de]).flatMap((name) => normalizeText(name).replace(/-/g, ' ').split(' ')))
+
+/**
+ * The words of a question that neither the lexicon nor the common words place: what it asks about
+ * that no answer covers ("tyres", "paint", "operator"). Numbers, model names, brands, category
+ * names and English adverbs ("roughly") are not counted; neither are words of 3 letters or fewer.
+ */
+export const uncoveredWords = (unknown: string[]) =>
+  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word) && !detectCategory(word.replace(/s$/, '')))
+
+/**
+ * Broad concepts: words like "cost", "pay", "machine", "buy" or "change" appear in questions on
+ * many topics, including ones the platform has no answer for. An answer resting only on these
+ * covers a question only when nothing else in it is left unplaced.
+ */
+const BROAD = new Set<Concept>([
+  'cost', 'pay', 'price', 'howmuch', 'buy', 'bid', 'auction', 'listings', 'change', 'account', 'take', 'extra', 'new', 'which', 'how', 'percent', 'mine', 'this', 'total', 'time_unit',
+  'duration', 'length', 'generic', 'place', 'step', 'moved', 'site', 'status', 'allowed', 'maximum_amt', 'become', 'buyer', 'request_you', 'for_me', 'machine_kind', 'search', 'save', 'notify',
+])
 
 const fold = (text: string) => normalizeText(text).replace(/-/g, ' ').replace(/\s+/g, ' ').trim()
 
@@ -372,7 +475,7 @@ const transposed = (word: string) => {
 }
 
 /** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
-const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged'])
+const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered'])
 const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
 
 /**
@@ -487,12 +590,15 @@ export const conceptsOf = (text: string): Understood => {
   // phrase, whose words are read neither alone nor in another phrase ("not the highest bidder" is
   // no question about the highest bidder).
   const covered = new Set<number>()
+  /** Words read as part of a phrase: placed, whatever they say alone ("pick" in "pick up"). */
+  const inPhrase = new Set<number>()
   for (const pass of [true, false]) {
     for (let i = 0; i < tokens.length; i++) {
       for (const { words, concept, covering } of PHRASES_BY_FIRST.get(tokens[i]) ?? []) {
         if (covering !== pass || i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
         if (!covering && words.some((_, j) => covered.has(i + j))) continue
         concepts.add(concept)
+        for (let j = 0; j < words.length; j++) inPhrase.add(i + j)
         if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
       }
     }
@@ -502,7 +608,9 @@ export const conceptsOf = (text: string): Understood => {
   for (const [index, word] of tokens.entries()) {
     if (!word || STOP.has(word) || covered.has(index)) continue
     const found = conceptsOfWord(word)
-    if (!found) unknown.push(word)
+    if (!found) {
+      if (!inPhrase.has(index)) unknown.push(word)
+    }
     else for (const c of found.concepts) (found.guessed ? guesses : concepts).add(c)
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
@@ -614,7 +722,7 @@ export const CLARIFY_AT = 1
 export type Decision =
   | { kind: 'answer'; ids: AnswerId[]; scores: Partial<Record<AnswerId, number>> }
   | { kind: 'clarify'; choices: AnswerId[]; scores: Partial<Record<AnswerId, number>> }
-  | { kind: 'handover'; reason: 'sensitive' | 'unsure'; scores: Partial<Record<AnswerId, number>> }
+  | { kind: 'handover'; reason: 'sensitive' | 'unsure' | 'unoffered'; scores: Partial<Record<AnswerId, number>> }
 
 /** The intents' scores for a question's concepts. */
 export const scoreIntents = (
@@ -646,15 +754,21 @@ const rank = (scores: Partial<Record<AnswerId, number>>) =>
 
 /** Removes the weaker readings a stronger one stands for (SUPPRESSES); in a joined question only those resting on the stronger one's words. */
 const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Partial<Record<AnswerId, Concept[]>>, joined: boolean) => {
+  /** Which stronger reading removed each weaker one. */
+  const by = new Map<AnswerId, AnswerId>()
   for (const [id, weaker] of Object.entries(SUPPRESSES) as [AnswerId, AnswerId[]][]) {
     const own = scores[id] ?? 0
     if (own < 4) continue
     for (const other of weaker) {
-      if (other === id || (scores[other] ?? 0) > own) continue
+      if (other === id || (scores[other] ?? 0) > own || scores[other] === undefined) continue
       const inside = (evidence[other] ?? []).every((c) => (evidence[id] ?? []).includes(c))
-      if (!joined || inside) delete scores[other]
+      if (!joined || inside) {
+        delete scores[other]
+        by.set(other, id)
+      }
     }
   }
+  return by
 }
 
 /** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
@@ -675,7 +789,11 @@ const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept
     suppressWeaker(scores, evidence, false)
     const [top] = rank(scores)
     if (top && top[1] >= ANSWER_AT) {
-      if (!readings.includes(top[0])) readings.push(top[0])
+      // A part that also asks what an earlier part asked continues that question ("Can I pay half now
+      // and the rest on collection?" is one question about paying, not also one about collecting).
+      // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
+      const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
+      if (!continues && !readings.includes(top[0])) readings.push(top[0])
     } else for (const c of concepts) unread.add(c)
   }
   return { readings, unread }
@@ -696,6 +814,23 @@ const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
 /** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
 const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
+
+/** A destination named after "to"/"nach" ("shipping to Lyon", "Transport nach Danzig"), or a place of the lexicon. */
+const DESTINATION = /\b(?:to|into|nach|in die|in den)\s+(?:[A-ZÄÖÜ][\p{L}-]+)/u
+const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') || concepts.has('non_eu') || concepts.has('germany') || DESTINATION.test(text)
+
+/**
+ * Whether the question asks for something the platform does not do: a service of the `unoffered`
+ * vocabulary, a transport price or quote for a named place (we do not deliver or quote transport),
+ * finding a machine for the asker, or selling a machine on the asker's behalf. Such a question,
+ * even joined with one we can answer, goes to a person with an honest "we do not offer that".
+ */
+const asksUnoffered = (text: string, concepts: Set<Concept>) =>
+  concepts.has('unoffered') ||
+  (concepts.has('transport') && namesPlace(text, concepts) && (concepts.has('cost') || concepts.has('howmuch') || concepts.has('quote') || (concepts.has('request_you') && concepts.has('for_me')))) ||
+  (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search')) ||
+  (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
+  (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept)))
 
 /**
  * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
@@ -730,6 +865,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
+  if (asksUnoffered(text, concepts)) return { kind: 'handover', reason: 'unoffered', scores }
 
   // Personal readings: the asker's own price on an auction page, their own invoice. "What will I
   // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
@@ -758,7 +894,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   // A stronger reading removes weaker readings of the same words; in a question that joins two,
   // only those whose words it used ("how long does verification take" is not also "how to verify").
   const joined = joins(text)
-  suppressWeaker(scores, evidence, joined)
+  const suppressedBy = suppressWeaker(scores, evidence, joined)
 
   const ranked = rank(scores)
   const [first, second] = ranked.filter(([, score]) => score >= ANSWER_AT)
@@ -766,8 +902,11 @@ export const decide = (text: string, context: AskContext): Decision => {
   // ("Is the fee and VAT included?"), each part read on its own words, in the order asked; a part
   // that asks the general reading of what the whole question asks specifically gets the specific one.
   const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
-  const parts = readings.map((id) => (sameTopic(first[0], id) ? first[0] : id))
-  const distinct = [...new Set(parts)].filter((id, i, all) => !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
+  // A part's reading that the whole question's reading removed as the same words read weaker ("…or can I still change it" after "is my bid fixed") is that reading.
+  // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
+  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
+  const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id))
+  const distinct = [...new Set(parts)].filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
   const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))
   let two = distinct.filter((id) => strongest.has(id))
@@ -779,11 +918,19 @@ export const decide = (text: string, context: AskContext): Decision => {
   if (answerable.length === 1 && !joined && second && ownWords && second[1] === first[1] && !['my_price', 'my_invoice'].includes(first[0])) {
     return { kind: 'clarify', choices: [first[0], second[0]], scores }
   }
+  // Coverage: an answer resting only on broad words ("cost", "machine", "pay") does not cover a
+  // question that also names something no answer knows ("How much do new tyres cost?"): a person.
+  const uncovered = uncoveredWords(unknown)
+  if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
+    return { kind: 'handover', reason: 'unsure', scores }
+  }
   if (answerable.length > 0) {
     let ids = answerable
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }
+  // A question that names something no answer covers is not narrowed down by asking back: a person.
+  if (uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores }
   const weak = ranked.filter(([, score]) => score >= CLARIFY_AT).map(([id]) => id)
   if (weak.length > 0) return { kind: 'clarify', choices: weak.slice(0, 3), scores }
   for (const [concept, choices] of CLARIFY_CHOICES) if (concepts.has(concept)) return { kind: 'clarify', choices, scores }

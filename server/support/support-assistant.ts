@@ -160,7 +160,7 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
       grounding: kind === 'answer' ? [markdown, ...grounding] : grounding,
     })
 
-    if (decision.kind === 'handover' && decision.reason === 'sensitive') return done('handover', handoverText(locale, 'sensitive'), [], ['handover'])
+    if (decision.kind === 'handover' && decision.reason !== 'unsure') return done('handover', handoverText(locale, decision.reason), [], [decision.reason === 'unoffered' ? 'unoffered' : 'handover'])
 
     // A named live machine: its auction (end, price for those who may see it, link).
     const machine = matchNamedMachine(message, await deps.facts.directory())

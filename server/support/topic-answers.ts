@@ -160,8 +160,12 @@ export const clarifyText = (l: Locale, choices: AnswerId[]) =>
     ? `Ich bin nicht sicher, was Sie meinen. Meinen Sie:\n${choices.map((c) => `- ${CHOICE_LABELS[c].de}`).join('\n')}\n\nOder fragen Sie im Reiter **„Mensch fragen“** unser Team.`
     : `I'm not sure what you mean. Do you mean:\n${choices.map((c) => `- ${CHOICE_LABELS[c].en}`).join('\n')}\n\nOr ask our team in the **"Ask a human"** tab.`
 
-export const handoverText = (l: Locale, reason: 'sensitive' | 'unsure') =>
-  reason === 'sensitive'
+export const handoverText = (l: Locale, reason: 'sensitive' | 'unsure' | 'unoffered') =>
+  reason === 'unoffered'
+    ? l === 'de'
+      ? `Das bieten wir nicht an: MachineryMarket versteigert gebrauchte Baumaschinen in 24-Stunden-Auktionen zwischen verifizierten Unternehmen; bezahlt wird per Überweisung, abgeholt vom Käufer. Leasing, Miete, Finanzierung oder Ratenzahlung, Ersatzteile, Versicherungen, Bewertungen, Reparaturen und Transportangebote gehören nicht dazu. Ihre Frage steht schon im Reiter **„Mensch fragen“**; unser Team hilft gern weiter.`
+      : `That is not something we offer: MachineryMarket auctions used construction machinery in 24-hour auctions between verified businesses; payment is by bank transfer and the buyer collects. Leasing, rental, financing or instalments, spare parts, insurance, valuations, repairs and transport quotes are not part of it. Your question is ready in the **"Ask a human"** tab; our team is glad to help further.`
+    : reason === 'sensitive'
     ? l === 'de'
       ? `Das beantwortet besser ein Mensch: Zu Rechts- und Steuerfragen, Daten anderer Personen, Reklamationen und Sonderwünschen gebe ich keine Auskunft. Ihre Frage steht schon im Reiter **„Mensch fragen“**; unser Team ist rund um die Uhr erreichbar.`
       : `A person should answer this: I don't give legal or tax advice, other people's data, or decisions on complaints and special requests. Your question is ready in the **"Ask a human"** tab; our team is available 24/7.`

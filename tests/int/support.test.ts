@@ -243,6 +243,21 @@ describe('support functions', () => {
       expect(draft.text).toContain('(/faq)')
     })
 
+    it('says honestly what the platform does not offer (leasing, transport quotes) and hands over, instead of the nearest topic', async () => {
+      const leasing = await ask('Can I lease the crane instead of paying at once?')
+      expect(leasing.body.data.kind).toBe('handover')
+      expect(leasing.text).toContain('not something we offer')
+      expect(leasing.text).toContain('"Ask a human"')
+      expect(leasing.text).not.toContain('SEPA')
+      const quote = await ask('Was kostet der Transport nach Mailand?', { locale: 'de' })
+      expect(quote.body.data.kind).toBe('handover')
+      expect(quote.text).toContain('Das bieten wir nicht an')
+      // Whether there is delivery at all is still answered: we do not deliver, the buyer collects.
+      const delivery = await ask('Do you deliver?')
+      expect(delivery.body.data.kind).toBe('answer')
+      expect(delivery.text).toContain('We do not deliver')
+    })
+
     it('rejects empty, whitespace-only and oversized messages, long histories and foreign roles with clear messages', async () => {
       const cases: [unknown, string][] = [
         [{ message: '', locale: 'en', history: [] }, 'Message must not be empty.'],

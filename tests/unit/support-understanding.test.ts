@@ -121,8 +121,10 @@ describe('support understanding: questions put in new words', () => {
 describe('support understanding: calibration between readings', () => {
   it('asks which is meant when two readings are equally strong, and weighs a typo guess a point less', () => {
     expect(decide('Can I view the crane in person or call you', visitor).kind).toBe('answer')
-    expect(decide('Is there a transaction fee?', visitor)).toMatchObject({ kind: 'clarify', choices: ['fees', 'languages'] })
-    expect(conceptsOf('transaction').guessed.has('language')).toBe(true)
+    expect(decide('Is there a translaton fee?', visitor)).toMatchObject({ kind: 'clarify', choices: ['fees', 'languages'] })
+    expect(conceptsOf('translaton').guessed.has('language')).toBe(true)
+    // A word of the lexicon is no typo: "transaction" is a purchase, not "translation".
+    expect(answered('Is there a transaction fee?')).toEqual(['fees'])
     expect(conceptsOf('paymnet').guessed.size).toBe(0)
   })
 
@@ -174,5 +176,60 @@ describe('counts in words', () => {
     expect(countOf(2, 'de', BIDS)).toBe('2 Gebote')
     expect(countOf(1, 'de', LIVE_AUCTIONS)).toBe('1 Live-Auktion')
     expect(countOf(1200, 'de', LIVE_AUCTIONS)).toBe('1.200 Live-Auktionen')
+  })
+})
+
+describe('support understanding: what the platform does not offer, coverage and two intents', () => {
+  it('hands over services the platform does not offer, in EN and DE, compounds included, instead of the nearest topic', () => {
+    for (const q of [
+      'Do you have leasing options?',
+      'Can I finance the loader through you?',
+      'I want to rent a dumper for a month',
+      'Do you sell spare parts?',
+      'Can you insure the crane for transport?',
+      'How much is my old roller worth?',
+      'Bietet ihr Finanzierungen an?',
+      'Kann ich einen Teleskoplader mieten?',
+      'Habt ihr Ersatzteile für Liebherr?',
+      'Gibt es eine Maschinenversicherung?',
+      'Leasingrate für einen Radlader?',
+      'Macht ihr auch Reparaturen?',
+    ])
+      expect(decide(q, visitor), q).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+
+  it('hands over a transport price for a named place, but still says whether there is delivery', () => {
+    expect(decide('What would transport to Milan cost?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('Was kostet die Spedition nach Graz?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('Do you deliver?')).toEqual(['collection'])
+  })
+
+  it('hands over a two-part question when one part asks for something not offered', () => {
+    expect(decide('What is the fee and can I lease the machine?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('Wie zahle ich und gibt es Leasing?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+
+  it('hands over when the answer rests only on broad words and the question names something no answer covers', () => {
+    expect(decide('How much do new tyres cost?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    expect(decide('Was kosten Winterreifen?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    // Nothing unplaced: the broad words are the question.
+    expect(answered('How much does it cost to buy here?')).toEqual(['fees'])
+    // Nor is such a question narrowed down by asking back: "machine" alone would offer general choices.
+    expect(decide('Can you paint the machine in our company colours?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    expect(decide('Könnt ihr die Maschine lackieren?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    expect(decide('help', visitor).kind).toBe('clarify')
+    // Brands, categories and common words are not uncovered.
+    expect(answered('What does it cost to buy a Liebherr wheel loader here, roughly?')).toEqual(['fees'])
+  })
+
+  it('answers both parts when each asks its own thing, "how do I bid" included', () => {
+    expect(answered('How do I bid and can I cancel a bid?')).toEqual(['how_to_bid', 'bid_binding'])
+    expect(answered('Wie biete ich und kann ich ein Gebot stornieren?')).toEqual(['how_to_bid', 'bid_binding'])
+  })
+
+  it('reads a part that asks again what an earlier part asked as its continuation: one answer, not one too many', () => {
+    expect(answered('Kann ich die Hälfte sofort und den Rest bei der Abholung bezahlen?')).toEqual(['payment'])
+    // A strong reading of its own is still a second question.
+    expect(answered('what fees and taxes do I pay on top')).toEqual(['fees', 'vat'])
   })
 })
