@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import type { AuctionSnapshot, BidAccepted, Reply } from '@core/contract'
 import { bidHttp, type Client, createAuction, createUser, emitWithAck } from './helpers/bidding'
-import { clusterMissing, connected, eventually, health, startTestCluster, type TestCluster } from './helpers/cluster'
+import { describeCluster, connected, eventually, health } from './helpers/cluster'
 
-const missing = clusterMissing()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Acked = { auctionId: number; bidId: number | string; amount: number; at: number }
@@ -16,16 +15,8 @@ type Acked = { auctionId: number; bidId: number | string; amount: number; at: nu
  * the balancer, to the other instance) and show the latest price, and the launcher starts the
  * dead instance again.
  */
-describe.skipIf(missing)(`failover: one instance killed during bidding${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
+describeCluster('failover: one instance killed during bidding', (t) => {
 
-  beforeAll(async () => {
-    t = await startTestCluster(2)
-  })
-
-  afterAll(async () => {
-    await t?.stop()
-  })
 
   it('shows the dead instance down within 2 s, loses no acknowledged bid, closes nothing twice, reconnects its clients to the latest price, and starts it again', { timeout: 240_000 }, async () => {
     const { payload } = t
