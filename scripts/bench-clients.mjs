@@ -149,7 +149,7 @@ if (mode === 'listen') {
         break
       } catch (err) {
         setupFailures++
-        if (attempt === 5) throw new Error(`listener ${i} could not join after 5 attempts: ${err?.message ?? err}`)
+        if (attempt === 5) throw new Error(`listener ${i} could not join after 5 attempts: ${err?.message ?? err}`, { cause: err })
         await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
       }
     }
