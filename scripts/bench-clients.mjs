@@ -229,6 +229,11 @@ if (mode === 'listen') {
       join()
       socket.on('connect', join)
       socket.io.on('reconnect', () => void reconnects[i]++)
+      // Why a reconnect failed (a refused handshake is not retried by socket.io-client on its own).
+      socket.on('connect_error', (err) => {
+        const reason = `reconnect: ${String(err?.message ?? err).slice(0, 50)}`
+        connectFailures[reason] = (connectFailures[reason] ?? 0) + 1
+      })
       socket.on('auction:updated', remember)
     })
   }
@@ -250,6 +255,7 @@ if (mode === 'listen') {
   const rtts = []
   const accepted = [] // [auctionId, amount, bidId]
   const refused = {}
+  let notSent = 0 // follow: slots that passed while the socket was disconnected
   await Promise.all(
     sockets.map(async (socket, i) => {
       if (!socket) return
@@ -258,7 +264,13 @@ if (mode === 'listen') {
       while ((intervalMs ? slot : performance.now()) < deadline) {
         if (intervalMs) await sleepUntil(slot)
         if (follow && !socket.connected) {
+          // Disconnected (its instance died): this slot's bid is not sent (counted), and the loop
+          // still ends at the deadline if the socket never comes back.
           await new Promise((resolve) => setTimeout(resolve, 50))
+          if (intervalMs) {
+            if (slot >= started) notSent++
+            slot += intervalMs
+          } else if (performance.now() >= deadline) break
           continue
         }
         const auctionId = random ? auctionIds[Math.floor(Math.random() * auctionIds.length)] : auctionIds[i % auctionIds.length]
@@ -286,7 +298,8 @@ if (mode === 'listen') {
   const clientLoopDelayP99 = loopDelay.percentile(99) / 1e6
   // Followers keep listening a moment, so the last bids' broadcasts reach them before they report.
   if (follow) await new Promise((resolve) => setTimeout(resolve, 1500))
+  const disconnectedAtEnd = sockets.filter((socket) => socket && !socket.connected).length
   for (const socket of sockets) socket?.close()
   const shown = follow ? latest.map((seen) => [...seen].map(([id, snapshot]) => [id, snapshot.current_price])) : undefined
-  parentPort.postMessage({ rtts, accepted, refused, elapsedMs, reconnects, shown, connectFailures, clientLoopDelayP99 })
+  parentPort.postMessage({ rtts, accepted, refused, elapsedMs, reconnects, shown, connectFailures, clientLoopDelayP99, notSent, disconnectedAtEnd })
 }

@@ -488,6 +488,7 @@ const failover = async (bench: Bench) => {
   const showsLatest = (c: (typeof clients)[0]) => soakAuctions.every((id) => c.shown.find(([auction]) => auction === id)?.[1] === prices.get(id)?.price)
   out(`${label(`failover: ${bidderCount} bidders, ${failSecs} s, ${svc1.id} SIGKILLed at 10 s`)} ${acked.length} acknowledged, refused ${JSON.stringify(refused)}, round trip ${summary(soak.flatMap((r) => r.rtts ?? []))}`)
   out(`${label('  bidder handshakes that failed (each tried again)')} ${describeCounts(countsOf(soak.map((r) => r.connectFailures)))}`)
+  out(`${label('  bids not sent while disconnected; still disconnected at the end')} ${soak.reduce((sum, r) => sum + (r.notSent ?? 0), 0)}; ${soak.reduce((sum, r) => sum + (r.disconnectedAtEnd ?? 0), 0)} of ${bidderCount}`)
   out(`${label('  acknowledged bids stored exactly once (checked in the DB)')} ${storedOnce} of ${acked.length}; an amount stored twice: ${amountTwice}; stored without an answer (lost with the instance): ${unacknowledged}`)
   out(`${label('  auctions closed twice (ENDED broadcasts or orders > 1)')} ${closedTwice}; closed once as expected: ${closedOnce} of ${closing.length}`)
   out(`${label("  the dead instance's clients reconnected")} ${moved.length} (of ${clients.length} bidders), showing the latest price of all 20 auctions: ${moved.filter(showsLatest).length}; all bidders: ${clients.filter(showsLatest).length}`)

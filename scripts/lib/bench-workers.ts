@@ -22,6 +22,9 @@ export type WorkerResult = {
   setupFailures?: number
   /** bid mode: p99 of the worker's own event-loop delay while it measured (ms): the clients' own starvation */
   clientLoopDelayP99?: number
+  /** bid mode with `follow`: bid slots that passed while disconnected, and sockets still disconnected at the end */
+  notSent?: number
+  disconnectedAtEnd?: number
   /** bid mode: failed handshakes by reason (each tried again; a socket that failed 5 times is left out) */
   connectFailures?: Record<string, number>
 }
