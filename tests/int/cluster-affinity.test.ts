@@ -17,8 +17,6 @@ type Sent = { amount: number; status: number; servedBy: string | null; bidId?: n
  * auction's price is the last one acknowledged.
  */
 describeCluster('auction affinity', (t) => {
-
-
   it('keeps one auction on one instance and moves it to the other when that one is killed, losing nothing', { timeout: 240_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'affinity-seller@test.example')

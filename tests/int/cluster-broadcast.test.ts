@@ -5,7 +5,6 @@ import type { AuctionSnapshot, BidAccepted, Reply } from '@core/contract'
 import { bidHttp, type Client, createAuction, createUser, emitWithAck } from './helpers/bidding'
 import { describeCluster, connected, eventually, health } from './helpers/cluster'
 
-
 const getOnNewConnection = (url: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
     http
@@ -22,8 +21,6 @@ const getOnNewConnection = (url: string) =>
  * HAProxy in front. Clients reach the instances only through the balancer.
  */
 describeCluster('two instances behind HAProxy', (t) => {
-
-
   it('reports Redis and both instances on /health, through the balancer and on each instance', async () => {
     const viaBalancer = await health(t.cluster.url)
     expect(viaBalancer.status).toBe(200)

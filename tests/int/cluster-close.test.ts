@@ -12,8 +12,6 @@ const AUCTIONS = 24
  * one message to the winner (or to the seller when the reserve was not met).
  */
 describeCluster('exactly-once close with two instances racing', (t) => {
-
-
   it('closes each of many auctions ending at the same moment once, with one order and one message each', { timeout: 90_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'close-seller@test.example')

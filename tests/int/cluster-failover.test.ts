@@ -16,8 +16,6 @@ type Acked = { auctionId: number; bidId: number | string; amount: number; at: nu
  * dead instance again.
  */
 describeCluster('failover: one instance killed during bidding', (t) => {
-
-
   it('shows the dead instance down within 2 s, loses no acknowledged bid, closes nothing twice, reconnects its clients to the latest price, and starts it again', { timeout: 240_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'failover-seller@test.example')
@@ -138,9 +136,13 @@ describeCluster('failover: one instance killed during bidding', (t) => {
 
     // Closed once each, on the survivor (within its clock's interval on a quiet machine; a starved
     // machine may take longer, so wait for it rather than assume it).
-    await eventually('the closing auctions closed', async () => {
+    // The order follows the close (its winner creates it; a sale left unsettled is settled within
+    // 30 s): waited for too, so a loaded machine does not catch the moment between the two.
+    await eventually('the closing auctions closed and settled', async () => {
       const open = await payload.count({ collection: 'auctions', where: { id: { in: closing }, status: { not_equals: 'ENDED' } }, overrideAccess: true })
-      return open.totalDocs === 0 ? true : undefined
+      const orders = await payload.find({ collection: 'orders', where: { auction: { in: closing } }, depth: 0, limit: 100, overrideAccess: true })
+      const settled = new Set(orders.docs.map((order) => Number(typeof order.auction === 'object' ? order.auction.id : order.auction)))
+      return open.totalDocs === 0 && closing.every((id) => settled.has(id)) ? true : undefined
     }, 60_000)
     for (const auctionId of closing) {
       const auction = await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true })

@@ -17,8 +17,6 @@ const CLEAR_REFUSALS = new Set(['service_restarting', 'bid_too_low', 'below_mini
  * to the other instance, and the launcher starts the stopped instance again.
  */
 describeCluster('graceful stop during bidding', (t) => {
-
-
   it('loses no acknowledged bid and answers every other bid clearly when an instance gets SIGTERM', { timeout: 240_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'drain-seller@test.example')

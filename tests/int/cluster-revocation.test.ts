@@ -4,7 +4,6 @@ import type { AuctionSnapshot, AuctionUpdate, Reply } from '@core/contract'
 import { bidHttp, type Client, createAuction, createUser, emitWithAck, SAME_ORIGIN } from './helpers/bidding'
 import { describeCluster, connected } from './helpers/cluster'
 
-
 type AuthChanged = { reason: string; reconnect: boolean }
 
 /**

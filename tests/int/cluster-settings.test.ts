@@ -3,7 +3,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { AuctionList, PublicSettings } from '@core/contract'
 import { describeCluster } from './helpers/cluster'
 
-
 /**
  * Saved settings reach every service instance at once: redis-server, two service processes and
  * HAProxy (what `npm run start:cluster` starts). The test's own Payload is the CMS; its Settings

@@ -23,7 +23,6 @@ const ADDRESSES = 100
 describeCluster('reconnect storm through the cluster', (t) => {
   const sockets: Client[] = []
 
-
   it(`brings all ${CLIENTS} clients back with the latest price`, { timeout: 240_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'storm-seller@test.example')
