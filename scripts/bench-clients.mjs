@@ -17,6 +17,7 @@
 //   latest snapshot it saw of each; acknowledgements time out after `timeoutMs` (a bid sent to an
 //   instance that dies gets none). The result carries each socket's reconnects and shown prices.
 import os from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { parentPort, workerData } from 'node:worker_threads'
 import { io } from 'socket.io-client'
 import WebSocket from 'ws'
@@ -37,7 +38,7 @@ const addressOf = (i) => `127.0.0.${2 + ((addressOffset + i) % 250)}`
 const now = () => performance.timeOrigin + performance.now()
 const sleepUntil = (at) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())))
 
-const connect = (cookie, i) =>
+const connectOnce = (cookie, i) =>
   new Promise((resolve, reject) => {
     const socket = io(base, {
       transports: ['websocket'],
@@ -50,8 +51,27 @@ const connect = (cookie, i) =>
       extraHeaders: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {},
     })
     socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
+    socket.once('connect_error', (err) => {
+      socket.close()
+      reject(err)
+    })
   })
+
+// A bench never dies on one client's error: a socket that cannot connect is tried again (5 times,
+// a second apart), then left out of the run and counted (`connectFailures`).
+const connectFailures = {}
+const connect = async (cookie, i) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await connectOnce(cookie, i)
+    } catch (err) {
+      const reason = String(err?.message ?? err).slice(0, 60)
+      connectFailures[reason] = (connectFailures[reason] ?? 0) + 1
+      if (attempt === 5) return null
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+    }
+  }
+}
 
 const emit = (socket, event, payload) =>
   new Promise((resolve) => (timeoutMs ? socket.timeout(timeoutMs).emit(event, payload, (err, reply) => resolve(err ? null : reply)) : socket.emit(event, payload, resolve)))
@@ -73,7 +93,11 @@ const rawListener = (url, onPrice, i) =>
       ws.terminate()
       reject(new Error('no answer within 20 s'))
     }, 20_000)
-    ws.on('error', reject)
+    // An error after the join (the transport dropped later) is the storm's business, not this promise's.
+    ws.on('error', (err) => {
+      clearTimeout(timer)
+      reject(err)
+    })
     ws.on('close', () => {
       clearTimeout(timer)
       reject(new Error('closed before joining'))
@@ -82,6 +106,13 @@ const rawListener = (url, onPrice, i) =>
       const text = data.toString()
       if (text === '2') return ws.send('3') // engine.io ping → pong
       if (text.startsWith('0')) return ws.send('40') // engine.io open → socket.io connect
+      if (text.startsWith('44')) {
+        // socket.io's connect_error (a middleware refused the handshake, e.g. the connection limit)
+        clearTimeout(timer)
+        ws.removeAllListeners('close')
+        ws.terminate()
+        return reject(new Error(`connect_error ${/"code":"([^"]+)"/.exec(text)?.[1] ?? /"message":"([^"]+)"/.exec(text)?.[1] ?? ''}`.trim()))
+      }
       if (text.startsWith('40')) return ws.send(`420${JSON.stringify(['auction:join', { auctionId: room }])}`)
       if (text.startsWith('430')) {
         // the join's acknowledgement (with the auction's snapshot)
@@ -108,16 +139,44 @@ if (mode === 'listen') {
     if (stormAt) shown[i].push([price, at])
     else if (update) arrivals.push([price, at])
   }
-  for (let i = 0; i < count; i++) sockets.push(await rawListener(bases[i % bases.length], onPriceOf(i), i))
+  // The setup connects one listener after another; one that fails is tried again (a bench never
+  // dies on one client's error), and after 5 failures the run goes on without it (counted).
+  let setupFailures = 0
+  for (let i = 0; i < count; i++) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        sockets.push(await rawListener(bases[i % bases.length], onPriceOf(i), i))
+        break
+      } catch (err) {
+        setupFailures++
+        if (attempt === 5) throw new Error(`listener ${i} could not join after 5 attempts: ${err?.message ?? err}`, { cause: err })
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+      }
+    }
+  }
+  // Why reconnect attempts failed, counted by reason (the first words of the error): what the
+  // storm's clients that stay away ran into (a 503 from the balancer, a refused handshake, a
+  // timeout, a reset), so the bench can name the cause instead of a count.
+  const failures = {}
+  let attempts = 0
+  const reasonOf = (err) => {
+    const text = String(err?.code ?? err?.message ?? err)
+    return text.replace(/\d{4,}/g, 'N').slice(0, 60)
+  }
+  let stopped = false
   const reconnect = async (i) => {
     let delay = reconnectDelayMs
-    for (let attempt = 0; ; attempt++) {
+    for (let attempt = 0; !stopped; attempt++) {
       await new Promise((resolve) => setTimeout(resolve, delay * (0.5 + Math.random())))
+      if (stopped) return
+      attempts++
       try {
         sockets[i] = await rawListener(bases[i % bases.length], onPriceOf(i), i)
         reconnectedAt[i] = now()
         return
-      } catch {
+      } catch (err) {
+        const reason = reasonOf(err)
+        failures[reason] = (failures[reason] ?? 0) + 1
         delay = Math.min(delay * 2, 5000)
       }
     }
@@ -135,20 +194,31 @@ if (mode === 'listen') {
       return
     }
     if (message !== 'stop') return
-    for (const socket of sockets) socket.close()
-    parentPort.postMessage({ arrivals, storm: stormAt ? { at: stormAt, reconnectedAt, shown } : undefined })
+    stopped = true
+    for (const socket of sockets) {
+      socket.removeAllListeners('close')
+      socket.on('error', () => undefined)
+      socket.terminate()
+    }
+    parentPort.postMessage({ arrivals, setupFailures, storm: stormAt ? { at: stormAt, reconnectedAt, shown, attempts, failures } : undefined })
   })
 } else {
-  const sockets = await Promise.all(cookies.map((cookie, i) => connect(cookie, i)))
+  const opened = await Promise.all(cookies.map((cookie, i) => connect(cookie, i)))
+  // Sockets that never connected are left out (null, counted in connectFailures); each keeps its
+  // index, so its auction (and the balancer's affinity for it) stays the same.
+  const sockets = opened
+  const first = sockets.find(Boolean)
   const next = new Map() // auctionId → min_next_bid as last seen
   for (const id of auctionIds) {
-    const reply = await emit(sockets[0], 'auction:join', { auctionId: id })
-    next.set(id, reply.data.min_next_bid)
+    // No answer (a dying instance, a timeout): start from 0, and the first refusal names the minimum.
+    const reply = first ? await emit(first, 'auction:join', { auctionId: id }) : null
+    next.set(id, reply?.data?.min_next_bid ?? 0)
   }
   const reconnects = sockets.map(() => 0)
   const latest = sockets.map(() => new Map()) // per socket: auctionId → the newest snapshot it saw
   if (follow) {
     sockets.forEach((socket, i) => {
+      if (!socket) return
       const remember = (snapshot) => {
         const known = latest[i].get(Number(snapshot.id))
         if (!known || snapshot.bid_count >= known.bid_count) latest[i].set(Number(snapshot.id), snapshot)
@@ -159,31 +229,48 @@ if (mode === 'listen') {
       join()
       socket.on('connect', join)
       socket.io.on('reconnect', () => void reconnects[i]++)
+      // Why a reconnect failed (a refused handshake is not retried by socket.io-client on its own).
+      socket.on('connect_error', (err) => {
+        const reason = `reconnect: ${String(err?.message ?? err).slice(0, 50)}`
+        connectFailures[reason] = (connectFailures[reason] ?? 0) + 1
+      })
       socket.on('auction:updated', remember)
     })
   }
   for (const socket of sockets) {
-    if (random) {
+    if (socket && random) {
       await new Promise((resolve) => socket.emit('lists:join', resolve))
       socket.on('auction:updated', (s) => next.set(s.id, Math.max(next.get(s.id) ?? 0, s.min_next_bid)))
     }
   }
   parentPort.postMessage({ ready: true })
   await new Promise((resolve) => parentPort.once('message', resolve))
+  // How late this worker's own event loop ran while it measured: a starved client would count
+  // its own delay as the service's round trip.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+  loopDelay.enable()
   // The warm-up runs on the same sockets at the same pace and is not counted.
   const started = performance.now() + warmupMs
   const deadline = started + durationMs
   const rtts = []
   const accepted = [] // [auctionId, amount, bidId]
   const refused = {}
+  let notSent = 0 // follow: slots that passed while the socket was disconnected
   await Promise.all(
     sockets.map(async (socket, i) => {
+      if (!socket) return
       // Paced sockets start spread over one interval so the load is even, not in waves.
       let slot = started - warmupMs + (intervalMs ? (i * intervalMs) / sockets.length : 0)
       while ((intervalMs ? slot : performance.now()) < deadline) {
         if (intervalMs) await sleepUntil(slot)
         if (follow && !socket.connected) {
+          // Disconnected (its instance died): this slot's bid is not sent (counted), and the loop
+          // still ends at the deadline if the socket never comes back.
           await new Promise((resolve) => setTimeout(resolve, 50))
+          if (intervalMs) {
+            if (slot >= started) notSent++
+            slot += intervalMs
+          } else if (performance.now() >= deadline) break
           continue
         }
         const auctionId = random ? auctionIds[Math.floor(Math.random() * auctionIds.length)] : auctionIds[i % auctionIds.length]
@@ -207,9 +294,12 @@ if (mode === 'listen') {
     }),
   )
   const elapsedMs = performance.now() - started
+  loopDelay.disable()
+  const clientLoopDelayP99 = loopDelay.percentile(99) / 1e6
   // Followers keep listening a moment, so the last bids' broadcasts reach them before they report.
   if (follow) await new Promise((resolve) => setTimeout(resolve, 1500))
-  for (const socket of sockets) socket.close()
+  const disconnectedAtEnd = sockets.filter((socket) => socket && !socket.connected).length
+  for (const socket of sockets) socket?.close()
   const shown = follow ? latest.map((seen) => [...seen].map(([id, snapshot]) => [id, snapshot.current_price])) : undefined
-  parentPort.postMessage({ rtts, accepted, refused, elapsedMs, reconnects, shown })
+  parentPort.postMessage({ rtts, accepted, refused, elapsedMs, reconnects, shown, connectFailures, clientLoopDelayP99, notSent, disconnectedAtEnd })
 }

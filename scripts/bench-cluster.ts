@@ -32,14 +32,65 @@ const target = (value: number, limit: number, unit = 'ms') => `${value.toFixed(u
 /** The file limit of this process and its children (HAProxy inherits it). */
 const fileLimit = () => Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim()) || 0
 
-const socketTo = (base: string, cookie?: string) =>
+const socketOnce = (base: string, cookie?: string, auction?: number) =>
   new Promise<Socket>((resolve, reject) => {
     // 60 s to connect, not socket.io-client's 20 s: an instance that has just started on a loaded
-    // machine may take that long to answer its first handshake.
-    const socket = connect(base, { transports: ['websocket'], forceNew: true, timeout: 60_000, extraHeaders: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {} })
+    // machine may take that long to answer its first handshake. With `auction` the handshake names
+    // it, as the detail page's does, and the balancer sends it to that auction's instance.
+    const socket = connect(base, { transports: ['websocket'], forceNew: true, timeout: 60_000, query: auction ? { auction: String(auction) } : {}, extraHeaders: cookie ? { cookie, 'sec-fetch-site': 'same-origin' } : {} })
     socket.once('connect', () => resolve(socket))
-    socket.once('connect_error', reject)
+    socket.once('connect_error', (err) => {
+      socket.close()
+      reject(err)
+    })
   })
+/** A socket of the bench itself; a failed handshake is tried again (5 times) before the section gives up. */
+const socketTo = async (base: string, cookie?: string, auction?: number) => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await socketOnce(base, cookie, auction)
+    } catch (err) {
+      if (attempt === 5) throw err
+      console.log(`  (a bench socket to ${base} could not connect: ${err instanceof Error ? err.message : String(err)}; trying again)`)
+      await sleep(1_000 * attempt)
+    }
+  }
+}
+
+/**
+ * The kernel's counters of full accept queues (all listening sockets of this network namespace):
+ * `ListenOverflows` counts connections that found a listener's accept queue full, `ListenDrops`
+ * the SYNs dropped for it. Read before and after a storm, they show whether a process accepted too
+ * slowly for the handshakes coming in.
+ */
+const listenQueueCounters = () => {
+  try {
+    const lines = fs.readFileSync('/proc/net/netstat', 'utf8').split('\n')
+    const at = lines.findIndex((line) => line.startsWith('TcpExt:'))
+    const names = lines[at]!.split(/\s+/)
+    const values = lines[at + 1]!.split(/\s+/)
+    return { overflows: Number(values[names.indexOf('ListenOverflows')]), drops: Number(values[names.indexOf('ListenDrops')]) }
+  } catch {
+    return null
+  }
+}
+/** Prints the client workers that failed (their clients' figures are missing from the line above). */
+const noteWorkerErrors = (what: string, results: WorkerResult[]) => {
+  const errors = results.map((r) => r.workerError).filter(Boolean)
+  if (errors.length) out(`${label(`  ${what}: client workers that failed`)} ${errors.length}: ${errors.join('; ')}`)
+}
+const countsOf = (results: (Record<string, number> | undefined)[]) =>
+  results.reduce<Record<string, number>>((all, counts) => {
+    for (const [key, count] of Object.entries(counts ?? {})) all[key] = (all[key] ?? 0) + count
+    return all
+  }, {})
+const describeCounts = (counts: Record<string, number>) =>
+  Object.keys(counts).length
+    ? Object.entries(counts)
+        .sort((a, b) => b[1] - a[1])
+        .map(([key, count]) => `${count}× ${key}`)
+        .join(', ')
+    : 'none'
 const ask = <T>(socket: Socket, event: string, body: unknown) =>
   new Promise<Reply<T> | null>((resolve) => socket.timeout(5_000).emit(event, body, (err: Error | null, reply: Reply<T>) => resolve(err ? null : reply)))
 
@@ -61,10 +112,13 @@ const startBalancer = async (urls: string[], fixedPort?: number) => {
   const config = path.join(dir, 'haproxy.cfg')
   const servers = urls.map((url, i) => ({ name: `bare${i + 1}`, host: '127.0.0.1', port: Number(new URL(url).port) }))
   fs.writeFileSync(config, haproxyConfig({ bind: `127.0.0.1:${port}`, servers: { kind: 'list', servers } }))
-  const child = spawn(findProgram('haproxy') ?? 'haproxy', ['-db', '-f', config], { stdio: 'ignore' })
+  const child = spawn(findProgram('haproxy') ?? 'haproxy', ['-db', '-f', config], { stdio: ['ignore', 'pipe', 'pipe'] })
+  // What it says (a server marked DOWN, and why), for the storm's figures.
+  const lines: string[] = []
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter((line) => line.trim())))
   const url = `http://127.0.0.1:${port}`
   if (!(await waitFor200(`${url}/health/instance`, 20_000))) throw new Error('the bare reference\'s HAProxy did not start forwarding')
-  return { url, child }
+  return { url, child, lines }
 }
 
 /** Listener workers (raw socket.io protocol) for `count` clients on `bases`, 2,500 per worker. */
@@ -105,7 +159,12 @@ type Bench = {
   newAuctions: (count: number, options?: { startPrice?: number; endInMs?: number }) => Promise<number[]>
   /** Processes a section started besides the cluster, stopped at the end whatever happens. */
   extra: ChildProcess[]
+  /** Every line the cluster's processes printed (HAProxy's server state changes among them). */
+  output: string[]
 }
+
+/** HAProxy's lines saying a server left the pool, e.g. `Server service/svc1 is DOWN, reason: Layer4 timeout`. */
+const downLines = (lines: string[]) => lines.filter((line) => / is DOWN/.test(line)).map((line) => line.replace(/^.*Server /, '').replace(/(reason: [^,]+).*$/, '$1'))
 
 // A lone bidder socket bids on one auction every `everyMs` and notes when each bid was sent.
 const pacedBids = (socket: Socket, auctionId: number, times: number, everyMs: number, sent: Map<number, number>) =>
@@ -126,17 +185,24 @@ const pacedBids = (socket: Socket, auctionId: number, times: number, everyMs: nu
   })()
 
 /** The seller, the bidders with their sessions (three more than `bidderCount`), and a maker of live auctions. */
-const seedBench = async (payload: Payload, bidderCount: number) => {
+const seedBench = async (payload: Payload, bidderCount: number, userCount = bidderCount) => {
   const { issuePayloadSession } = await import('../server/auth/issue-session')
   const seller = await payload.create({ collection: 'users', data: { email: 'cluster-seller@bench.test', password: 'bench-1234' }, overrideAccess: true })
   const cookies: string[] = []
+  // Each user is created with a password (Payload hashes it: the slow part of the set-up); with
+  // fewer users than bidders (a scaled-down run) each user has several sessions, one per bidder.
+  const users: (string | number)[] = []
   for (let i = 0; i < bidderCount + 3; i++) {
-    const bidder = await payload.create({
-      collection: 'users',
-      data: { email: `cluster-bidder-${i}@bench.test`, password: 'bench-1234', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' },
-      overrideAccess: true,
-    })
-    cookies.push((await issuePayloadSession(payload, bidder.id)).cookie.split(';')[0] as string)
+    if (i < userCount || i >= bidderCount) {
+      const bidder = await payload.create({
+        collection: 'users',
+        data: { email: `cluster-bidder-${i}@bench.test`, password: 'bench-1234', email_confirmed_at: new Date().toISOString(), kyc_status: 'approved' },
+        overrideAccess: true,
+      })
+      users.push(bidder.id)
+    }
+    const userId = i < bidderCount ? users[i % userCount]! : users.at(-1)!
+    cookies.push((await issuePayloadSession(payload, userId)).cookie.split(';')[0] as string)
   }
   let made = 0
   const newAuctions = async (count: number, options: { startPrice?: number; endInMs?: number } = {}) => {
@@ -175,10 +241,12 @@ const openLoad = async (bench: Bench) => {
     workers.forEach((worker) => worker.go())
     await during?.()
     const results = await Promise.all(workers.map((worker) => worker.result))
+    noteWorkerErrors('open load', results)
     const accepted = results.reduce((sum, r) => sum + (r.accepted?.length ?? 0), 0)
     const elapsed = Math.max(...results.map((r) => r.elapsedMs ?? seconds * 1000)) / 1000
     const refused = results.reduce((sum, r) => sum + Object.values(r.refused ?? {}).reduce((a, b) => a + b, 0), 0)
-    return { perSec: accepted / elapsed, refused, rtts: results.flatMap((r) => r.rtts ?? []) }
+    const clientDelay = Math.max(...results.map((r) => r.clientLoopDelayP99 ?? 0))
+    return { perSec: accepted / elapsed, refused, rtts: results.flatMap((r) => r.rtts ?? []), clientDelay }
   }
   // Beside the load: a watcher on each instance (directly) in one auction, and a lone bidder
   // on svc2 bidding there 10 times a second: svc1's watcher sees it through Redis, svc2's locally.
@@ -209,6 +277,11 @@ const openLoad = async (bench: Bench) => {
   out(`${label('  reference: same load on one instance, no balancer')} ${single.perSec.toFixed(0)} accepted/s, refused ${single.refused}, round trip ${summary(single.rtts)}`)
   out(`${label('  two instances p99 ≤ one instance p99 (this run)')} ${p(balanced.rtts, 99).toFixed(1)} ms vs ${p(single.rtts, 99).toFixed(1)} ms: ${p(balanced.rtts, 99) <= p(single.rtts, 99) ? 'met' : 'MISSED'}`)
   out(`${label('  writer lock: half the load on each instance, no balancer')} ${split.perSec.toFixed(0)} accepted/s, round trip ${summary(split.rtts)}; p99 +${(p(split.rtts, 99) - p(single.rtts, 99)).toFixed(1)} ms over one process`)
+  // Where the balanced p99 goes: the split run is the same auctions partitioned over the same two
+  // processes without HAProxy (what affinity does), so the difference is the balancer's hop; the
+  // split run over the one-process run is what two writers on one SQLite file cost.
+  out(`${label('  HAProxy hop: p99 through HAProxy − p99 split without it')} ${(p(balanced.rtts, 99) - p(split.rtts, 99)).toFixed(1)} ms`)
+  out(`${label('  the clients themselves: their event-loop delay p99')} ${balanced.clientDelay.toFixed(1)} ms through HAProxy, ${single.clientDelay.toFixed(1)} ms one instance, ${split.clientDelay.toFixed(1)} ms split (a starved client adds this to every round trip)`)
   out(`${label('bid via svc2 seen by a watcher on svc1 (Redis), under load')} ${summary(cross)}; p99 ${target(p(cross, 99), 100)}`)
   out(`${label('  reference: the same bids seen by a watcher on svc2')} ${summary(local)}`)
   out(`${label('  p99 ratio cross-instance / same instance')} ${target(p(cross, 99) / p(local, 99), 1.3, '×')}`)
@@ -230,6 +303,7 @@ const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boo
   await pacedBids(fanBidder, fanRoom as number, rounds, 250, fanSent)
   await sleep(2_000)
   const productArrivals = await listeners.stop()
+  noteWorkerErrors('fan-out', productArrivals)
   const lastSnapshot = await ask<Snapshot>(fanBidder, 'auction:join', { auctionId: fanRoom })
   fanBidder.close()
   const bareServers = await Promise.all([startBareServer(cluster.redisUrl, portBase ? portBase + 4 : undefined), startBareServer(cluster.redisUrl, portBase ? portBase + 5 : undefined)])
@@ -246,6 +320,7 @@ const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boo
   }
   await sleep(2_000)
   const bareArrivals = await bareListeners.stop()
+  noteWorkerErrors('fan-out reference', bareArrivals)
   trigger.close()
   await Promise.all(bareServers.map((server) => stopProcess(server.child, 3_000)))
   const fan = delaysOf(productArrivals, fanSent)
@@ -259,7 +334,7 @@ const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boo
 }
 
 /** 3. A reconnect storm through the balancer under bids, beside the same storm on bare servers. */
-const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rtts: number[] }) => {
+const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rtts: number[] } | null) => {
   const { portBase, cluster, cookies, watcherCookie, soloA, newAuctions, extra } = bench
   // 3. Reconnect storm: `stormClients` listeners through the balancer lose their transports at
   //    once; bids go on meanwhile (100 bidders, 200 bids/s on other auctions) and a lone
@@ -270,18 +345,26 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const stormLoad = await Promise.all(
     [0, 1].map((w) => startWorker({ mode: 'bid', base: cluster.url, cookies: cookies.slice(w * 50, w * 50 + 50), auctionIds: stormAuctions.slice(w * 50, w * 50 + 50), durationMs: 7_000, intervalMs: 500, warmupMs: 1_000 })),
   )
-  const raiser = await socketTo(cluster.url, soloA)
+  // The raiser bids as the detail page would: its socket names the auction (the balancer's affinity).
+  const raiser = await socketTo(cluster.url, soloA, stormRoom)
   stormLoad.forEach((worker) => worker.go())
   await sleep(1_500)
+  const queueBefore = listenQueueCounters()
+  const outputBefore = bench.output.length
   stormers.storm()
   const stormStart = stamp()
   await pacedBids(raiser, stormRoom as number, 12, 250, new Map())
+  const lastRaiseAnswered = stamp() - stormStart
   // The latest price is what the database holds (a raise whose answer timed out may still have been placed).
   const finalPrice = Number((await bench.client.execute({ sql: 'SELECT current_price FROM auctions WHERE id = ?', args: [stormRoom as number] })).rows[0]?.current_price)
   await sleep(5_500)
   const stormResults = await Promise.all(stormLoad.map((worker) => worker.result))
   const stormEnd = stamp()
-  const storm = (await stormers.stop()).map((r) => r.storm!).filter(Boolean)
+  const queueAfter = listenQueueCounters()
+  const stormDown = downLines(bench.output.slice(outputBefore))
+  const stormWorkers = await stormers.stop()
+  noteWorkerErrors('storm', [...stormWorkers, ...stormResults])
+  const storm = stormWorkers.map((r) => r.storm!).filter(Boolean)
   raiser.close()
   // Every listener has an entry in `shown`; `reconnectedAt` has holes for those not back (which map would skip).
   const back = storm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
@@ -290,9 +373,15 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const reconnected = back.filter(Number.isFinite)
   out(`${label(`reconnect storm: ${stormClients} clients dropped at once`)} ${reconnected.length} of ${back.length} back within ${((stormEnd - stormStart) / 1000).toFixed(1)} s; all back after ${target(Math.max(...back), 2_000)}`)
   out(`${label('  back after (per client)')} p50=${p(reconnected, 50).toFixed(0)}ms p99=${p(reconnected, 99).toFixed(0)}ms (socket.io-client's own delay: 0.5-1.5 s)`)
-  out(`${label('  showing the latest price within 5 s')} ${latestWithin.filter((ms) => ms <= 5_000).length} of ${latestWithin.length} (slowest ${Math.max(...latestWithin).toFixed(0)} ms)`)
+  out(`${label('  showing the latest price within 5 s')} ${latestWithin.filter((ms) => ms <= 5_000).length} of ${latestWithin.length} (slowest ${Math.max(...latestWithin).toFixed(0)} ms); the last raise was answered ${lastRaiseAnswered.toFixed(0)} ms after the drop`)
+  // Why the clients that stayed away did: each failed reconnect attempt by its error, the accept
+  // queues that overflowed meanwhile (the kernel's counters), and the servers HAProxy took out of the pool.
+  const attempts = storm.reduce((sum, s) => sum + (s.attempts ?? 0), 0)
+  out(`${label('  failed reconnect attempts, by reason')} ${describeCounts(countsOf(storm.map((s) => s.failures)))} (of ${attempts} attempts)`)
+  out(`${label('  accept queues overflowed / SYNs dropped (kernel)')} ${queueBefore && queueAfter ? `${queueAfter.overflows - queueBefore.overflows} / ${queueAfter.drops - queueBefore.drops}` : 'n/a'}`)
+  out(`${label('  HAProxy took a server out of the pool')} ${stormDown.length ? stormDown.join('; ') : 'never'}`)
   out(`${label('  bids during the storm (100 bidders, 200 bids/s)')} ${summary(stormRtts)}; p99 ${target(p(stormRtts, 99), 100)}`)
-  out(`${label('  reference: open load without a storm (section above)')} ${summary(balanced.rtts)}`)
+  out(`${label('  reference: open load without a storm (section above)')} ${balanced ? summary(balanced.rtts) : 'not run (BENCH_CLUSTER_PARTS)'}`)
 
   // The storm's bare reference: the same listeners, drop and window against two bare socket.io +
   // Redis adapter processes behind their own HAProxy (the product's config), while a trigger
@@ -307,13 +396,19 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const bareFinal = 1_000_000 + 11
   await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 } })
   await sleep(1_500)
+  const bareQueueBefore = listenQueueCounters()
+  const bareLinesBefore = bareBalancer.lines.length
   bareStormers.storm()
   for (let i = 1; i <= 11; i++) {
     await sleep(250)
     await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 + i } })
   }
   await sleep(5_500)
-  const bareStormResult = (await bareStormers.stop()).map((r) => r.storm!).filter(Boolean)
+  const bareQueueAfter = listenQueueCounters()
+  const bareDown = downLines(bareBalancer.lines.slice(bareLinesBefore))
+  const bareStormWorkers = await bareStormers.stop()
+  noteWorkerErrors('storm reference', bareStormWorkers)
+  const bareStormResult = bareStormWorkers.map((r) => r.storm!).filter(Boolean)
   bareTrigger.close()
   for (const child of [bareBalancer.child, ...bareStorm.map((server) => server.child)]) await stopProcess(child, 3_000)
   const bareBack = bareStormResult.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
@@ -323,6 +418,9 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const bareAllLatest = Math.max(...bareLatest)
   out(`${label('  all showing the latest price: product / bare')} ${allLatest.toFixed(0)} ms / ${bareAllLatest.toFixed(0)} ms; ${target(allLatest / bareAllLatest, 1.2, '×')}`)
   out(`${label('  reference: the same storm, bare socket.io + Redis, HAProxy')} ${bareReconnected.length} of ${bareBack.length} back; all back after ${Math.max(...bareBack).toFixed(0)} ms; per client p50=${p(bareReconnected, 50).toFixed(0)}ms p99=${p(bareReconnected, 99).toFixed(0)}ms; latest price within 5 s: ${bareLatest.filter((ms) => ms <= 5_000).length} of ${bareLatest.length}`)
+  out(
+    `${label('  reference: failed attempts; queues overflowed; servers out')} ${describeCounts(countsOf(bareStormResult.map((s) => s.failures)))}; ${bareQueueBefore && bareQueueAfter ? `${bareQueueAfter.overflows - bareQueueBefore.overflows} / ${bareQueueAfter.drops - bareQueueBefore.drops}` : 'n/a'}; ${bareDown.length ? bareDown.join('; ') : 'never'}`,
+  )
 }
 
 /** 4. Failover: one instance SIGKILLed under load; every acknowledged bid stored once, every auction closed once. */
@@ -352,8 +450,18 @@ const failover = async (bench: Bench) => {
   const killedAt = Date.now()
   process.kill(svc1.pid, 'SIGKILL')
   // The closing auctions end 5 s after the kill, on the survivor's clock.
-  await client.execute({ sql: `UPDATE auctions SET end_time = ? WHERE id IN (${closing.map(() => '?').join(',')})`, args: [new Date(killedAt + 5_000).toISOString(), ...closing] })
+  // The survivor may hold SQLite's writer lock for a moment: tried again rather than ending the run.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.execute({ sql: `UPDATE auctions SET end_time = ? WHERE id IN (${closing.map(() => '?').join(',')})`, args: [new Date(killedAt + 5_000).toISOString(), ...closing] })
+      break
+    } catch (err) {
+      if (attempt === 10) throw err
+      await sleep(100)
+    }
+  }
   const soak = await Promise.all(soakWorkers.map((worker) => worker.result))
+  noteWorkerErrors('failover', soak)
   await sleep(Math.max(0, killedAt + 12_000 - Date.now()))
   survivorWatch.close()
 
@@ -379,6 +487,8 @@ const failover = async (bench: Bench) => {
   const moved = clients.filter((c) => c.reconnected)
   const showsLatest = (c: (typeof clients)[0]) => soakAuctions.every((id) => c.shown.find(([auction]) => auction === id)?.[1] === prices.get(id)?.price)
   out(`${label(`failover: ${bidderCount} bidders, ${failSecs} s, ${svc1.id} SIGKILLed at 10 s`)} ${acked.length} acknowledged, refused ${JSON.stringify(refused)}, round trip ${summary(soak.flatMap((r) => r.rtts ?? []))}`)
+  out(`${label('  bidder handshakes that failed (each tried again)')} ${describeCounts(countsOf(soak.map((r) => r.connectFailures)))}`)
+  out(`${label('  bids not sent while disconnected; still disconnected at the end')} ${soak.reduce((sum, r) => sum + (r.notSent ?? 0), 0)}; ${soak.reduce((sum, r) => sum + (r.disconnectedAtEnd ?? 0), 0)} of ${bidderCount}`)
   out(`${label('  acknowledged bids stored exactly once (checked in the DB)')} ${storedOnce} of ${acked.length}; an amount stored twice: ${amountTwice}; stored without an answer (lost with the instance): ${unacknowledged}`)
   out(`${label('  auctions closed twice (ENDED broadcasts or orders > 1)')} ${closedTwice}; closed once as expected: ${closedOnce} of ${closing.length}`)
   out(`${label("  the dead instance's clients reconnected")} ${moved.length} (of ${clients.length} bidders), showing the latest price of all 20 auctions: ${moved.filter(showsLatest).length}; all bidders: ${clients.filter(showsLatest).length}`)
@@ -394,7 +504,10 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
     return
   }
   const watchers = n(10_000)
-  const stormClients = n(5_000)
+  const stormClients = Number(process.env.BENCH_STORM_CLIENTS ?? n(5_000))
+  // BENCH_CLUSTER_PARTS=storm,failover (say) runs only those sections, for working on one of them.
+  const parts = new Set((process.env.BENCH_CLUSTER_PARTS ?? 'load,fanout,storm,failover').split(',').map((part) => part.trim()))
+  if (parts.size < 4) console.log(`  BENCH_CLUSTER_PARTS=${[...parts].join(',')}: only these sections run`)
   const limit = fileLimit()
   console.log(`  machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}, ulimit -n ${limit}`)
   // The bench process holds every client socket (the watchers at most) and HAProxy two descriptors per proxied socket.
@@ -406,7 +519,8 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
 
   const { client } = payload.db as unknown as { client: import('@libsql/client').Client }
   const bidderCount = 200
-  const { cookies, newAuctions } = await seedBench(payload, bidderCount)
+  // The full run has one user per bidder; a scaled-down run shares fewer users (sessions stay one per bidder).
+  const { cookies, newAuctions } = await seedBench(payload, bidderCount, scale < 1 ? Math.max(10, n(bidderCount)) : bidderCount)
   // The last three: a watcher's session, and two lone bidders outside the load.
   const [watcherCookie, soloA, soloB] = cookies.slice(bidderCount) as [string, string, string]
 
@@ -433,11 +547,11 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
     const [svc1, svc2] = cluster.instances as [(typeof cluster.instances)[0], (typeof cluster.instances)[0]]
     console.log(`  started in ${((performance.now() - t0) / 1000).toFixed(0)} s: redis-server, ${svc1.id} and ${svc2.id}, HAProxy on ${cluster.url}\n`)
 
-    const bench: Bench = { n, portBase, cluster, svc1, svc2, client, bidderCount, cookies, watcherCookie, soloA, soloB, newAuctions, extra }
-    const balanced = await openLoad(bench)
-    await fanOut(bench, watchers, fanOutThroughBalancer, limit)
-    await reconnectStorm(bench, stormClients, balanced)
-    await failover(bench)
+    const bench: Bench = { n, portBase, cluster, svc1, svc2, client, bidderCount, cookies, watcherCookie, soloA, soloB, newAuctions, extra, output }
+    const balanced = parts.has('load') ? await openLoad(bench) : null
+    if (parts.has('fanout')) await fanOut(bench, watchers, fanOutThroughBalancer, limit)
+    if (parts.has('storm')) await reconnectStorm(bench, stormClients, balanced)
+    if (parts.has('failover')) await failover(bench)
   } finally {
     for (const child of extra) await stopProcess(child, 3_000)
     await cluster.stop()

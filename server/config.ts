@@ -4,6 +4,13 @@ import { z } from 'zod'
 export const ZServiceConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /**
+   * How many connections the kernel holds for this service before it accepts them (Node's default
+   * is 511; the kernel caps it at net.core.somaxconn). A reconnect storm brings thousands of
+   * handshakes at once; past the queue the kernel drops them, and the balancer's health check is
+   * one of them (README, "Scaled out").
+   */
+  LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Where the gateway forwards the admin and CMS API (unset: the service runs on its own). */
   CMS_URL: z.string().url().optional(),

@@ -52,7 +52,7 @@ const main = async () => {
   })
   // Under `npm start` the launcher holds the same port (SO_REUSEPORT) with the 503 page while
   // this process starts, and lets go once /health/instance answers here.
-  await new Promise<void>((resolve) => httpServer.listen({ port: config.PORT, host: config.HOST, reusePort: process.env.LISTEN_REUSE_PORT === 'true' }, resolve))
+  await new Promise<void>((resolve) => httpServer.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG, reusePort: process.env.LISTEN_REUSE_PORT === 'true' }, resolve))
 
   const payload = await connectPayload()
   const repository = createPayloadAuctionRepository(payload)

@@ -6,7 +6,9 @@
  * come from this function, and a unit test keeps the committed compose file equal to its output.
  *
  * - Health: every instance is checked on `GET /health/instance` every 500 ms; two failures take it
- *   out of the pool (within about a second), two successes bring it back. `observe layer4` also
+ *   out of the pool, two successes bring it back. A refused connection or an error answer fails at
+ *   once (so a dead or stopping instance leaves within about a second); a busy instance has 10 s to
+ *   answer, so a reconnect storm does not take it out. `observe layer4` also
  *   takes it out at the first connection real traffic could not make (a killed instance), so the
  *   next request is sent elsewhere at once (`option redispatch`). That endpoint answers for the
  *   instance alone, so a CMS, site or Redis outage does not empty the pool; it answers 503 while
@@ -62,9 +64,12 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
     '  timeout client 60s',
     '  timeout server 60s',
     '  timeout http-request 10s',
-    // A health check may take this long (unset it would be `inter`, 500 ms: a busy instance
-    // would flap out of the pool); a dead instance refuses the connection at once.
-    '  timeout check 2s',
+    // A health check's answer may take this long (its connect still has min(timeout connect,
+    // inter)). A reconnect storm makes an instance busy for seconds: the check waits behind the
+    // storm's handshakes, and with 2 s both instances were taken out of the pool at once and every
+    // client got a 503 (tests/int/cluster-busy-storm.test.ts). A dead instance still leaves at once
+    // (it refuses the connection: `observe layer4`); a hung one after two checks of 10 s.
+    '  timeout check 10s',
     '  timeout tunnel 1h',
     '  option forwardfor',
     '  option redispatch 1',

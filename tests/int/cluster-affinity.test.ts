@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { io as connect } from 'socket.io-client'
 
 import type { AuctionSnapshot, MaskedSnapshot, Reply } from '@core/contract'
 import { type Client, createAuction, createUser, SAME_ORIGIN } from './helpers/bidding'
-import { clusterMissing, eventually, health, startTestCluster, type TestCluster } from './helpers/cluster'
+import { describeCluster, eventually, health } from './helpers/cluster'
 
-const missing = clusterMissing()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Sent = { amount: number; status: number; servedBy: string | null; bidId?: number | string; after: boolean }
@@ -17,20 +16,7 @@ type Sent = { amount: number; status: number; servedBy: string | null; bidId?: n
  * once, and nothing acknowledged is lost: every acknowledged bid is stored exactly once and the
  * auction's price is the last one acknowledged.
  */
-describe.skipIf(missing)(`auction affinity${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
-  const sockets: Client[] = []
-
-  // The cluster's start (build, Payload's migrations, two instances) takes minutes on a loaded machine.
-  beforeAll(async () => {
-    t = await startTestCluster(2)
-  }, 600_000)
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.close()
-    await t?.stop()
-  })
-
+describeCluster('auction affinity', (t) => {
   it('keeps one auction on one instance and moves it to the other when that one is killed, losing nothing', { timeout: 240_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'affinity-seller@test.example')
@@ -73,7 +59,7 @@ describe.skipIf(missing)(`auction affinity${missing ? ` (skipped: ${missing})` :
       const see = (snapshot: AuctionSnapshot) => void (shown[i] = Math.max(shown[i]!, snapshot.current_price))
       socket.on('auction:updated', see)
       socket.on('connect', () => socket.emit('auction:join', { auctionId }, (reply: Reply<AuctionSnapshot | MaskedSnapshot>) => 'data' in reply && 'current_price' in reply.data && see(reply.data)))
-      sockets.push(socket)
+      t.track(socket)
     }
     const counts = await eventually('the auction\'s sockets counted on its instance', async () => {
       const { body } = await health(t.cluster.url)

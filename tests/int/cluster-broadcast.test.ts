@@ -1,11 +1,9 @@
 import http from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import type { AuctionSnapshot, BidAccepted, Reply } from '@core/contract'
 import { bidHttp, type Client, createAuction, createUser, emitWithAck } from './helpers/bidding'
-import { clusterMissing, connected, eventually, health, startTestCluster, type TestCluster } from './helpers/cluster'
-
-const missing = clusterMissing()
+import { describeCluster, connected, eventually, health } from './helpers/cluster'
 
 const getOnNewConnection = (url: string) =>
   new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -22,17 +20,7 @@ const getOnNewConnection = (url: string) =>
  * `npm run start:cluster`'s shape with real processes: redis-server, two service instances and
  * HAProxy in front. Clients reach the instances only through the balancer.
  */
-describe.skipIf(missing)(`two instances behind HAProxy${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
-
-  beforeAll(async () => {
-    t = await startTestCluster(2)
-  })
-
-  afterAll(async () => {
-    await t?.stop()
-  })
-
+describeCluster('two instances behind HAProxy', (t) => {
   it('reports Redis and both instances on /health, through the balancer and on each instance', async () => {
     const viaBalancer = await health(t.cluster.url)
     expect(viaBalancer.status).toBe(200)

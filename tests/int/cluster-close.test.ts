@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import type { AuctionSnapshot, Reply } from '@core/contract'
 import { bidHttp, createAuction, createUser, emitWithAck } from './helpers/bidding'
-import { clusterMissing, connected, eventually, startTestCluster, type TestCluster } from './helpers/cluster'
+import { describeCluster, connected, eventually } from './helpers/cluster'
 
-const missing = clusterMissing()
 const AUCTIONS = 24
 
 /**
@@ -12,17 +11,7 @@ const AUCTIONS = 24
  * moment; each must close exactly once: one ENDED broadcast, one order and invoice for a sale,
  * one message to the winner (or to the seller when the reserve was not met).
  */
-describe.skipIf(missing)(`exactly-once close with two instances racing${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
-
-  beforeAll(async () => {
-    t = await startTestCluster(2)
-  })
-
-  afterAll(async () => {
-    await t?.stop()
-  })
-
+describeCluster('exactly-once close with two instances racing', (t) => {
   it('closes each of many auctions ending at the same moment once, with one order and one message each', { timeout: 90_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'close-seller@test.example')

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import type { AuctionSnapshot, BidAccepted, Reply } from '@core/contract'
 import { type Client, createAuction, createUser, emitWithAck, SAME_ORIGIN } from './helpers/bidding'
-import { clusterMissing, connected, eventually, health, startTestCluster, type TestCluster } from './helpers/cluster'
+import { describeCluster, connected, eventually, health } from './helpers/cluster'
 
-const missing = clusterMissing()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Refusals a bidder may get in this race: the drain's, and the usual ones of rival bidders. */
@@ -17,17 +16,7 @@ const CLEAR_REFUSALS = new Set(['service_restarting', 'bid_too_low', 'below_mini
  * its socket got the reconnect hint (`server:restarting`) first, the instance's sockets reconnect
  * to the other instance, and the launcher starts the stopped instance again.
  */
-describe.skipIf(missing)(`graceful stop during bidding${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
-
-  beforeAll(async () => {
-    t = await startTestCluster(2)
-  })
-
-  afterAll(async () => {
-    await t?.stop()
-  })
-
+describeCluster('graceful stop during bidding', (t) => {
   it('loses no acknowledged bid and answers every other bid clearly when an instance gets SIGTERM', { timeout: 240_000 }, async () => {
     const { payload } = t
     const seller = await createUser(payload, 'drain-seller@test.example')

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { AuctionSnapshot, AuctionUpdate, Reply } from '@core/contract'
 import { bidHttp, type Client, createAuction, createUser, emitWithAck, SAME_ORIGIN } from './helpers/bidding'
-import { clusterMissing, connected, startTestCluster, type TestCluster } from './helpers/cluster'
-
-const missing = clusterMissing()
+import { describeCluster, connected } from './helpers/cluster'
 
 type AuthChanged = { reason: string; reconnect: boolean }
 
@@ -14,19 +12,16 @@ type AuthChanged = { reason: string; reconnect: boolean }
  * instance B; B answers only after A confirmed (socket.io's serverSideEmit over the Redis
  * adapter), so the next bid after that answer must not reach the socket.
  */
-describe.skipIf(missing)(`revocation across instances${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
+describeCluster('revocation across instances', (t) => {
   let a: string
   let b: string
 
-  beforeAll(async () => {
-    t = await startTestCluster(2)
+  beforeAll(() => {
     ;[a, b] = t.cluster.instances.map((instance) => instance.url) as [string, string]
   })
 
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.SERVICE_URL
-    await t?.stop()
   })
 
   const watcher = async (cookie: string, auctionId: number, base: string) => {

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 
 import type { AuctionList, PublicSettings } from '@core/contract'
-import { clusterMissing, startTestCluster, type TestCluster } from './helpers/cluster'
-
-const missing = clusterMissing()
+import { describeCluster } from './helpers/cluster'
 
 /**
  * Saved settings reach every service instance at once: redis-server, two service processes and
@@ -11,19 +9,16 @@ const missing = clusterMissing()
  * hook tells instance B (SERVICE_URL), which forgets its cached copy and has instance A forget
  * its own before it answers (the path access changes take, server/realtime/fan-out.ts).
  */
-describe.skipIf(missing)(`settings across instances${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
+describeCluster('settings across instances', (t) => {
   let a: string
   let b: string
 
-  beforeAll(async () => {
-    t = await startTestCluster(2)
+  beforeAll(() => {
     ;[a, b] = t.cluster.instances.map((instance) => instance.url) as [string, string]
   })
 
-  afterAll(async () => {
+  afterAll(() => {
     delete process.env.SERVICE_URL
-    await t?.stop()
   })
 
   const fee = async (base: string) => ((await (await fetch(`${base}/svc/settings`)).json()) as { data: PublicSettings }).data.buyer_fee_pct

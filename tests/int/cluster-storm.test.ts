@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { io as connect } from 'socket.io-client'
 
 import type { AuctionSnapshot, MaskedSnapshot, Reply } from '@core/contract'
 import { issuePayloadSession } from '../../server/auth/issue-session'
 import { bidHttp, type Client, createAuction, createUser, SAME_ORIGIN } from './helpers/bidding'
-import { clusterMissing, startTestCluster, type TestCluster } from './helpers/cluster'
+import { describeCluster } from './helpers/cluster'
 
-const missing = clusterMissing()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const CLIENTS = 500
@@ -21,19 +20,8 @@ const ADDRESSES = 100
  * comes back through the balancer and shows the latest price, which it takes from the join's
  * answer or from the broadcasts after it.
  */
-describe.skipIf(missing)(`reconnect storm through the cluster${missing ? ` (skipped: ${missing})` : ''}`, () => {
-  let t: TestCluster
+describeCluster('reconnect storm through the cluster', (t) => {
   const sockets: Client[] = []
-
-  // The cluster's start (build, Payload's migrations, two instances) takes minutes on a loaded machine.
-  beforeAll(async () => {
-    t = await startTestCluster(2)
-  }, 600_000)
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.close()
-    await t?.stop()
-  })
 
   it(`brings all ${CLIENTS} clients back with the latest price`, { timeout: 240_000 }, async () => {
     const { payload } = t
@@ -60,7 +48,7 @@ describe.skipIf(missing)(`reconnect storm through the cluster${missing ? ` (skip
         localAddress: `127.0.0.${2 + (i % ADDRESSES)}`,
         extraHeaders: { cookie: cookies[i % USERS] as string, ...SAME_ORIGIN },
       } as Parameters<typeof connect>[1])
-      sockets.push(socket)
+      sockets.push(t.track(socket))
       shown[i] = { price: 0, bids: -1, backAt: 0 }
       const see = (snapshot: AuctionSnapshot) => {
         if (snapshot.id !== auctionId || snapshot.bid_count < shown[i]!.bids) return

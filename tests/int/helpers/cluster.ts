@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { io as connect } from 'socket.io-client'
+import { afterAll, beforeAll, describe } from 'vitest'
 
 import { type Cluster, findProgram, startCluster } from '../../../scripts/lib/cluster'
 import { type Client, SAME_ORIGIN } from './bidding'
@@ -48,6 +49,11 @@ export const startTestCluster = async (instances = 2) => {
       sockets.push(socket)
       return socket
     },
+    /** A socket the test opened itself (other options than `client`'s): closed with the cluster. */
+    track<T extends Client>(socket: T): T {
+      sockets.push(socket)
+      return socket
+    },
     /** Closes every socket opened so far. */
     closeClients() {
       for (const socket of sockets.splice(0)) socket.close()
@@ -85,3 +91,26 @@ export const eventually = async <T>(what: string, check: () => Promise<T | undef
 }
 
 export const connected = (socket: Client) => new Promise<void>((resolve) => (socket.connected ? resolve() : socket.once('connect', () => resolve())))
+
+/**
+ * The set-up every cluster test shares: a describe block that is skipped (the reason in its name)
+ * when haproxy or redis-server is missing, and otherwise starts the cluster before its tests and
+ * stops it (with every socket from `t.client` or `t.track`) after them. `body` gets the cluster as
+ * `t`, filled in once it runs (so use it inside hooks and tests, not while declaring them).
+ */
+export const describeCluster = (name: string, body: (t: TestCluster) => void, instances = 2) => {
+  const missing = clusterMissing()
+  describe.skipIf(missing)(`${name}${missing ? ` (skipped: ${missing})` : ''}`, () => {
+    const t = {} as TestCluster
+    let started = false
+    // The cluster's start (build, Payload's migrations, the instances) takes minutes on a loaded machine.
+    beforeAll(async () => {
+      Object.assign(t, await startTestCluster(instances))
+      started = true
+    }, 600_000)
+    afterAll(async () => {
+      if (started) await t.stop()
+    })
+    body(t)
+  })
+}
