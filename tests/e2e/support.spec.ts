@@ -155,10 +155,10 @@ test.describe('support widget', () => {
     await expect(page.getByText('Failed to get AI response')).toHaveCount(1)
     await expect(toasters).toHaveCount(1)
 
-    // On the home page the widget mounts first; "Closing soon" hydrates later and its watch toast shows in the widget's toaster.
+    // On the home page "Closing soon" is server-rendered cards whose small islands hold no toaster:
+    // their watch toast shows in the widget's toaster.
     await page.setViewportSize({ width: 1280, height: 500 })
     await page.goto('/')
-    await expect(page.getByTestId('closing-soon')).toHaveCount(0)
     const dialog = await openWidget(page)
     await expect(toasters).toHaveCount(1)
     await dialog.getByRole('button', { name: 'Close support' }).click()
@@ -166,6 +166,8 @@ test.describe('support widget', () => {
     await page.waitForLoadState('networkidle')
     const card = page.getByTestId('closing-soon').getByTestId('auction-card').filter({ has: page.getByRole('button', { name: 'Add to watchlist' }) }).first()
     const pinned = page.locator(`[data-testid="auction-card"][data-auction-id="${await card.getAttribute('data-auction-id')}"]`)
+    // The button is in the server's HTML at once: click it once its island has hydrated (client:idle).
+    await expect(pinned.locator('astro-island[ssr]')).toHaveCount(0)
     await pinned.getByRole('button', { name: 'Add to watchlist' }).click()
     await expect(page.getByText('Added to watchlist')).toHaveCount(1)
     await expect(toasters).toHaveCount(1)

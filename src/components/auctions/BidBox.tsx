@@ -17,6 +17,7 @@ import { type BidBoxInput, useBidBox, type BidBoxView } from './use-bid-box';
 import { useHydrated } from './use-hydrated';
 import { RemindToggle } from './RemindToggle';
 import { WatchToggle } from './WatchToggle';
+import { focusOnMount } from '../focus-on-mount';
 
 /** What the island is given: what its state machine needs (`BidBoxInput`), and what it only shows. */
 interface Props extends BidBoxInput {
@@ -70,7 +71,7 @@ function Box(props: Props) {
           <div className="bid-box__confirm" role="group" aria-labelledby="bid-confirm-text" data-testid="bid-confirm">
             <p id="bid-confirm-text">{t('auction.confirmHighBid', { amount: formatPrice(confirming.amount, lang), times: confirming.times })}</p>
             <div className="bid-box__confirm-actions">
-              <button type="button" className="button button--primary" onClick={view.onHighBidConfirm} disabled={busy} autoFocus>{t('auction.confirmHighBidYes')}</button>
+              <button type="button" className="button button--primary" onClick={view.onHighBidConfirm} disabled={busy} ref={focusOnMount}>{t('auction.confirmHighBidYes')}</button>
               <button type="button" className="button button--secondary" onClick={view.onHighBidCancel}>{t('auction.confirmHighBidNo')}</button>
             </div>
           </div>
@@ -291,7 +292,7 @@ function Review({ lang, amount, pricing, busy, onConfirm, onBack }: { lang: Loca
       </p>
       <p className="bid-box__hint">{t('auction.reviewBinding')}</p>
       <div className="bid-box__confirm-actions">
-        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} autoFocus>{t('auction.reviewConfirm')}</button>
+        <button type="button" className="button button--primary" onClick={onConfirm} disabled={busy} ref={focusOnMount}>{t('auction.reviewConfirm')}</button>
         <button type="button" className="button button--secondary" onClick={onBack}>{t('auction.reviewBack')}</button>
       </div>
     </div>

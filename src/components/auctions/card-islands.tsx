@@ -6,7 +6,7 @@ import { IslandRoot } from '../../i18n/react';
 import type { IslandMessages } from '../../i18n/translations';
 import { followAuction } from '../../stores/live-auctions';
 import { trackStandings } from '../../stores/standing';
-import { CardLive, CardTimer } from './AuctionCard';
+import { CardLive, CardTimer } from './card-parts';
 
 /**
  * The small islands of a server-rendered card (AuctionCard.astro): its countdown, and its live part

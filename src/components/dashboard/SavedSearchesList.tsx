@@ -11,6 +11,7 @@ import type { IslandMessages } from '../../i18n/translations';
 import { deleteSavedSearch, updateSavedSearch } from '../../stores/saved-searches';
 import { useHydrated } from '../auctions/use-hydrated';
 import { PageToaster } from '../feedback/PageToaster';
+import { focusOnMount } from '../focus-on-mount';
 
 interface Props {
   lang: Locale;
@@ -189,7 +190,7 @@ function EditForm({ fieldId, draft, error, onDraft, onSubmit, onCancel }: { fiel
     <form className="dashboard-form saved-search__form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor={`${fieldId}-name`}>{t('dashboard.savedSearches.name')}</label>
-        <input id={`${fieldId}-name`} type="text" required maxLength={SAVED_SEARCH_NAME_MAX} value={draft.name} autoFocus onChange={(e) => onDraft({ ...draft, name: e.target.value })} />
+        <input id={`${fieldId}-name`} type="text" required maxLength={SAVED_SEARCH_NAME_MAX} value={draft.name} ref={focusOnMount} onChange={(e) => onDraft({ ...draft, name: e.target.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${fieldId}-alert`}>{t('dashboard.savedSearches.alert')}</label>

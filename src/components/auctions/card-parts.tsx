@@ -12,66 +12,22 @@ import { useHydrated } from './use-hydrated';
 import { RemindToggle } from './RemindToggle';
 import { WatchToggle } from './WatchToggle';
 
-interface Props {
-  card: Card;
+type CardLiveProps = {
   lang: Locale;
   eligibility: AuctionList['eligibility'];
   /** Prices, bid count and end time are hidden from this viewer (shown as dashes). */
   masked: boolean;
   /** The visitor's teaser: not clickable, no actions (a masked card may still be unlocked). */
   locked: boolean;
-  /** The title's heading level: 2 on the list page, 3 under a section heading (home). */
-  headingLevel?: 2 | 3;
-  /** Above the fold on a phone (the first card): its photo loads at once with high priority, as it is the page's largest paint. */
-  priority?: boolean;
   /** The buyer fee the price includes (settings, from the list reply). */
   feePct: number;
-}
+  card: Pick<Card, 'id' | 'slug' | 'current_price' | 'bid_count' | 'my_standing'>;
+};
 
-/**
- * One auction in a list: photo, countdown, title, facts, live price and bids ("Starting bid" until
- * the first bid), the viewer's own standing (from the server, refreshed live), watch and bid buttons.
+/*
+ * The islands of the server card (AuctionCard.astro, through card-islands.tsx): its countdown and
+ * its live part. The rest of the card is plain HTML rendered by that component.
  */
-export function AuctionCard({ card, lang, eligibility, masked: maskedByServer, locked, headingLevel = 2, priority = false, feePct }: Props) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const href = localizePath(lang, `/auctions/${card.slug}`);
-  return (
-    <article className={`auction-card${locked ? ' auction-card--teaser' : ''}`} data-testid="auction-card" data-auction-id={card.id}>
-      <div className="auction-card__media">
-        {card.image ? (
-          <img src={card.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} width={400} height={300} />
-        ) : (
-          <div className="auction-card__placeholder" aria-hidden="true" />
-        )}
-        <span className="auction-card__timer">
-          <CardTimer card={card} masked={maskedByServer} />
-        </span>
-      </div>
-      <div className="auction-card__body">
-        <Heading className="auction-card__title">
-          {locked ? <span>{card.title}</span> : <a href={href} className="auction-card__link">{card.title}</a>}
-        </Heading>
-        <CardFacts card={card} lang={lang} />
-        <CardLive card={card} lang={lang} eligibility={eligibility} masked={maskedByServer} locked={locked} feePct={feePct} />
-      </div>
-    </article>
-  );
-}
-
-/** The card's year, hours and place (static text). */
-export function CardFacts({ card, lang }: { card: Card; lang: Locale }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <p className="auction-card__facts">
-        {card.year} · {t('auctions.hours', { count: card.hours, formatted: card.hours.toLocaleString(lang === 'de' ? 'de-DE' : 'en-GB') })}
-      </p>
-      <p className="auction-card__facts">{card.city}, {card.country}</p>
-    </>
-  );
-}
-
-type CardLiveProps = Pick<Props, 'lang' | 'eligibility' | 'masked' | 'locked' | 'feePct'> & { card: Pick<Card, 'id' | 'slug' | 'current_price' | 'bid_count' | 'my_standing'> };
 
 /**
  * The card's countdown, live from the auction's snapshot (an extension moves the end). Empty until
