@@ -2,12 +2,23 @@
 import node from '@astrojs/node';
 import preact from '@astrojs/preact';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 
 import { siteCsp } from './src/security/site-csp';
 
 // The site is one part behind the gateway on http://localhost:3000; canonical and hreflang URLs
 // must point at that public origin, not at the port this process listens on.
 const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
+
+/** `client:interaction` (src/islands/hydrate-on-interaction.ts): hydrate on the viewer's first move towards an island. */
+const islandDirectives = {
+  name: 'island-directives',
+  hooks: {
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'interaction', entrypoint: fileURLToPath(new URL('./src/islands/hydrate-on-interaction.ts', import.meta.url)) });
+    },
+  },
+};
 
 export default defineConfig({
   site,
@@ -16,7 +27,7 @@ export default defineConfig({
   adapter: node({ mode: 'standalone' }),
   // React components (react-i18next, react-markdown, sonner, @nanostores/react) run on Preact's
   // compat layer in the browser: about 4 KB of runtime instead of react-dom's 60 KB. The CMS keeps React.
-  integrations: [preact({ compat: true })],
+  integrations: [preact({ compat: true }), islandDirectives],
   // The server render must see the same alias: libraries that import 'react' are bundled into the
   // server build (not loaded from node_modules), so their hooks run on preact/compat there too.
   vite: { ssr: { noExternal: ['react-i18next', 'react-markdown', 'sonner', '@nanostores/react', 'focus-trap-react'] } },

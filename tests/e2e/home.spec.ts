@@ -20,8 +20,12 @@ test.describe('home page hero', () => {
   })
 
   test('sends a blank search to the plain list and text to ?q=', async ({ page }) => {
-    // The trimming is the island's (client:idle): under load the plain form can post first.
-    const hydrated = () => expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr', /.*/)
+    // The trimming is the island's, which hydrates on the visitor's first move towards it
+    // (client:interaction): a visitor's focus comes well before the Enter.
+    const hydrated = async () => {
+      await page.getByLabel('Search machines').focus()
+      await expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr', /.*/)
+    }
     await page.goto('/')
     await hydrated()
     const search = page.getByLabel('Search machines')
@@ -35,10 +39,33 @@ test.describe('home page hero', () => {
     await expect(page).toHaveURL(/\/auctions\?q=Liebherr\+L\+556$/)
   })
 
+  test('the search loads no script until the visitor reaches for it, and keeps what was typed before', async ({ page }) => {
+    const heroScripts: string[] = []
+    page.on('request', (request) => {
+      if (/\/_astro\/HeroSearch\./.test(request.url())) heroScripts.push(request.url())
+    })
+    await page.goto('/')
+    const island = page.locator('astro-island[component-url*="HeroSearch"]')
+    await page.waitForTimeout(1500)
+    expect(heroScripts).toEqual([])
+    await expect(island).toHaveAttribute('ssr', /.*/)
+    // Text that reached the server-rendered field before the island (here without any event).
+    await page.locator('form[data-hero-search] input[name="q"]').evaluate((input: HTMLInputElement) => {
+      input.value = '  Liebherr '
+    })
+    await page.locator('form[data-hero-search]').hover()
+    await expect(island).not.toHaveAttribute('ssr', /.*/)
+    expect(heroScripts.length).toBeGreaterThan(0)
+    await expect(page.getByLabel('Search machines')).toHaveValue('  Liebherr ')
+    await page.getByLabel('Search machines').press('Enter')
+    // The island's trimming: the typed text came through hydration.
+    await expect(page).toHaveURL(/\/auctions\?q=Liebherr$/)
+  })
+
   test('offers the six popular brands as suggestions and shows trust badges', async ({ page }) => {
     await page.goto('/')
     // The empty search box offers the spec's popular brands in the list's suggestion box (no datalist).
-    await expect(page.locator('astro-island[component-url*="HeroSearch"]')).not.toHaveAttribute('ssr', /.*/)
+    // The focus wakes the island (client:interaction) and is told to it again once it has hydrated.
     await page.getByRole('combobox', { name: 'Search machines' }).focus()
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option')
     await expect(options).toHaveCount(6)

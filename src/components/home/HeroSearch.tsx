@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Suggestion } from '@core/domain/search';
@@ -18,7 +18,8 @@ interface Props {
 /**
  * The hero's search: the auction list's search box and grouped suggestions (Brands, Models,
  * Categories, Suggestions; arrows, Enter, Escape), with the spec's popular brands while the box is
- * empty. Server-rendered as a plain GET form, so it works before (or without) hydration.
+ * empty. Server-rendered as a plain GET form, so it works before (or without) hydration; it hydrates on
+ * the visitor's first move towards it (client:interaction in Hero.astro) and keeps what was typed.
  */
 export default function HeroSearch(props: Props) {
   return (
@@ -31,10 +32,18 @@ export default function HeroSearch(props: Props) {
 function Form({ lang, action }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const form = useRef<HTMLFormElement>(null);
   const go = (target: string) => window.location.assign(target);
+  // The island hydrates on the visitor's first move (client:interaction): whatever was typed into the
+  // server-rendered field before that is kept (hydration leaves the field's value alone) and taken over.
+  useEffect(() => {
+    const typed = form.current?.querySelector<HTMLInputElement>('input[name="q"]')?.value;
+    if (typed) setText(typed);
+  }, []);
 
   return (
     <form
+      ref={form}
       className="hero-search"
       action={action}
       method="get"
