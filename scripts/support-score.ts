@@ -5,7 +5,8 @@
  *
  * 1. the evaluation sets (tests/support-eval/questions.json, the project set; heldout.json,
  *    never tuned on; and blind.json, written by a separate author who saw neither the code nor
- *    the other sets, scored once when the round was finished): accuracy (the expected answer ids with their links, or the expected
+ *    the other sets, scored once when the round was finished; blind2.json, a second such set by another
+ *    author, scored before and after round 7): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
  * 2. live facts read from the database independently of the assistant (counts, end times).
@@ -191,7 +192,7 @@ const main = async () => {
   const localize = (lang: string, link: string) => (lang === 'de' ? `/de${link}` : link)
   const verbose = Boolean(process.env.SUPPORT_SCORE_VERBOSE)
 
-  const runSet = async (name: 'questions' | 'heldout' | 'blind') => {
+  const runSet = async (name: 'questions' | 'heldout' | 'blind' | 'blind2') => {
     const results: { q: EvalQuestion; verdict: Verdict; kind: Given['kind'] }[] = []
     for (const q of loadEvalSet(name)) {
       const reply = await ask(q.q, q.lang, q.as, q.page === 'detail' ? detailSlug : undefined)
@@ -211,6 +212,7 @@ const main = async () => {
   const project = await runSet('questions')
   const heldout = await runSet('heldout')
   const blind = await runSet('blind')
+  const blind2 = await runSet('blind2')
 
   // Live facts: counts and end times read from the database, not through the assistant.
   const live = await questionsFrom(payload)
@@ -239,7 +241,7 @@ const main = async () => {
   console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
   console.log('set        lang  questions  accuracy  wrong  hand-over')
   const rows: { set: string; lang: string; f: ReturnType<typeof figuresOf> }[] = []
-  for (const [set, results] of [['project', project], ['held-out', heldout], ['blind', blind]] as const) {
+  for (const [set, results] of [['project', project], ['held-out', heldout], ['blind', blind], ['blind 2', blind2]] as const) {
     for (const lang of ['en', 'de'] as const) {
       const f = figuresOf(results.filter((r) => r.q.lang === lang))
       rows.push({ set, lang, f })
