@@ -114,7 +114,8 @@ test.describe('admin operations', () => {
     await admin.getByRole('button', { name: 'Save and publish' }).click()
     await expect(admin).toHaveURL(/\/admin\/listings\?q=/, { timeout: 30_000 })
     const row = admin.getByTestId('listings-table').getByRole('row', { name: new RegExp(title) })
-    await expect(row).toContainText('live')
+    // The status cell is the one status chip, with its translated, capitalised label.
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Live')
     await expect(row.getByRole('cell').nth(3)).toHaveText('2')
     await expectNoAxeViolations(admin)
 
@@ -316,9 +317,9 @@ test.describe('admin operations', () => {
     await editor.getByTestId('list-apply').click()
     const row = editor.getByTestId('listings-table').getByRole('row', { name: new RegExp(title) })
     await row.getByRole('button', { name: 'Back to draft' }).click()
-    await expect(row).toContainText('draft')
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Draft')
     await row.getByRole('button', { name: 'Publish' }).click()
-    await expect(row).toContainText('live')
+    await expect(row.getByRole('cell').nth(4)).toHaveText('Live')
 
     for (const path of ['/admin/kyc', '/admin/auctions', '/admin/auctions/new', '/admin/orders', auctionPath || '/admin/auctions/1']) {
       await editor.goto(path)
