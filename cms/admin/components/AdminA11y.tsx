@@ -19,6 +19,7 @@ const NAMES = {
   remove: { en: 'Remove', de: 'Entfernen' },
   removeFile: { en: 'Remove the file', de: 'Datei entfernen' },
   fieldClipboard: { en: 'Copy or paste this field', de: 'Dieses Feld kopieren oder einfügen' },
+  moveRow: { en: 'Move row {{title}}', de: 'Zeile {{title}} verschieben' },
 } satisfies Record<string, Record<Lang, string>>
 
 const text = (lang: Lang, key: keyof typeof NAMES, title = '') => NAMES[key][lang].replace('{{title}}', title)
@@ -111,6 +112,13 @@ const nameControls = (root: ParentNode, lang: Lang) => {
   // button: a button inside a button (axe `nested-interactive`). It is a group, still focusable and
   // sortable from the keyboard, named by its text.
   for (const value of root.querySelectorAll('.rs__multi-value[role="button"]')) value.setAttribute('role', 'group')
+  // An array field's drag handle (dnd-kit, role="button", e.g. the settings' increment table): named
+  // by the row's number (axe `aria-command-name`).
+  for (const handle of root.querySelectorAll('.array-field__row .collapsible__drag[role="button"], .blocks-field__row .collapsible__drag[role="button"]')) {
+    const row = handle.closest('[id*="-row-"]')
+    const index = Number(/-row-(\d+)$/.exec(row?.id ?? '')?.[1] ?? NaN)
+    name(handle, text(lang, 'moveRow', Number.isFinite(index) ? String(index + 1) : ''))
+  }
   // Inputs of react-select and of the date picker, labelled by their field.
   for (const input of root.querySelectorAll<HTMLElement>('.react-select input:not([type="hidden"]), .date-time-picker input, .react-datepicker__input-container input')) labelByField(input)
 }
