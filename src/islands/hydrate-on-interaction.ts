@@ -41,8 +41,8 @@ const hydrateOnInteraction: ClientDirective = (load, _options, el) => {
       await hydrate();
       ready = true;
       for (const type of WAKE) el.removeEventListener(type, onEvent, true);
-      // Let the island's effects run first (they attach state that the replayed event needs).
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Let the island's effects run first (Preact runs them after the next frame, within 100 ms).
+      await new Promise((resolve) => setTimeout(resolve, 120));
       // The focus that woke the island came before its handlers: tell the focused element again.
       const focused = document.activeElement;
       if (focused instanceof HTMLElement && focused !== el && el.contains(focused)) {

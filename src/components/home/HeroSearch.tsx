@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Suggestion } from '@core/domain/search';
@@ -31,19 +31,14 @@ export default function HeroSearch(props: Props) {
 
 function Form({ lang, action }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const form = useRef<HTMLFormElement>(null);
-  const go = (target: string) => window.location.assign(target);
   // The island hydrates on the visitor's first move (client:interaction): whatever was typed into the
-  // server-rendered field before that is kept (hydration leaves the field's value alone) and taken over.
-  useEffect(() => {
-    const typed = form.current?.querySelector<HTMLInputElement>('input[name="q"]')?.value;
-    if (typed) setText(typed);
-  }, []);
+  // server-rendered field before that is the starting text (hydration leaves the field's value alone;
+  // starting from '' would clear it on the first render after hydration).
+  const [text, setText] = useState(() => (typeof document === 'undefined' ? '' : (document.querySelector<HTMLInputElement>('form[data-hero-search] input[name="q"]')?.value ?? '')));
+  const go = (target: string) => window.location.assign(target);
 
   return (
     <form
-      ref={form}
       className="hero-search"
       action={action}
       method="get"
