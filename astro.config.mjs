@@ -10,7 +10,10 @@ import { siteCsp } from './src/security/site-csp';
 // must point at that public origin, not at the port this process listens on.
 const site = process.env.PUBLIC_URL ?? 'http://localhost:3000';
 
-/** `client:interaction` (src/islands/hydrate-on-interaction.ts): hydrate on the viewer's first move towards an island. */
+/**
+ * `client:interaction` (src/islands/hydrate-on-interaction.ts): hydrate on the viewer's first move towards an island.
+ * @type {import('astro').AstroIntegration}
+ */
 const islandDirectives = {
   name: 'island-directives',
   hooks: {
