@@ -34,11 +34,25 @@ export const createCachedUserResolver = (
   // Which remembered sessions belong to which user, so a revocation (sign-out, KYC, roles, email)
   // drops that user's answers at once instead of after the TTL.
   const keysOfUser = new Map<string, Set<string>>()
+  // When each user's answers were last forgotten (a sequence number, not a clock): a check that was
+  // already on its way to Payload when the user's access changed may carry the answer from before
+  // (a signed-out session still valid), and must not be remembered or handed out.
+  let sequence = 0
+  const forgottenAt = new Map<string, number>()
+  const max = options.max ?? 10_000
+  const changedSince = (userId: string, started: number) => (forgottenAt.get(userId) ?? 0) > started
   const userOf = (headers: Headers): Promise<SessionUser | null> => {
     const key = keyOf(headers)
     if (!key) return Promise.resolve(null)
     return remember(key, async () => {
-      const user = await resolve(headers)
+      let started = sequence
+      let user = await resolve(headers)
+      // The user's access changed while Payload answered: ask again (the change is committed by
+      // then). Twice at most; a user whose access keeps changing gets the newest answer.
+      for (let again = 0; user && changedSince(String(user.id), started) && again < 2; again++) {
+        started = sequence
+        user = await resolve(headers)
+      }
       if (user) {
         const keys = keysOfUser.get(String(user.id)) ?? new Set<string>()
         // Bounded like the memo: a user's old sessions expire there; here the set is cleared on forget.
@@ -46,16 +60,19 @@ export const createCachedUserResolver = (
         keysOfUser.delete(String(user.id))
         keysOfUser.set(String(user.id), keys)
         // Oldest users first, as many as the memo keeps sessions.
-        while (keysOfUser.size > (options.max ?? 10_000)) keysOfUser.delete(keysOfUser.keys().next().value as string)
+        while (keysOfUser.size > max) keysOfUser.delete(keysOfUser.keys().next().value as string)
       }
       return user
     })
   }
-  /** Forgets every remembered session of one user: their next read asks Payload again. */
+  /** Forgets every remembered session of one user: their next read asks Payload again, and so do checks on their way. */
   const forgetUser = (userId: number | string) => {
     const keys = keysOfUser.get(String(userId))
     keysOfUser.delete(String(userId))
     for (const key of keys ?? []) remember.forget(key)
+    forgottenAt.delete(String(userId))
+    forgottenAt.set(String(userId), ++sequence)
+    while (forgottenAt.size > max) forgottenAt.delete(forgottenAt.keys().next().value as string)
   }
   return Object.assign(userOf, { forgetUser })
 }

@@ -15,6 +15,12 @@ const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, is
 
 const bidBoxReady = (page: Page) => expect(page.locator('.bid-box[data-hydrated]')).toBeVisible()
 
+/**
+ * A visitor's bid box shows nothing live: it stays server-rendered HTML until the pointer, a touch,
+ * focus or a key reaches it (the client:interaction directive), so its server HTML is what counts.
+ */
+const visitorBidBoxShown = (page: Page) => expect(page.locator('.bid-box')).toBeVisible()
+
 const dismissCookieNotice = async (page: Page) => {
   const notice = page.locator('[data-cookie-notice]')
   if (await notice.isVisible()) await notice.getByRole('button', { name: /^(Essential only|Nur erforderliche)$/ }).click()
@@ -181,7 +187,7 @@ test.describe('how a visitor gets prices', () => {
       [`/de/auctions/${slug}`, 'Registrieren Sie sich und bestätigen Sie Ihre E-Mail-Adresse: Sie sehen Preise, Endzeiten und den Gebotsverlauf.'],
     ] as const) {
       await page.goto(path)
-      await bidBoxReady(page)
+      await visitorBidBoxShown(page)
       await expect(page.getByTestId('prices-hidden')).toContainText(text)
       await expect(page.getByText('--:--:--')).toHaveCount(0)
       await expect(page.getByTestId('prices-hidden').getByRole('link')).toHaveCount(2)
@@ -224,7 +230,7 @@ test.describe('on a 390×844 phone', () => {
     }
     const slug = (await (await request.get('/svc/auctions?limit=1')).json()).data.items[0].slug as string
     await page.goto(`/auctions/${slug}`)
-    await bidBoxReady(page)
+    await visitorBidBoxShown(page)
     expect(await helpCovers(page, '[data-testid=bid-bar] dl, [data-testid=bid-bar] button, main a, main button')).toEqual([])
     await page.screenshot({ path: '/work/shots/journey-phone-visitor-en.png' })
     await context.close()

@@ -46,6 +46,26 @@ describe('cached session check', () => {
     expect(resolve).toHaveBeenCalledTimes(5)
   })
 
+  it('a check on its way when the user is forgotten asks again: no answer from before the change is handed out or kept', async () => {
+    // Payload answers the first check with the session as it was, after the sign-out was committed.
+    let signedOut = false
+    let release: () => void = () => undefined
+    const resolve = vi.fn(async () => {
+      const before = signedOut
+      if (!before) await new Promise<void>((resolve) => (release = resolve))
+      return before ? null : alice
+    })
+    const userOf = createCachedUserResolver(resolve, { ttlMs: 60_000 })
+    const onItsWay = userOf(signedIn('t1'))
+    await Promise.resolve()
+    signedOut = true
+    userOf.forgetUser(1)
+    release()
+    expect(await onItsWay).toBeNull()
+    expect(await userOf(signedIn('t1'))).toBeNull()
+    expect(resolve).toHaveBeenCalledTimes(2)
+  })
+
   it('does not remember a failed check, and keeps at most `max` sessions', async () => {
     const resolve = vi.fn().mockRejectedValueOnce(new Error('database down')).mockResolvedValue(alice)
     const userOf = createCachedUserResolver(resolve, { max: 2 })
