@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeOperationHook, CollectionConfig, Where } from 'payload'
+import { validations, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type DateFieldValidation, type Where } from 'payload'
 
 import { isAdmin, isAdminField, isStaffUser, seesPricesField } from '../access'
 import { canSeePrices, TEASER_HIDDEN_AUCTION_FIELDS, type PriceViewer } from '@core/domain/price-visibility'
@@ -31,6 +31,23 @@ const noHiddenSortForVisitors: CollectionBeforeOperationHook = ({ args, operatio
   const names = (Array.isArray(sort) ? sort : typeof sort === 'string' ? sort.split(',') : []).map((s) => String(s).trim().replace(/^-/, ''))
   return names.some((name) => HIDDEN.has(name)) ? { ...args, sort: undefined } : args
 }
+
+/**
+ * An auction ends after it starts: a start moved past the end (or an end before the start) is a
+ * 400 with the rule, in the admin's language, and nothing is saved. Checked against the other
+ * time as it will be stored (Payload hands the merged document as siblingData).
+ */
+const endsAfterStart =
+  (which: 'start' | 'end'): DateFieldValidation =>
+  (value, options) => {
+    const base = validations.date(value, options)
+    if (base !== true) return base
+    const sibling = options.siblingData as { start_time?: unknown; end_time?: unknown } | undefined
+    const start = Date.parse(String(which === 'start' ? value : sibling?.start_time))
+    const end = Date.parse(String(which === 'end' ? value : sibling?.end_time))
+    if (!Number.isFinite(start) || !Number.isFinite(end) || end > start) return true
+    return options.req?.i18n?.language === 'de' ? 'Das Ende muss nach dem Beginn liegen.' : 'The end must be after the start.'
+  }
 
 /** Payload's own timestamps, declared here only to give them the same read rule (updatedAt moves with every bid). */
 const timestamp = (name: 'createdAt' | 'updatedAt', en: string, de: string) =>
@@ -69,7 +86,15 @@ export const Auctions: CollectionConfig = {
       type: 'row',
       fields: [
         // Start + the auction length is the end: masked like the end.
-        { name: 'start_time', label: { en: 'Start time', de: 'Beginn' }, type: 'date', required: true, access: priceRead, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'start_time',
+          label: { en: 'Start time', de: 'Beginn' },
+          type: 'date',
+          required: true,
+          access: priceRead,
+          validate: endsAfterStart('start'),
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
         {
           name: 'end_time',
           label: { en: 'End time', de: 'Ende' },
@@ -77,6 +102,7 @@ export const Auctions: CollectionConfig = {
           required: true,
           index: true,
           access: priceRead,
+          validate: endsAfterStart('end'),
           admin: { date: { pickerAppearance: 'dayAndTime' } },
         },
       ],

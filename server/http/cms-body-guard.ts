@@ -6,6 +6,27 @@ import { keepBodyForProxy } from './replay-body'
 const WRITES = new Set(['POST', 'PATCH', 'PUT'])
 const isMultipart = (contentType: string | undefined) => /^\s*multipart\//i.test(contentType ?? '')
 const isJson = (contentType: string | undefined) => /^\s*application\/json\s*(;|$)/i.test(contentType ?? '')
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/**
+ * Payload's admin reads with a POST whose form body is the query (its relationship fields: the
+ * labels of chosen documents, the options to choose from): `X-Payload-HTTP-Method-Override: GET`
+ * with `application/x-www-form-urlencoded`, exactly as Payload's handleEndpoints takes it. It is a
+ * read; the query string it carries gets the checks a GET's query gets.
+ */
+const isReadByPost = (req: Parameters<RequestHandler>[0]) =>
+  req.method === 'POST' &&
+  (req.headers['x-payload-http-method-override'] === 'GET' || req.headers['x-http-method-override'] === 'GET') &&
+  req.headers['content-type'] === 'application/x-www-form-urlencoded'
+
+/** A form body that is a query: UTF-8 text without control characters. */
+const isQueryText = (body: Buffer): boolean => {
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(utf8.decode(body))
+  } catch {
+    return false
+  }
+}
 
 /** Payload's error shape, so a client of /api reads one shape whichever door refused. */
 const refuse = (res: Parameters<RequestHandler>[1], status: number, message: string) => {
@@ -17,7 +38,8 @@ const readGraphQL = express.raw({ type: () => true, limit: GRAPHQL_BODY_LIMIT_BY
 
 /**
  * The gateway's check of bodies bound for the CMS, before the proxy: a write
- * to /api whose body is not a JSON object is a 400, one over the limit a 413 (GraphQL has the
+ * to /api whose body is not a JSON object is a 400 (an admin's read by POST carries a form-encoded
+ * query instead, checked as text), one over the limit a 413 (GraphQL has the
  * service's limit; Payload's REST writes a larger one), so bad bytes never reach Payload. Uploads
  * (multipart) stream through untouched; Payload and cms/plugins/bad-input.ts check them. The body
  * read here is sent on byte for byte (replay-body.ts). The CMS checks the same on its own.
@@ -37,6 +59,10 @@ export const cmsBodyGuard: RequestHandler = (req, res, next) => {
     }
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)
     if (body.length === 0 && !graphql) return keepBodyForProxy(req, res, next)
+    if (!graphql && isReadByPost(req)) {
+      if (!isQueryText(body)) return refuse(res, 400, 'The query in the request body is not valid (URL-encoded UTF-8 text).')
+      return keepBodyForProxy(req, res, next)
+    }
     if (!isJson(contentType)) return refuse(res, 400, 'The request body must be JSON (content-type: application/json).')
     let parsed: unknown
     try {

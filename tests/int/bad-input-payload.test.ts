@@ -172,6 +172,38 @@ describe('bad input at Payload REST and GraphQL', () => {
     })
   })
 
+  describe("the admin's reads by POST (a relationship field's labels and options)", () => {
+    const readByPost = (base: string, who: 'admin' | 'buyer', path: string, body: string | Uint8Array) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { cookie: cookies[who] as string, origin: PUBLIC_ORIGIN, 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      })
+
+    it('pass both doors as the reads they are, with the reader\'s access, and write nothing', async () => {
+      const before = await snapshotTables(payload, tables)
+      const query = `depth=0&draft=true&limit=1&locale=en&select%5Bcompany_name%5D=true&where%5Bid%5D%5Bin%5D%5B0%5D=${kycId}`
+      for (const [doorName, base] of doors()) {
+        const admin = await answer(await readByPost(base, 'admin', '/api/kyc', query))
+        expect(admin.status, doorName).toBe(200)
+        expect((admin.json as unknown as { docs: Array<{ id: number; company_name: string }> }).docs).toEqual([{ id: kycId, company_name: 'Alpen Bau GmbH' }])
+        // A buyer reads what a GET would give them: their own application only.
+        const users = await answer(await readByPost(base, 'buyer', '/api/users', `depth=0&limit=5&where%5Bid%5D%5Bin%5D%5B0%5D=${ids.admin}`))
+        expect(users.status, doorName).toBe(200)
+        expect((users.json as unknown as { docs: unknown[] }).docs).toEqual([])
+      }
+      expect(await snapshotTables(payload, tables)).toEqual(before)
+    })
+
+    it('with a body that is not query text is a 400 with a clear message at the gateway', async () => {
+      for (const body of [new Uint8Array([0xff, 0xfe, 0x41]), 'limit=1\u0000']) {
+        const { status, json } = await answer(await readByPost(door.base, 'admin', '/api/kyc', body))
+        expect(status).toBe(400)
+        expect(json?.errors?.[0]?.message).toMatch(/query/i)
+      }
+    })
+  })
+
   describe('odd ids and query parameters', () => {
     const reads = () => [
       '/api/auctions/abc',

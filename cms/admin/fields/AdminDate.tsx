@@ -2,7 +2,10 @@ import type { Payload } from 'payload'
 
 import { clock } from '@core/time/format'
 import { platformTimeZone } from '../data/clock'
+import { adminT } from '../i18n/texts'
 import { adminLanguage } from '../i18n/translate'
+import { DocTimestamps } from './DocTimestamps'
+import { ZonedDatePicker } from './ZonedDatePicker'
 
 type Label = string | Record<string, string> | ((...args: never[]) => unknown) | false | undefined
 type I18n = { language?: string; t: (key: string) => string }
@@ -80,4 +83,57 @@ export const AdminDateField = async ({
       </p>
     </div>
   )
+}
+
+type DateFieldConfig = {
+  name: string
+  label?: Label
+  required?: boolean
+  admin?: { readOnly?: boolean; description?: unknown; date?: { pickerAppearance?: 'dayAndTime' | 'timeOnly' | 'dayOnly' | 'default' | 'monthOnly' } }
+}
+
+/**
+ * An editable date field in Payload's edit view: Payload's picker, in the platform's zone and the
+ * admin's date format instead of the browser's (cms/admin/fields/ZonedDatePicker.tsx).
+ */
+export const AdminDatePickerField = async ({
+  field,
+  payload,
+  i18n,
+  path,
+  readOnly,
+}: {
+  field: DateFieldConfig
+  payload: Payload
+  i18n?: I18n
+  path?: string
+  readOnly?: boolean
+}) => {
+  const zone = await platformTimeZone(payload)
+  const language = adminLanguage(i18n?.language)
+  const description = labelText(field.admin?.description as Label, i18n, '')
+  return (
+    <ZonedDatePicker
+      path={path ?? field.name}
+      label={labelText(field.label, i18n, field.name)}
+      required={field.required}
+      readOnly={Boolean(readOnly || field.admin?.readOnly)}
+      description={description || undefined}
+      appearance={field.admin?.date?.pickerAppearance ?? 'default'}
+      zone={zone}
+      zoneNote={adminT(language)('dates.zone', { zone })}
+      language={language}
+    />
+  )
+}
+
+/**
+ * "Last modified / Created" of Payload's document header, in the platform's zone and the admin's
+ * format (Payload formats them in the browser's zone; admin.scss hides its pair).
+ */
+export const AdminDocTimestamps = async ({ payload, i18n }: { payload: Payload; i18n?: I18n }) => {
+  const zone = await platformTimeZone(payload)
+  const language = adminLanguage(i18n?.language)
+  const t = adminT(language)
+  return <DocTimestamps zone={zone} language={language} labels={{ lastModified: t('dates.lastModified'), created: t('dates.created') }} />
 }

@@ -36,6 +36,9 @@ const en = {
   'editor.unexpected': 'An unexpected error occurred. Nothing was changed.',
   'editor.shared': 'Both languages',
   'editor.open': 'Open the public page',
+  'dates.zone': 'Times in {{zone}}, the platform’s time zone',
+  'dates.lastModified': 'Last modified',
+  'dates.created': 'Created',
 }
 
 export type FieldsKey = keyof typeof en
@@ -73,6 +76,9 @@ const de: Record<FieldsKey, string> = {
   'editor.unexpected': 'Ein unerwarteter Fehler ist aufgetreten. Es wurde nichts geändert.',
   'editor.shared': 'Beide Sprachen',
   'editor.open': 'Öffentliche Seite öffnen',
+  'dates.zone': 'Zeiten in {{zone}}, der Zeitzone der Plattform',
+  'dates.lastModified': 'Zuletzt geändert',
+  'dates.created': 'Erstellt',
 }
 
 export const fieldsTranslations = { en, de } as const

@@ -1,7 +1,9 @@
 import { AdminDateCell as AdminDateCell_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
+import { AdminDatePickerField as AdminDatePickerField_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
 import { AdminDateField as AdminDateField_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
 import { UserKycStatusCell as UserKycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
 import { IdentityRowLabel as IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887 } from '../../../admin/fields/IdentityRowLabel'
+import { AdminDocTimestamps as AdminDocTimestamps_c46f1943a1e9996b91b2d896e91782cb } from '../../../admin/fields/AdminDate'
 import { ListingStatusCell as ListingStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
 import { AuctionStatusCell as AuctionStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
 import { KycStatusCell as KycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa } from '../../../admin/components/StatusCell'
@@ -39,9 +41,11 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/fields/AdminDate#AdminDateCell": AdminDateCell_c46f1943a1e9996b91b2d896e91782cb,
+  "/admin/fields/AdminDate#AdminDatePickerField": AdminDatePickerField_c46f1943a1e9996b91b2d896e91782cb,
   "/admin/fields/AdminDate#AdminDateField": AdminDateField_c46f1943a1e9996b91b2d896e91782cb,
   "/admin/components/StatusCell#UserKycStatusCell": UserKycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
   "/admin/fields/IdentityRowLabel#IdentityRowLabel": IdentityRowLabel_af2c2f07ad0da013b904e4500c3ff887,
+  "/admin/fields/AdminDate#AdminDocTimestamps": AdminDocTimestamps_c46f1943a1e9996b91b2d896e91782cb,
   "/admin/components/StatusCell#ListingStatusCell": ListingStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
   "/admin/components/StatusCell#AuctionStatusCell": AuctionStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,
   "/admin/components/StatusCell#KycStatusCell": KycStatusCell_d9ac5b6d2f12cd91e680bb1d391b55fa,

@@ -1,0 +1,60 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startPayload } from './helpers/payload'
+
+/**
+ * An auction ends after it starts, whoever writes it (the admin's edit view, REST, the Local API):
+ * a start moved past the end, or an end before the start, is refused with the rule and nothing
+ * changes; moving both together, or extending the end, still works.
+ */
+describe('auction times', () => {
+  let payload: Payload
+  let stop: () => Promise<void>
+  let listingId: number
+
+  beforeAll(async () => {
+    ;({ payload, stop } = await startPayload('sqlite'))
+    listingId = (
+      await payload.create({
+        collection: 'listings',
+        data: { title: 'Times crane', category: 'cranes', brand: 'Liebherr', model: 'LTM 1050', year: 2015, hours: 9000, location_city: 'Wien', location_country: 'AT', status: 'live' } as never,
+        overrideAccess: true,
+      })
+    ).id as number
+  }, 120_000)
+
+  afterAll(async () => stop?.())
+
+  const HOUR = 3_600_000
+  const at = (offset: number) => new Date(Date.now() + offset).toISOString()
+  const reasons = async (write: Promise<unknown>) => {
+    try {
+      await write
+      return null
+    } catch (err) {
+      return JSON.stringify((err as { data?: unknown }).data ?? (err as Error).message)
+    }
+  }
+
+  it('refuses an auction that would end before it starts, on create and on update, and keeps the stored times', async () => {
+    expect(await reasons(payload.create({ collection: 'auctions', data: { listing: listingId, status: 'SCHEDULED', start_time: at(2 * HOUR), end_time: at(HOUR), start_price: 1000 } as never, overrideAccess: true }))).toContain('The end must be after the start.')
+    expect(await reasons(payload.create({ collection: 'auctions', data: { listing: listingId, status: 'SCHEDULED', start_time: at(HOUR), end_time: at(HOUR), start_price: 1000 } as never, overrideAccess: true }))).toContain('The end must be after the start.')
+
+    const start = at(HOUR)
+    const end = at(25 * HOUR)
+    const auction = await payload.create({ collection: 'auctions', data: { listing: listingId, status: 'SCHEDULED', start_time: start, end_time: end, start_price: 1000 } as never, overrideAccess: true })
+    // The start alone moved past the stored end; the end alone moved before the stored start.
+    expect(await reasons(payload.update({ collection: 'auctions', id: auction.id, data: { start_time: at(26 * HOUR) }, overrideAccess: true }))).toContain('The end must be after the start.')
+    expect(await reasons(payload.update({ collection: 'auctions', id: auction.id, data: { end_time: at(HOUR / 2) }, overrideAccess: true }))).toContain('The end must be after the start.')
+    const stored = await payload.findByID({ collection: 'auctions', id: auction.id, overrideAccess: true })
+    expect([stored.start_time, stored.end_time]).toEqual([start, end])
+
+    // Both moved together, and an extended end, are fine.
+    const moved = await payload.update({ collection: 'auctions', id: auction.id, data: { start_time: at(26 * HOUR), end_time: at(50 * HOUR) }, overrideAccess: true })
+    expect(Date.parse(moved.end_time as string)).toBeGreaterThan(Date.parse(moved.start_time as string))
+    const later = at(51 * HOUR)
+    const extended = await payload.update({ collection: 'auctions', id: auction.id, data: { end_time: later }, overrideAccess: true })
+    expect(extended.end_time).toBe(later)
+  })
+})
