@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express'
 
 import { GRAPHQL_BODY_LIMIT_BYTES, REST_JSON_BODY_LIMIT_BYTES, TOO_LARGE_MESSAGE } from '@core/validation/body-limits'
+import { hasForbiddenCharacters } from '@core/validation/text'
 import { keepBodyForProxy } from './replay-body'
 
 const WRITES = new Set(['POST', 'PATCH', 'PUT'])
@@ -22,7 +23,7 @@ const isReadByPost = (req: Parameters<RequestHandler>[0]) =>
 /** A form body that is a query: UTF-8 text without control characters. */
 const isQueryText = (body: Buffer): boolean => {
   try {
-    return !/[\u0000-\u001f\u007f]/.test(utf8.decode(body))
+    return !hasForbiddenCharacters(utf8.decode(body))
   } catch {
     return false
   }
