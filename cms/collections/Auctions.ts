@@ -22,6 +22,12 @@ const publicOrStaff: Access = ({ req: { user } }) => (isStaffUser(user) ? true :
  * `where` on them (Payload answers 400 "cannot be queried").
  */
 const priceRead = { read: seesPricesField }
+/**
+ * What only bids and the closing change (the bidding service, with its version check and audit
+ * trail): read like a price, set when an auction is created, never changed through REST, GraphQL
+ * or the admin's edit view. Internal code writes them with overrideAccess.
+ */
+const bidOutcome = { read: seesPricesField, update: () => false }
 const HIDDEN: ReadonlySet<string> = new Set(TEASER_HIDDEN_AUCTION_FIELDS)
 
 /** Nor may they sort by one (the order alone would rank the prices or the end times): that sort is ignored. */
@@ -111,7 +117,7 @@ export const Auctions: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'start_price', label: { en: 'Start price (€)', de: 'Startpreis (€)' }, type: 'number', min: 0, required: true, access: priceRead },
-        { name: 'current_price', label: { en: 'Current price (€)', de: 'Aktueller Preis (€)' }, type: 'number', min: 0, index: true, access: priceRead },
+        { name: 'current_price', label: { en: 'Current price (€)', de: 'Aktueller Preis (€)' }, type: 'number', min: 0, index: true, access: bidOutcome },
         {
           name: 'bid_increment',
           label: { en: 'Bid increment (€)', de: 'Gebotsschritt (€)' },
@@ -125,7 +131,7 @@ export const Auctions: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'bid_count', label: { en: 'Number of bids', de: 'Anzahl der Gebote' }, type: 'number', defaultValue: 0, min: 0, access: priceRead },
+        { name: 'bid_count', label: { en: 'Number of bids', de: 'Anzahl der Gebote' }, type: 'number', defaultValue: 0, min: 0, access: bidOutcome },
         {
           name: 'anti_sniping_window_secs',
           label: { en: 'Anti-sniping window (seconds)', de: 'Anti-Sniping-Fenster (Sekunden)' },
@@ -135,13 +141,13 @@ export const Auctions: CollectionConfig = {
         },
       ],
     },
-    { name: 'reserve_met', label: { en: 'Reserve price met', de: 'Mindestpreis erreicht' }, type: 'checkbox', defaultValue: false, access: priceRead, admin: { readOnly: true } },
+    { name: 'reserve_met', label: { en: 'Reserve price met', de: 'Mindestpreis erreicht' }, type: 'checkbox', defaultValue: false, access: bidOutcome, admin: { readOnly: true } },
     {
       name: 'winner',
       label: { en: 'Winner', de: 'Gewinner' },
       type: 'relationship',
       relationTo: 'users',
-      access: { read: isAdminField },
+      access: { read: isAdminField, update: () => false },
       admin: { readOnly: true },
     },
     { name: 'closed_at', label: { en: 'Closed at', de: 'Geschlossen am' }, type: 'date', access: priceRead, admin: { readOnly: true } },
@@ -152,7 +158,7 @@ export const Auctions: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       // Bumped on every bid, so it would tell the bid count.
-      access: priceRead,
+      access: bidOutcome,
       admin: { readOnly: true, description: { en: 'Counts up with every accepted bid (guards against two bids at once).', de: 'Zählt mit jedem angenommenen Gebot hoch (schützt vor zwei gleichzeitigen Geboten).' } },
     },
     timestamp('updatedAt', 'Updated', 'Geändert'),
