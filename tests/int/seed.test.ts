@@ -20,7 +20,9 @@ describe('demo data', () => {
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload('sqlite'))
     await seed(payload)
-  }, 240_000)
+    // The seed renders and uploads 361 photos (sharp): about a minute alone, several on two busy
+    // cores (it timed out at 4 minutes while an end-to-end run shared the machine).
+  }, 600_000)
   afterAll(async () => stop?.())
 
   it('covers every category, brand and country with live listings and auctions', async () => {
