@@ -64,3 +64,9 @@ export const editorialAccess = {
   update: isAdminOrEditor,
   delete: isAdmin,
 }
+
+/**
+ * The context the order's own actions pass to Payload (cms/ops/change-order-status.ts,
+ * cms/ops/match-payments.ts): the orders collection lets an update through only with it.
+ */
+export const ORDER_ACTION = { orderAction: true } as const

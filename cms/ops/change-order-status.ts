@@ -2,6 +2,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 
 import { canMoveOrder, ORDER_MOVE_REFUSED } from '@core/domain/backoffice/order-status'
 import { toCents } from '@core/domain/money'
+import { ORDER_ACTION } from '../access'
 import { claimOrderEvent } from './order-events'
 import { OpsError } from './ops-error'
 import { requireRole } from './require-role'
@@ -39,7 +40,7 @@ export const changeOrderStatus = async (req: PayloadRequest, id: number, change:
         : { status: 'cancelled' as const, cancel_reason: change.reason, cancelled_at: now, cancelled_by: user.id as number }
   const shouldCommit = await initTransaction(req)
   try {
-    const updated = await req.payload.update({ collection: 'orders', id, data, depth: 0, req, overrideAccess: false })
+    const updated = await req.payload.update({ collection: 'orders', id, data, depth: 0, req, overrideAccess: false, context: ORDER_ACTION })
     await claimOrderEvent(
       req.payload,
       change.status === 'paid'

@@ -3,6 +3,7 @@ import { commitTransaction, initTransaction, killTransaction, type PayloadReques
 import { parseBankStatement, paymentIds, StatementError, type BankPayment } from '@core/domain/backoffice/bank-statement'
 import { matchPayments, referencesIn, type BookedPayment, type OpenOrder, type PaymentMatch } from '@core/domain/backoffice/payment-matching'
 import { toCents, toEuros } from '@core/domain/money'
+import { ORDER_ACTION } from '../access'
 import { claimOrderEvent } from './order-events'
 import { OpsError } from './ops-error'
 import { requireRole } from './require-role'
@@ -97,7 +98,7 @@ export const confirmPayments = async (req: PayloadRequest) => {
         counts.booked += 1
         continue
       }
-      if (fully) await req.payload.update({ collection: 'orders', id: orderId, data: { status: 'paid', sepa_reference: match.bankReference, paid_at: at }, depth: 0, req, overrideAccess: false })
+      if (fully) await req.payload.update({ collection: 'orders', id: orderId, data: { status: 'paid', sepa_reference: match.bankReference, paid_at: at }, depth: 0, req, overrideAccess: false, context: ORDER_ACTION })
       counts[match.outcome] += 1
     }
     if (shouldCommit) await commitTransaction(req)

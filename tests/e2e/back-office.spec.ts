@@ -26,7 +26,22 @@ const staffPage = async (browser: Browser, lang: 'en' | 'de') => {
 const awaitingOrders = async (page: Page): Promise<Order[]> =>
   (await (await page.request.get('/api/orders?where[status][equals]=awaiting_payment&depth=0&limit=50&sort=id', { headers: SAME_ORIGIN })).json()).docs
 
-const restore = (page: Page, id: number, data: Record<string, unknown>) => page.request.patch(`/api/orders/${id}`, { headers: SAME_ORIGIN, data })
+/**
+ * Awaiting orders nothing has happened to yet (no payment, partial payment or reminder): the
+ * journeys here book payments and cancel, and an order changes only through those actions, so
+ * each journey takes orders of its own instead of putting the demo data back.
+ */
+const untouchedOrders = async (page: Page): Promise<Order[]> => {
+  const orders = await awaitingOrders(page)
+  const events = (await (await page.request.get(`/api/order-events?where[order][in]=${orders.map((order) => order.id).join(',')}&where[type][in]=partial_payment,paid,reminded,cancelled&depth=0&limit=1000`, { headers: SAME_ORIGIN })).json()).docs as Array<{ order: number }>
+  const touched = new Set(events.map((event) => event.order))
+  // Not the orders of the buyer whose dashboard journey reads their newest one as awaiting payment (dashboard.spec).
+  const kept = (await (await page.request.get('/api/users?where[email][equals]=buyer@demo.test&depth=0', { headers: SAME_ORIGIN })).json()).docs[0]?.id as number | undefined
+  return orders.filter((order) => !touched.has(order.id) && order.buyer !== kept)
+}
+
+/** A bare write of an order's status through REST is ignored: it changes only through its own actions. */
+const bareWrite = (page: Page, id: number, data: Record<string, unknown>) => page.request.patch(`/api/orders/${id}`, { headers: SAME_ORIGIN, data })
 
 /** The sample statement with the references, amounts and bank ids of this run. */
 const camt = (full: Order, partial: Order, tag: string) =>
@@ -53,7 +68,7 @@ for (const lang of ['en', 'de'] as const) {
     test('a CAMT.053 statement with a matching, a partial and an unknown payment is checked and confirmed', async ({ browser }) => {
       test.setTimeout(120_000)
       const page = await staffPage(browser, lang)
-      const [full, partial] = await awaitingOrders(page)
+      const [full, partial] = await untouchedOrders(page)
       expect(full && partial).toBeTruthy()
       const t = TEXT[lang]
       await page.goto('/admin/orders/payments')
@@ -81,14 +96,18 @@ for (const lang of ['en', 'de'] as const) {
       await page.goto(`/admin/orders/${full!.id}`)
       await expect(page.getByTestId('order-timeline').locator('[data-step="paid"][data-done="true"]').filter({ hasText: `E2E-${RUN}${lang}` }).first()).toBeVisible()
       await page.screenshot({ path: `/work/shots/admin-backoffice-order-${lang}.png`, fullPage: true })
-      // Demo data back as it was for other journeys.
-      expect((await restore(page, full!.id, { status: 'awaiting_payment', sepa_reference: null, paid_at: null })).ok()).toBe(true)
+      // Paid stays paid: a bare REST write cannot undo it.
+      await bareWrite(page, full!.id, { status: 'awaiting_payment', sepa_reference: null, paid_at: null })
+      expect((await (await page.request.get(`/api/orders/${full!.id}?depth=0`, { headers: SAME_ORIGIN })).json()).status).toBe('paid')
     })
 
     test('an order is cancelled with a reason from its own page, after the confirmation names it and its amount', async ({ browser }) => {
       const page = await staffPage(browser, lang)
-      const orders = await awaitingOrders(page)
+      const orders = await untouchedOrders(page)
       const order = orders[orders.length - 1]!
+      // A bare REST write cannot cancel it (no reason, no record of who did it).
+      await bareWrite(page, order.id, { status: 'cancelled' })
+      expect((await (await page.request.get(`/api/orders/${order.id}?depth=0`, { headers: SAME_ORIGIN })).json()).status).toBe('awaiting_payment')
       await page.goto('/admin/orders')
       // The list has no live controls any more: only links to each order's page.
       await expect(page.getByTestId('orders-table').getByRole('button')).toHaveCount(0)
@@ -105,20 +124,19 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByTestId('order-cancelled')).toContainText(`admin@demo.test`)
       await expect(page.getByTestId('order-cancelled')).toContainText(`Buyer withdrew ${RUN}`)
       await expect(page.getByTestId('order-timeline').locator('[data-step="cancelled"]')).toBeVisible()
-      expect((await restore(page, order.id, { status: 'awaiting_payment', cancel_reason: null, cancelled_at: null, cancelled_by: null })).ok()).toBe(true)
     })
 
     test('a payment reminder goes out after the due date, in the buyer\'s language', async ({ browser }) => {
       test.setTimeout(150_000)
       const page = await staffPage(browser, lang)
-      const orders = await awaitingOrders(page)
+      const orders = await untouchedOrders(page)
       const order = orders[(lang === 'en' ? 2 : 3) % orders.length]!
       const buyer = await (await page.request.get(`/api/users/${order.buyer}?depth=0`, { headers: SAME_ORIGIN })).json()
       const settings = await (await page.request.get('/svc/settings')).json()
       const term = Number(settings.payment_term_days ?? 14)
       expect((await page.request.patch(`/api/users/${buyer.id}`, { headers: SAME_ORIGIN, data: { language: lang } })).ok()).toBe(true)
       // The order is moved back past its due date; the service's clock does the rest.
-      expect((await restore(page, order.id, { createdAt: new Date(Date.now() - (term + 2) * DAY).toISOString() })).ok()).toBe(true)
+      expect((await bareWrite(page, order.id, { createdAt: new Date(Date.now() - (term + 2) * DAY).toISOString() })).ok()).toBe(true)
       const subject = lang === 'de' ? `Zahlungserinnerung: ${order.payment_reference}` : `Payment reminder: ${order.payment_reference}`
       await expect
         .poll(

@@ -72,4 +72,26 @@ describe('auction times', () => {
     expect(after).toMatchObject({ current_price: 1500, bid_count: 2, reserve_met: false, version: 2, anti_sniping_window_secs: 30 })
     expect(after.winner ?? null).toBeNull()
   })
+
+  it("an order's status, payment and amounts change only through its own actions, not by an admin's bare write", async () => {
+    const admin = (await payload.find({ collection: 'users', where: { email: { equals: 'times-admin@example.com' } }, overrideAccess: true })).docs[0]!
+    const buyer = (await payload.find({ collection: 'users', where: { email: { equals: 'times-buyer@example.com' } }, overrideAccess: true })).docs[0]!
+    const auction = await payload.create({ collection: 'auctions', data: { listing: listingId, status: 'ENDED', start_time: at(-2 * HOUR), end_time: at(-HOUR), start_price: 1000, current_price: 5000, bid_count: 1 } as never, overrideAccess: true })
+    const order = await payload.create({
+      collection: 'orders',
+      data: { auction: auction.id, listing: listingId, buyer: buyer.id, status: 'awaiting_payment', hammer_price: 5000, buyer_fee: 100, vat_rate: 19, vat_amount: 969, total: 6069, payment_reference: 'MM-TIMES-1' },
+      overrideAccess: true,
+    })
+    const asAdmin = { user: { ...admin, collection: 'users' } as never, overrideAccess: false }
+    // Marked paid with a bare click, cancelled without a reason, the total changed: none of it sticks.
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', paid_at: at(0), sepa_reference: 'BARE' }, ...asAdmin })
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'cancelled', total: 1 }, ...asAdmin })
+    expect(await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).toMatchObject({ status: 'awaiting_payment', total: 6069, sepa_reference: null })
+    // Nor can an admin make an order by hand.
+    await expect(payload.create({ collection: 'orders', data: { auction: auction.id, listing: listingId, buyer: buyer.id, hammer_price: 1, buyer_fee: 0, vat_rate: 0, vat_amount: 0, total: 1, payment_reference: 'MM-TIMES-2' }, ...asAdmin })).rejects.toThrow()
+    // The order's own action does it (the context cms/ops/change-order-status.ts passes).
+    const { ORDER_ACTION } = await import('../../cms/access')
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', paid_at: at(0), sepa_reference: 'SEPA-1' }, ...asAdmin, context: ORDER_ACTION })
+    expect(await payload.findByID({ collection: 'orders', id: order.id, depth: 0, overrideAccess: true })).toMatchObject({ status: 'paid', sepa_reference: 'SEPA-1' })
+  })
 })

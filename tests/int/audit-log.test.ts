@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { ORDER_ACTION } from '../../cms/access'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
 
@@ -134,7 +135,8 @@ describe('audit log', () => {
       data: { auction: auction.id, listing: listing.id, buyer: users.buyer.id, hammer_price: 1000, buyer_fee: 20, vat_rate: 19, vat_amount: 193.8, total: 1213.8, payment_reference: 'MM-AUDIT-1' },
       overrideAccess: true,
     })
-    await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', paid_at: new Date().toISOString() }, ...asUser(users.admin) })
+    // As the order's own action "mark paid" writes it (cms/ops/change-order-status.ts).
+    await payload.update({ collection: 'orders', id: order.id, data: { status: 'paid', paid_at: new Date().toISOString() }, ...asUser(users.admin), context: ORDER_ACTION })
     await payload.delete({ collection: 'orders', id: order.id, ...asUser(users.admin) })
     const orderEntries = await entriesFor('orders', order.id)
     expect(orderEntries.map((e) => [e.action, e.actor_email ?? null])).toEqual([
