@@ -70,3 +70,9 @@ export const editorialAccess = {
  * cms/ops/match-payments.ts): the orders collection lets an update through only with it.
  */
 export const ORDER_ACTION = { orderAction: true } as const
+
+/**
+ * The context an auction's own actions pass to Payload (cms/ops/change-live-auction.ts: cancel with
+ * a reason): the auctions collection lets a status or closing time change through only with it.
+ */
+export const AUCTION_ACTION = { auctionAction: true } as const

@@ -1,6 +1,7 @@
-import { validations, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type DateFieldValidation, type Where } from 'payload'
+import { validations, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type DateFieldValidation, type FieldAccess, type Where } from 'payload'
 
 import { isAdmin, isAdminField, isStaffUser, seesPricesField } from '../access'
+import { inGroup } from '../access/roles'
 import { canSeePrices, TEASER_HIDDEN_AUCTION_FIELDS, type PriceViewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { AUCTION_STATUSES } from '@core/domain/statuses'
@@ -28,6 +29,12 @@ const priceRead = { read: seesPricesField }
  * or the admin's edit view. Internal code writes them with overrideAccess.
  */
 const bidOutcome = { read: seesPricesField, update: () => false }
+/**
+ * The status and closing time: set when an auction is created, then moved by the bidding service
+ * (live, ended) and by the auction's own action "cancel" (with a reason, the bidders told), which
+ * passes AUCTION_ACTION. A bare write (REST, GraphQL, the edit view) leaves them, admins included.
+ */
+const byAuctionAction: FieldAccess = ({ req }) => inGroup('admin', req.user) && req.context?.auctionAction === true
 const HIDDEN: ReadonlySet<string> = new Set(TEASER_HIDDEN_AUCTION_FIELDS)
 
 /** Nor may they sort by one (the order alone would rank the prices or the end times): that sort is ignored. */
@@ -86,6 +93,7 @@ export const Auctions: CollectionConfig = {
       defaultValue: 'SCHEDULED',
       required: true,
       index: true,
+      access: { update: byAuctionAction },
       admin: { position: 'sidebar', components: { Cell: '/admin/components/StatusCell#AuctionStatusCell' } },
     },
     {
@@ -150,7 +158,7 @@ export const Auctions: CollectionConfig = {
       access: { read: isAdminField, update: () => false },
       admin: { readOnly: true },
     },
-    { name: 'closed_at', label: { en: 'Closed at', de: 'Geschlossen am' }, type: 'date', access: priceRead, admin: { readOnly: true } },
+    { name: 'closed_at', label: { en: 'Closed at', de: 'Geschlossen am' }, type: 'date', access: { read: seesPricesField, update: byAuctionAction }, admin: { readOnly: true } },
     { name: 'cancel_reason', label: { en: 'Reason for cancellation', de: 'Grund des Abbruchs' }, type: 'textarea' },
     {
       name: 'version',

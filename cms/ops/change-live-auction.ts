@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { z } from 'zod'
 
+import { AUCTION_ACTION } from '../access'
 import { sendAuctionMessage } from '../notifications/send-auction-message'
 import { refreshLiveAuction } from './notify-service'
 import { idOf, OpsError } from './ops-error'
@@ -58,6 +59,7 @@ export const cancelAuction = async (req: PayloadRequest, id: number, reason: str
     depth: 0,
     req,
     overrideAccess: false,
+    context: AUCTION_ACTION,
   })
   await refreshLiveAuction(req.payload, id)
   const notified = await notifyBidders(req, id, reason, updated.current_price ?? updated.start_price)

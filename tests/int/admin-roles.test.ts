@@ -36,7 +36,8 @@ const COLLECTIONS: Record<string, Row> = {
   // Created only by the support widget's endpoint (stored first, then emailed); staff answer them.
   'support-messages': { admin: 'all no all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
   leads: { admin: 'all all all all', editor: 'no no no no', reviewer: 'no no no no', buyer: 'no no no no', anonymous: 'no no no no' },
-  orders: { admin: 'all all all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
+  // Orders are made by the closing only (server/invoicing/settle-sale.ts); their status and money fields move through the order's actions.
+  orders: { admin: 'all no all all', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   // Issued by the settlement only and never changed (a correction is a credit note, POST /svc/invoices/:id/credit-note).
   invoices: { admin: 'all no no no', editor: 'own no no no', reviewer: 'own no no no', buyer: 'own no no no', anonymous: 'no no no no' },
   // An order's timeline, written by the server only (payments, reminders, cancellations); admins read.

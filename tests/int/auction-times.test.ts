@@ -58,7 +58,7 @@ describe('auction times', () => {
     expect(extended.end_time).toBe(later)
   })
 
-  it('an admin cannot set what only bids change (price, count, reserve met, winner, version); the other fields still change', async () => {
+  it('an admin cannot set what only bids change (price, count, reserve met, winner, version, status, closing time); the other fields still change', async () => {
     const admin = await payload.create({ collection: 'users', data: { email: 'times-admin@example.com', password: 'secret12', roles: ['admin'], email_confirmed_at: new Date().toISOString() } as never, overrideAccess: true })
     const buyer = await payload.create({ collection: 'users', data: { email: 'times-buyer@example.com', password: 'secret12', email_confirmed_at: new Date().toISOString() } as never, overrideAccess: true })
     const auction = await payload.create({
@@ -67,9 +67,10 @@ describe('auction times', () => {
       overrideAccess: true,
     })
     const asAdmin = { user: { ...admin, collection: 'users' } as never, overrideAccess: false }
-    await payload.update({ collection: 'auctions', id: auction.id, data: { current_price: 1, bid_count: 0, reserve_met: true, winner: buyer.id, version: 0, anti_sniping_window_secs: 30 } as never, ...asAdmin })
+    await payload.update({ collection: 'auctions', id: auction.id, data: { current_price: 1, bid_count: 0, reserve_met: true, winner: buyer.id, version: 0, status: 'ENDED', closed_at: at(0), anti_sniping_window_secs: 30 } as never, ...asAdmin })
     const after = await payload.findByID({ collection: 'auctions', id: auction.id, depth: 0, overrideAccess: true })
-    expect(after).toMatchObject({ current_price: 1500, bid_count: 2, reserve_met: false, version: 2, anti_sniping_window_secs: 30 })
+    expect(after).toMatchObject({ current_price: 1500, bid_count: 2, reserve_met: false, version: 2, status: 'LIVE', anti_sniping_window_secs: 30 })
+    expect(after.closed_at ?? null).toBeNull()
     expect(after.winner ?? null).toBeNull()
   })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { ORDER_ACTION } from '../../cms/access'
+import { AUCTION_ACTION, ORDER_ACTION } from '../../cms/access'
 import { makePdf } from './helpers/files'
 import { startPayload } from './helpers/payload'
 
@@ -125,7 +125,8 @@ describe('audit log', () => {
       data: { listing: listing.id, status: 'LIVE', start_time: new Date(now - 60_000).toISOString(), end_time: new Date(now + 3_600_000).toISOString(), start_price: 1000, current_price: 1000 },
       ...asUser(users.admin),
     })
-    await payload.update({ collection: 'auctions', id: auction.id, data: { status: 'CANCELLED', cancel_reason: 'Seller withdrew' }, ...asUser(users.admin) })
+    // As the auction's own action "cancel" writes it (cms/ops/change-live-auction.ts).
+    await payload.update({ collection: 'auctions', id: auction.id, data: { status: 'CANCELLED', cancel_reason: 'Seller withdrew' }, ...asUser(users.admin), context: AUCTION_ACTION })
     const auctionEntries = await entriesFor('auctions', auction.id)
     expect(auctionEntries.map((e) => e.action)).toEqual(['create', 'update'])
     expect(auctionEntries[1]?.changed_fields?.sort()).toEqual(['cancel_reason', 'status'])
