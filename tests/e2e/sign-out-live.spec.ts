@@ -19,10 +19,12 @@ test('signing out everywhere on another device masks the open auction page', asy
   const errors: string[] = []
   page.on('pageerror', (err) => errors.push(err.message))
 
-  // A live auction, found as an admin would.
+  // A live auction that stays live for the whole test (the one closing soonest may end mid-test and
+  // show its result instead of a price), found as an admin would.
   const admin = await browser.newContext()
   await signIn(admin.request, 'admin@demo.test')
-  const found = await admin.request.get('/api/auctions?where[status][equals]=LIVE&sort=end_time&limit=1&depth=1', { headers: SAME_ORIGIN })
+  const later = new Date(Date.now() + 15 * 60_000).toISOString()
+  const found = await admin.request.get(`/api/auctions?where[status][equals]=LIVE&where[end_time][greater_than]=${later}&sort=end_time&limit=1&depth=1`, { headers: SAME_ORIGIN })
   const auction = (await found.json()).docs[0] as { id: number; listing: { slug: string } }
 
   await signIn(page.request, 'buyer@demo.test')
