@@ -86,7 +86,9 @@ test('with proxy bidding switched on, a maximum bid answers a rival at once', as
   }
   await setProxy(true)
   try {
-    const found = await request.get('/api/auctions?where[status][equals]=LIVE&sort=end_time&limit=1&depth=1', { headers: auth })
+    // One that stays live for the whole test (the soonest-closing one may end mid-test).
+    const later = new Date(Date.now() + 15 * 60_000).toISOString()
+    const found = await request.get(`/api/auctions?where[status][equals]=LIVE&where[end_time][greater_than]=${later}&sort=end_time&limit=1&depth=1`, { headers: auth })
     const slug = (await found.json()).docs[0].listing.slug as string
     const first = await signedInPage(browser, 'buyer@demo.test')
     const rival = await signedInPage(browser, 'buyer2@demo.test')
