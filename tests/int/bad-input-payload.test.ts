@@ -173,7 +173,7 @@ describe('bad input at Payload REST and GraphQL', () => {
   })
 
   describe("the admin's reads by POST (a relationship field's labels and options)", () => {
-    const readByPost = (base: string, who: 'admin' | 'buyer', path: string, body: string | Uint8Array) =>
+    const readByPost = (base: string, who: 'admin' | 'buyer', path: string, body: string | Uint8Array<ArrayBuffer>) =>
       fetch(`${base}${path}`, {
         method: 'POST',
         headers: { cookie: cookies[who] as string, origin: PUBLIC_ORIGIN, 'x-payload-http-method-override': 'GET', 'content-type': 'application/x-www-form-urlencoded' },
