@@ -69,7 +69,8 @@ export const createAuction = async (
     data: {
       listing: listing.id,
       status: (input.status ?? 'LIVE') as 'LIVE',
-      start_time: new Date(now + (input.startInMs ?? -3_600_000)).toISOString(),
+      // An hour before now, or before the end when that is further back (an auction ends after it starts).
+      start_time: new Date(now + (input.startInMs ?? Math.min(-3_600_000, (input.endInMs ?? 3_600_000) - 3_600_000))).toISOString(),
       end_time: new Date(now + (input.endInMs ?? 3_600_000)).toISOString(),
       start_price: input.startPrice ?? 10_000,
       current_price: input.startPrice ?? 10_000,
