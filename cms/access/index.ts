@@ -76,3 +76,12 @@ export const ORDER_ACTION = { orderAction: true } as const
  * a reason): the auctions collection lets a status or closing time change through only with it.
  */
 export const AUCTION_ACTION = { auctionAction: true } as const
+
+/**
+ * Field access for what only a collection's own actions may write: an admin's call that carries the
+ * action's context (ORDER_ACTION, AUCTION_ACTION); any other write leaves the field as it is.
+ */
+export const onlyByAction =
+  (action: typeof ORDER_ACTION | typeof AUCTION_ACTION): FieldAccess =>
+  ({ req }) =>
+    inGroup('admin', req.user) && Object.keys(action).every((key) => req.context?.[key] === true)

@@ -1,7 +1,6 @@
-import { validations, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type DateFieldValidation, type FieldAccess, type Where } from 'payload'
+import { validations, type Access, type CollectionBeforeOperationHook, type CollectionConfig, type DateFieldValidation, type Where } from 'payload'
 
-import { isAdmin, isAdminField, isStaffUser, seesPricesField } from '../access'
-import { inGroup } from '../access/roles'
+import { AUCTION_ACTION, isAdmin, isAdminField, isStaffUser, nobodyField, onlyByAction, seesPricesField } from '../access'
 import { canSeePrices, TEASER_HIDDEN_AUCTION_FIELDS, type PriceViewer } from '@core/domain/price-visibility'
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { AUCTION_STATUSES } from '@core/domain/statuses'
@@ -28,13 +27,13 @@ const priceRead = { read: seesPricesField }
  * trail): read like a price, set when an auction is created, never changed through REST, GraphQL
  * or the admin's edit view. Internal code writes them with overrideAccess.
  */
-const bidOutcome = { read: seesPricesField, update: () => false }
+const bidOutcome = { read: seesPricesField, update: nobodyField }
 /**
  * The status and closing time: set when an auction is created, then moved by the bidding service
  * (live, ended) and by the auction's own action "cancel" (with a reason, the bidders told), which
  * passes AUCTION_ACTION. A bare write (REST, GraphQL, the edit view) leaves them, admins included.
  */
-const byAuctionAction: FieldAccess = ({ req }) => inGroup('admin', req.user) && req.context?.auctionAction === true
+const byAuctionAction = onlyByAction(AUCTION_ACTION)
 const HIDDEN: ReadonlySet<string> = new Set(TEASER_HIDDEN_AUCTION_FIELDS)
 
 /** Nor may they sort by one (the order alone would rank the prices or the end times): that sort is ignored. */
@@ -155,7 +154,7 @@ export const Auctions: CollectionConfig = {
       label: { en: 'Winner', de: 'Gewinner' },
       type: 'relationship',
       relationTo: 'users',
-      access: { read: isAdminField, update: () => false },
+      access: { read: isAdminField, update: nobodyField },
       admin: { readOnly: true },
     },
     { name: 'closed_at', label: { en: 'Closed at', de: 'Geschlossen am' }, type: 'date', access: { read: seesPricesField, update: byAuctionAction }, admin: { readOnly: true } },

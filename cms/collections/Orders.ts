@@ -1,8 +1,7 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig } from 'payload'
 
 import { ORDER_STATES } from '@core/domain/backoffice/order-status'
-import { isAdmin, ownedBy } from '../access'
-import { inGroup } from '../access/roles'
+import { isAdmin, nobody, onlyByAction, ORDER_ACTION, ownedBy } from '../access'
 import { toOptions, type Bilingual } from '../fields/options'
 
 export const ORDER_STATUSES = ORDER_STATES
@@ -21,14 +20,13 @@ const ORDER_STATUS_LABELS: Record<(typeof ORDER_STATUSES)[number], Bilingual> = 
  * confirmation, its order event and its audit entry. A PATCH through REST or GraphQL, or a save in
  * Payload's edit view, leaves them as they are, for admins too (the edit view shows them read-only).
  */
-const byOrderAction: FieldAccess = ({ req }) => inGroup('admin', req.user) && req.context?.orderAction === true
-const actionOnly = { update: byOrderAction }
+const actionOnly = { update: onlyByAction(ORDER_ACTION) }
 
 /** Created when an auction closes with a winner (server/invoicing/settle-sale.ts), never by hand. */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: { useAsTitle: 'payment_reference', group: 'Sales', defaultColumns: ['payment_reference', 'buyer', 'total', 'status'] },
-  access: { read: ownedBy('buyer'), create: () => false, update: isAdmin, delete: isAdmin },
+  access: { read: ownedBy('buyer'), create: nobody, update: isAdmin, delete: isAdmin },
   fields: [
     { name: 'auction', access: actionOnly, label: { en: 'Auction', de: 'Auktion' }, type: 'relationship', relationTo: 'auctions', required: true, unique: true },
     { name: 'listing', access: actionOnly, label: { en: 'Listing', de: 'Inserat' }, type: 'relationship', relationTo: 'listings', required: true },
