@@ -29,6 +29,34 @@ const p = (values: number[], q: number) => percentile([...values].sort((a, b) =>
 const out = (line: string) => console.log(`${line}  [load ${os.loadavg()[0]!.toFixed(1)}]`)
 const target = (value: number, limit: number, unit = 'ms') => `${value.toFixed(unit === 'ms' ? 1 : 2)} ${unit} (target ≤ ${limit} ${unit}: ${value <= limit ? 'met' : 'MISSED'})`
 
+/** CPU time (user + system, all threads) a process has used so far, in seconds, from /proc; NaN when it is gone. */
+const cpuSeconds = (pid: number | undefined) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Fields after the command name: state is field 3, utime field 14, stime field 15 (clock ticks).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS
+  } catch {
+    return Number.NaN
+  }
+}
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+/**
+ * Where the cores went during a stretch: each named process's CPU time over the wall time, in
+ * cores (2.00 is the whole of a 2-core machine). `this bench` is the bench process with its client
+ * threads; the rest of the machine is the difference to the total.
+ */
+const cpuMeter = (processes: Record<string, number | undefined>) => {
+  const start = Object.fromEntries(Object.entries(processes).map(([name, pid]) => [name, cpuSeconds(pid)]))
+  const wallStart = performance.now()
+  return () => {
+    const wall = (performance.now() - wallStart) / 1000
+    return Object.entries(processes)
+      .map(([name, pid]) => `${name} ${((cpuSeconds(pid) - (start[name] as number)) / wall).toFixed(2)}`)
+      .join(', ')
+  }
+}
+
 /** The file limit of this process and its children (HAProxy inherits it). */
 const fileLimit = () => Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim()) || 0
 
@@ -146,6 +174,8 @@ type Cluster = Awaited<ReturnType<typeof startCluster>>
 /** What every section of the run shares: the cluster, the seeded bidders' sessions, and auctions made on demand. */
 type Bench = {
   n: (full: number) => number
+  /** redis-server's process (for the CPU figures) */
+  redisPid: number | undefined
   portBase: number
   cluster: Cluster
   svc1: Cluster['instances'][number]
@@ -233,20 +263,32 @@ const openLoad = async (bench: Bench) => {
   // 1. Open load through the balancer, and the same load on one instance without it.
   const rate = n(1_000)
   const seconds = Number(process.env.BENCH_BID_SECS ?? 10)
-  const runLoad = async (base: string | string[], auctionIds: number[], during?: () => Promise<void>) => {
+  const processes = { svc1: svc1.pid, svc2: svc2.pid, haproxy: cluster.balancer.pid, redis: bench.redisPid, 'this bench': process.pid }
+  const runLoad = async (base: string | string[], auctionIds: number[], during?: () => Promise<void>, runSeconds = seconds) => {
     const half = bidderCount / 2
     const workers = await Promise.all(
-      [0, 1].map((w) => startWorker({ mode: 'bid', base: Array.isArray(base) ? base[w % base.length] : base, addressOffset: w * half, cookies: cookies.slice(w * half, (w + 1) * half), auctionIds: auctionIds.slice(w * half, (w + 1) * half), durationMs: seconds * 1000, intervalMs: (bidderCount * 1000) / rate, warmupMs: 3000 })),
+      [0, 1].map((w) => startWorker({ mode: 'bid', base: Array.isArray(base) ? base[w % base.length] : base, addressOffset: w * half, cookies: cookies.slice(w * half, (w + 1) * half), auctionIds: auctionIds.slice(w * half, (w + 1) * half), durationMs: runSeconds * 1000, intervalMs: (bidderCount * 1000) / rate, warmupMs: 3000 })),
     )
+    const cpu = cpuMeter(processes)
     workers.forEach((worker) => worker.go())
     await during?.()
     const results = await Promise.all(workers.map((worker) => worker.result))
+    const cores = cpu()
     noteWorkerErrors('open load', results)
     const accepted = results.reduce((sum, r) => sum + (r.accepted?.length ?? 0), 0)
     const elapsed = Math.max(...results.map((r) => r.elapsedMs ?? seconds * 1000)) / 1000
     const refused = results.reduce((sum, r) => sum + Object.values(r.refused ?? {}).reduce((a, b) => a + b, 0), 0)
     const clientDelay = Math.max(...results.map((r) => r.clientLoopDelayP99 ?? 0))
-    return { perSec: accepted / elapsed, refused, rtts: results.flatMap((r) => r.rtts ?? []), clientDelay }
+    return { perSec: accepted / elapsed, refused, rtts: results.flatMap((r) => r.rtts ?? []), clientDelay, cores }
+  }
+  // Warm-up, not measured: freshly started instances compile their code paths and fill their
+  // caches during their first seconds of load, which made whichever run came first the slowest
+  // (a cold first run's p99 was 4-20 times a warm one's). Both instances and the balancer get the
+  // same load for BENCH_WARM_SECS (default 8) first, so the runs below compare warm processes.
+  const warmSeconds = Number(process.env.BENCH_WARM_SECS ?? 8)
+  if (warmSeconds > 0) {
+    const warm = await runLoad(cluster.url, await newAuctions(bidderCount), undefined, warmSeconds)
+    out(`${label(`warm-up (not a figure): ${warmSeconds} s of the same load through HAProxy`)} round trip ${summary(warm.rtts)}`)
   }
   // Beside the load: a watcher on each instance (directly) in one auction, and a lone bidder
   // on svc2 bidding there 10 times a second: svc1's watcher sees it through Redis, svc2's locally.
@@ -281,6 +323,7 @@ const openLoad = async (bench: Bench) => {
   // processes without HAProxy (what affinity does), so the difference is the balancer's hop; the
   // split run over the one-process run is what two writers on one SQLite file cost.
   out(`${label('  HAProxy hop: p99 through HAProxy − p99 split without it')} ${(p(balanced.rtts, 99) - p(split.rtts, 99)).toFixed(1)} ms`)
+  out(`${label('  CPU in cores (through HAProxy / one instance / split)')} ${balanced.cores} / ${single.cores} / ${split.cores}`)
   out(`${label('  the clients themselves: their event-loop delay p99')} ${balanced.clientDelay.toFixed(1)} ms through HAProxy, ${single.clientDelay.toFixed(1)} ms one instance, ${split.clientDelay.toFixed(1)} ms split (a starved client adds this to every round trip)`)
   out(`${label('bid via svc2 seen by a watcher on svc1 (Redis), under load')} ${summary(cross)}; p99 ${target(p(cross, 99), 100)}`)
   out(`${label('  reference: the same bids seen by a watcher on svc2')} ${summary(local)}`)
@@ -351,6 +394,7 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   await sleep(1_500)
   const queueBefore = listenQueueCounters()
   const outputBefore = bench.output.length
+  const stormCpu = cpuMeter({ svc1: bench.svc1.pid, svc2: bench.svc2.pid, haproxy: cluster.balancer.pid, redis: bench.redisPid, 'this bench': process.pid })
   stormers.storm()
   const stormStart = stamp()
   await pacedBids(raiser, stormRoom as number, 12, 250, new Map())
@@ -358,6 +402,7 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   // The latest price is what the database holds (a raise whose answer timed out may still have been placed).
   const finalPrice = Number((await bench.client.execute({ sql: 'SELECT current_price FROM auctions WHERE id = ?', args: [stormRoom as number] })).rows[0]?.current_price)
   await sleep(5_500)
+  const stormCores = stormCpu()
   const stormResults = await Promise.all(stormLoad.map((worker) => worker.result))
   const stormEnd = stamp()
   const queueAfter = listenQueueCounters()
@@ -380,6 +425,7 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   out(`${label('  failed reconnect attempts, by reason')} ${describeCounts(countsOf(storm.map((s) => s.failures)))} (of ${attempts} attempts)`)
   out(`${label('  accept queues overflowed / SYNs dropped (kernel)')} ${queueBefore && queueAfter ? `${queueAfter.overflows - queueBefore.overflows} / ${queueAfter.drops - queueBefore.drops}` : 'n/a'}`)
   out(`${label('  HAProxy took a server out of the pool')} ${stormDown.length ? stormDown.join('; ') : 'never'}`)
+  out(`${label('  CPU in cores during the storm')} ${stormCores}`)
   out(`${label('  bids during the storm (100 bidders, 200 bids/s)')} ${summary(stormRtts)}; p99 ${target(p(stormRtts, 99), 100)}`)
   out(`${label('  reference: open load without a storm (section above)')} ${balanced ? summary(balanced.rtts) : 'not run (BENCH_CLUSTER_PARTS)'}`)
 
@@ -398,12 +444,14 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   await sleep(1_500)
   const bareQueueBefore = listenQueueCounters()
   const bareLinesBefore = bareBalancer.lines.length
+  const bareCpu = cpuMeter({ bare1: bareStorm[0]!.child.pid, bare2: bareStorm[1]!.child.pid, haproxy: bareBalancer.child.pid, redis: bench.redisPid, 'this bench': process.pid })
   bareStormers.storm()
   for (let i = 1; i <= 11; i++) {
     await sleep(250)
     await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 + i } })
   }
   await sleep(5_500)
+  const bareCores = bareCpu()
   const bareQueueAfter = listenQueueCounters()
   const bareDown = downLines(bareBalancer.lines.slice(bareLinesBefore))
   const bareStormWorkers = await bareStormers.stop()
@@ -418,6 +466,7 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const bareAllLatest = Math.max(...bareLatest)
   out(`${label('  all showing the latest price: product / bare')} ${allLatest.toFixed(0)} ms / ${bareAllLatest.toFixed(0)} ms; ${target(allLatest / bareAllLatest, 1.2, '×')}`)
   out(`${label('  reference: the same storm, bare socket.io + Redis, HAProxy')} ${bareReconnected.length} of ${bareBack.length} back; all back after ${Math.max(...bareBack).toFixed(0)} ms; per client p50=${p(bareReconnected, 50).toFixed(0)}ms p99=${p(bareReconnected, 99).toFixed(0)}ms; latest price within 5 s: ${bareLatest.filter((ms) => ms <= 5_000).length} of ${bareLatest.length}`)
+  out(`${label('  reference: CPU in cores during its storm')} ${bareCores}`)
   out(
     `${label('  reference: failed attempts; queues overflowed; servers out')} ${describeCounts(countsOf(bareStormResult.map((s) => s.failures)))}; ${bareQueueBefore && bareQueueAfter ? `${bareQueueAfter.overflows - bareQueueBefore.overflows} / ${bareQueueAfter.drops - bareQueueBefore.drops}` : 'n/a'}; ${bareDown.length ? bareDown.join('; ') : 'never'}`,
   )
@@ -535,7 +584,14 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
     instancePorts: portBase ? [portBase + 1, portBase + 2] : undefined,
     redisUrl: redis?.url,
     // Every bidder here bids from 127.0.0.1: the per-address limit (120 bids in 10 s) would refuse the load.
-    env: { DATA_DIR: dataDir, PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench', LOG_LEVEL: 'warn', BID_RATE_LIMIT_FACTOR: '1000' },
+    env: {
+      DATA_DIR: dataDir,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'bench',
+      LOG_LEVEL: 'warn',
+      BID_RATE_LIMIT_FACTOR: '1000',
+      // BENCH_CPU_PROF=<dir>: each instance writes a V8 CPU profile there when it stops (for finding where a figure's time goes).
+      ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--disable-warning=DEP0060 --cpu-prof --cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}` } : {}),
+    },
     onLine: (source, line) => void output.push(`[${source}] ${line}`),
   }).catch((err: unknown) => {
     console.log(output.slice(-30).join('\n'))
@@ -547,7 +603,7 @@ export const benchCluster = async (payload: Payload, dataDir: string) => {
     const [svc1, svc2] = cluster.instances as [(typeof cluster.instances)[0], (typeof cluster.instances)[0]]
     console.log(`  started in ${((performance.now() - t0) / 1000).toFixed(0)} s: redis-server, ${svc1.id} and ${svc2.id}, HAProxy on ${cluster.url}\n`)
 
-    const bench: Bench = { n, portBase, cluster, svc1, svc2, client, bidderCount, cookies, watcherCookie, soloA, soloB, newAuctions, extra, output }
+    const bench: Bench = { n, redisPid: (redis ?? cluster.redis)?.child.pid, portBase, cluster, svc1, svc2, client, bidderCount, cookies, watcherCookie, soloA, soloB, newAuctions, extra, output }
     const balanced = parts.has('load') ? await openLoad(bench) : null
     if (parts.has('fanout')) await fanOut(bench, watchers, fanOutThroughBalancer, limit)
     if (parts.has('storm')) await reconnectStorm(bench, stormClients, balanced)

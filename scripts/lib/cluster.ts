@@ -285,6 +285,8 @@ export const startCluster = async (options: ClusterOptions) => {
       redisUrl,
       /** The redis-server this cluster started (null when REDIS_URL was given). */
       redis,
+      /** HAProxy's process (the bench counts its CPU time). */
+      balancer: haproxy.child,
       instances,
       /** Starts another program that belongs to the cluster (the CMS, the site) and stops it with the rest. */
       adopt: (child: ChildProcess) => void children.push(child),

@@ -88,7 +88,8 @@ type Pending = { input: AcceptBidInput; resolve: (value: AcceptBidResult) => voi
  */
 export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: number } = {}): BidStore & { close(): Promise<void> } => {
   const db = new Database(file)
-  db.exec(`PRAGMA busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))}`)
+  const busyTimeoutMs = Math.max(0, Math.floor(options.busyTimeoutMs ?? 5000))
+  db.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`)
   const prepared = new Map<keyof typeof SQL, Statement>()
   // Prepared on first use, so creating the store never depends on migrations having run yet.
   const sql = (name: keyof typeof SQL): Statement => {
@@ -154,7 +155,7 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
     return seen ? { bidIds: ids, limit: seen } : { bidIds: ids }
   }
 
-  const commits = groupCommit(db, sql, writeAcceptance)
+  const commits = groupCommit(db, sql, writeAcceptance, busyTimeoutMs)
 
   return {
     kind: 'sqlite',
@@ -236,29 +237,74 @@ export const createSqliteBidStore = (file: string, options: { busyTimeoutMs?: nu
 /**
  * The group commit (see createSqliteBidStore): acceptances queued in one turn of the event loop
  * are written in one transaction, each in its own savepoint; their promises settle after the commit.
+ *
+ * Waiting for the write lock never blocks the event loop. Another instance on the same file may
+ * hold SQLite's one write lock (its commit, with the fsync of synchronous=FULL, holds it for about
+ * a millisecond). SQLite's own busy handler would sleep this whole process meanwhile, 1, 2, 5, 10 ms
+ * and longer, with every socket of the instance waiting too. Here the group's `BEGIN IMMEDIATE`
+ * does not wait (busy_timeout 0 for that one statement); when the lock is taken it tries again on a
+ * timer, and the bids that arrive meanwhile join the group. After `lockWaitMs` (the connection's
+ * busy timeout) the group's bids fail as they would have with the busy handler.
  */
-const groupCommit = (db: { inTransaction: boolean }, sql: (name: keyof typeof SQL) => Statement, writeAcceptance: (input: AcceptBidInput) => AcceptBidResult) => {
+const groupCommit = (
+  db: { inTransaction: boolean; exec(sql: string): unknown },
+  sql: (name: keyof typeof SQL) => Statement,
+  writeAcceptance: (input: AcceptBidInput) => AcceptBidResult,
+  lockWaitMs: number,
+) => {
   let queue: Pending[] = []
   let scheduled = false
+  /** Since when the queue's head has waited for another process's write lock (null: not waiting). */
+  let lockedSince: number | null = null
   const schedule = () => {
     if (scheduled) return
     scheduled = true
     setImmediate(flush)
   }
+  const retryLater = () => {
+    scheduled = true
+    setTimeout(flush, 1)
+  }
 
-  const flush = () => {
+  /** BEGIN IMMEDIATE without SQLite's sleeping busy handler: true when the lock is ours. */
+  const beginWithoutWaiting = (): boolean => {
+    db.exec('PRAGMA busy_timeout = 0')
+    try {
+      sql('begin').run([])
+      return true
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_BUSY') return false
+      throw error
+    } finally {
+      db.exec(`PRAGMA busy_timeout = ${lockWaitMs}`)
+    }
+  }
+
+  /** Writes the next group; `blocking` (closing) waits for the lock in SQLite's busy handler instead. */
+  const flush = (blocking = false) => {
     scheduled = false
+    if (!queue.length) return
+    try {
+      if (blocking) sql('begin').run([])
+      else if (!beginWithoutWaiting()) {
+        lockedSince ??= Date.now()
+        if (Date.now() - lockedSince < lockWaitMs) return retryLater()
+        throw Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })
+      }
+    } catch (error) {
+      lockedSince = null
+      const failed = queue.slice(0, MAX_GROUP)
+      queue = queue.slice(MAX_GROUP)
+      if (queue.length) schedule()
+      for (const pending of failed) pending.reject(error)
+      return
+    }
+    lockedSince = null
+    // Taken after the lock: the bids that arrived while it was waited for are in this group.
     const group = queue.slice(0, MAX_GROUP)
     queue = queue.slice(MAX_GROUP)
     if (queue.length) schedule()
-    if (!group.length) return
     const outcomes: { pending: Pending; result?: AcceptBidResult; error?: unknown }[] = []
-    try {
-      sql('begin').run([])
-    } catch (error) {
-      for (const pending of group) pending.reject(error)
-      return
-    }
     for (const pending of group) {
       sql('savepoint').run([])
       try {
@@ -290,9 +336,9 @@ const groupCommit = (db: { inTransaction: boolean }, sql: (name: keyof typeof SQ
         queue.push({ input, resolve, reject })
         schedule()
       }),
-    /** Writes everything still queued (before the connection closes). */
+    /** Writes everything still queued (before the connection closes), waiting for the lock if it must. */
     drain: () => {
-      while (queue.length) flush()
+      while (queue.length) flush(true)
     },
   }
 }

@@ -1,5 +1,6 @@
+import Database from 'libsql'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { sqliteFile } from '../../cms/db'
 import type { AcceptBidInput } from '../../server/storage/bid-store'
@@ -63,6 +64,41 @@ describe('SQLite bid store', () => {
     // Durable for every other connection once the promise settled.
     expect((await other.listBids(ids[0]!)).map((bid) => bid.amount)).toEqual([6_000])
     expect(await other.listBids(ids[1]!)).toEqual([])
+  })
+
+  it("waits for another process's write lock without blocking the event loop, and fails after the busy timeout", async () => {
+    // The other writer: a plain connection to the same file holding SQLite's one write lock, as
+    // another instance's commit does. It lets go on a timer, which can only fire while this
+    // process's event loop runs: with SQLite's sleeping busy handler the acceptance would hold the
+    // thread for the whole busy timeout and then fail with SQLITE_BUSY.
+    const { auctionId } = await createAuction(payload, { startPrice: 5_000 })
+    const input = await acceptance(auctionId, 5_500)
+    const holder = new Database(sqliteFile())
+    onTestFinished(() => {
+      if (holder.inTransaction) holder.exec('COMMIT')
+      holder.close()
+    })
+    holder.exec('BEGIN IMMEDIATE')
+    const started = performance.now()
+    const ticks: number[] = []
+    const ticker = setInterval(() => ticks.push(performance.now() - started), 10)
+    setTimeout(() => holder.exec('COMMIT'), 150)
+    const result = await store.acceptBid(input)
+    clearInterval(ticker)
+    expect(result).toMatchObject({ bidIds: [expect.any(Number)] })
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+    // The loop kept turning while the bid waited for the lock (a blocked loop ticks not at all).
+    expect(ticks.filter((at) => at < 140).length).toBeGreaterThanOrEqual(5)
+    expect((await other.loadAuction(auctionId))?.current_price).toBe(5_500)
+
+    // A lock held longer than the busy timeout fails the bid, as SQLite's handler would, and writes nothing.
+    const quick = createSqliteBidStore(sqliteFile(), { busyTimeoutMs: 200 })
+    const next = await acceptance(auctionId, 6_000)
+    holder.exec('BEGIN IMMEDIATE')
+    await expect(quick.acceptBid(next)).rejects.toMatchObject({ code: 'SQLITE_BUSY' })
+    holder.exec('COMMIT')
+    await quick.close()
+    expect((await other.loadAuction(auctionId))?.current_price).toBe(5_500)
   })
 
   it('lets exactly one of two acceptances for one version win inside one group', async () => {
