@@ -209,6 +209,10 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
   return {
     withTotal,
     // Sort and page on the narrow join first; only the page's rows fetch their columns and photo.
+    // The outer CROSS JOINs keep the page as the driving table: with plain JOINs the planner read
+    // every auction in auctions_created_at_idx order to avoid sorting the page's 24 rows, and
+    // probed the page for each (about 95 ms at 100,000 for every newest-first list, which is every
+    // visitor's list).
     list: {
       sql: `WITH page AS (
           SELECT a.id AS aid${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM ${from}
@@ -217,7 +221,7 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
           l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
           (SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
              WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image
-        FROM page JOIN auctions a ON a.id = page.aid JOIN listings l ON l.id = a.listing_id
+        FROM page CROSS JOIN auctions a ON a.id = page.aid CROSS JOIN listings l ON l.id = a.listing_id
         ORDER BY ${ORDER_BY[query.sort]}`,
       args: [...args, query.limit, offset],
     },
