@@ -139,6 +139,9 @@ const lighthouseOnce = async (url: string): Promise<LighthouseRun> => {
     const requests = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
     const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
     const notes = new Map<string, string>()
+    // A run Lighthouse could not measure (e.g. NO_LCP) scores 0 with no LCP: say why, so it is not read as the page's score.
+    const failed = result?.lhr.runtimeError
+    if (failed) notes.set('run failed (Lighthouse runtime error, not a page score)', `${failed.code}: ${failed.message}`)
     for (const ref of categories.performance?.auditRefs ?? []) {
       const audit = audits[ref.id]
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) notes.set(`performance: ${audit.id}`, audit.displayValue ?? audit.title)
