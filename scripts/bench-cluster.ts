@@ -40,7 +40,8 @@ const cpuSeconds = (pid: number | undefined) => {
     return Number.NaN
   }
 }
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100
+/** /proc reports CPU times in USER_HZ, which Linux fixes at 100 per second for user space. */
+const CLOCK_TICKS = 100
 /**
  * Where the cores went during a stretch: each named process's CPU time over the wall time, in
  * cores (2.00 is the whole of a 2-core machine). `this bench` is the bench process with its client
