@@ -378,6 +378,11 @@ const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boo
 }
 
 /** 3. A reconnect storm through the balancer under bids, beside the same storm on bare servers. */
+/**
+ * How long after the drop a storm's clients are counted as back (BENCH_STORM_WINDOW_SECS, default 20):
+ * long enough that the slowest client's time is a number, not "not back within the window".
+ */
+const STORM_WINDOW_MS = Number(process.env.BENCH_STORM_WINDOW_SECS ?? 20) * 1000
 const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rtts: number[] } | null) => {
   const { portBase, cluster, cookies, watcherCookie, soloA, newAuctions, extra } = bench
   // 3. Reconnect storm: `stormClients` listeners through the balancer lose their transports at
@@ -402,7 +407,8 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const lastRaiseAnswered = stamp() - stormStart
   // The latest price is what the database holds (a raise whose answer timed out may still have been placed).
   const finalPrice = Number((await bench.client.execute({ sql: 'SELECT current_price FROM auctions WHERE id = ?', args: [stormRoom as number] })).rows[0]?.current_price)
-  await sleep(5_500)
+  // Clients are counted back until STORM_WINDOW_MS after the drop (the bare reference gets the same window).
+  await sleep(Math.max(0, STORM_WINDOW_MS - (stamp() - stormStart)))
   const stormCores = stormCpu()
   const stormResults = await Promise.all(stormLoad.map((worker) => worker.result))
   const stormEnd = stamp()
@@ -447,11 +453,12 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const bareLinesBefore = bareBalancer.lines.length
   const bareCpu = cpuMeter({ bare1: bareStorm[0]!.child.pid, bare2: bareStorm[1]!.child.pid, haproxy: bareBalancer.child.pid, redis: bench.redisPid, 'this bench': process.pid })
   bareStormers.storm()
+  const bareStormStart = stamp()
   for (let i = 1; i <= 11; i++) {
     await sleep(250)
     await ask(bareTrigger, 'bench:emit', { room: stormRoom, payload: { id: stormRoom, current_price: 1_000_000 + i } })
   }
-  await sleep(5_500)
+  await sleep(Math.max(0, STORM_WINDOW_MS - (stamp() - bareStormStart)))
   const bareCores = bareCpu()
   const bareQueueAfter = listenQueueCounters()
   const bareDown = downLines(bareBalancer.lines.slice(bareLinesBefore))
