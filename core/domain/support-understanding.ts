@@ -216,7 +216,7 @@ const LEXICON: Record<string, string[]> = {
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
@@ -269,11 +269,11 @@ const LEXICON: Record<string, string[]> = {
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
-    'confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
+    '=confirmation', 'confirmations', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['change', 'andern', 'andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
+  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
   account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
@@ -285,7 +285,7 @@ const LEXICON: Record<string, string[]> = {
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you',
   ],
   sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
-  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate', 'sonst noch'],
+  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
@@ -346,6 +346,7 @@ const COMMON = new Set(
   (
     'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
+    'steckt stecken steckt dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
@@ -702,14 +703,14 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   kyc_why: ['kyc_steps', 'how_to_bid'],
   kyc_rejected: ['kyc_steps', 'my_kyc_status'],
   my_kyc_status: ['kyc_steps'],
-  fees: ['payment', 'kyc_steps'],
+  fees: ['payment', 'kyc_steps', 'invoice'],
   see_prices: ['how_to_bid'],
   warranty: ['contact', 'selling', 'collection'],
   reserve: ['selling', 'how_to_bid'],
   proxy: ['how_to_bid'],
   increment: ['how_to_bid'],
   bid_binding: ['how_to_bid', 'account_data'],
-  outbid: ['how_to_bid'],
+  outbid: ['how_to_bid', 'bid_binding'],
   bid_limit: ['how_to_bid', 'increment', 'kyc_rejected'],
   reminders: ['auction_length', 'anti_sniping'],
   anti_sniping: ['how_to_bid', 'auction_length'],
@@ -792,6 +793,8 @@ const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Par
   return by
 }
 
+/** Question words, EN and DE: a part of a question with none of them tells something rather than asks. */
+const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|is|are|will|would|should|may|must|wie|was|wann|wo|woher|warum|wieso|weshalb|welche\w*|kann|kannst|konnen|konnt|gibt|gibts|muss|musst|mussen|ist|sind|darf|durfen|habt|soll|sollen|wird|werden)\b/
 /** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
 const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
 
@@ -801,6 +804,7 @@ const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
  */
 const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept> } => {
   const readings: AnswerId[] = []
+  const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
   for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
     const { concepts, guessed } = conceptsOf(part)
@@ -814,10 +818,17 @@ const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept
       // and the rest on collection?" is one question about paying, not also one about collecting).
       // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
       const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
-      if (!continues && !readings.includes(top[0])) readings.push(top[0])
+      if (!continues && !readings.includes(top[0])) {
+        readings.push(top[0])
+        // A part without a question word tells rather than asks ("I've registered three times and …").
+        strength.set(top[0], ASKS.test(fold(part)) ? Math.max(top[1], ANSWER_AT + 1) : top[1])
+      }
     } else for (const c of concepts) unread.add(c)
   }
-  return { readings, unread }
+  // A part read only by one plain word ("I've registered three times", "I just want to know what it
+  // costs") beside a part that asks a topic clearly (5 or more) is what the asker tells, not asks.
+  const clear = [...strength.values()].some((score) => score >= 5)
+  return { readings: clear ? readings.filter((id) => (strength.get(id) ?? 0) > ANSWER_AT) : readings, unread }
 }
 
 /** Whether `specific` (the whole question's reading) is what a part reading `part` asks, said more exactly (the part "VAT?" of an Austrian's question is vat_eu). */
@@ -825,7 +836,7 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
   specific !== part &&
   (GENERAL_READING[part]?.includes(specific) ||
     (specific === 'my_invoice' && part === 'invoice') ||
-    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat'].includes(part)))
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid'].includes(part)))
 
 /** A part reading's score in the whole question (0 when the whole question does not hold it). */
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
@@ -878,13 +889,13 @@ export const decide = (text: string, context: AskContext): Decision => {
     // Liability for a machine's faults is the warranty rule; liability otherwise is legal advice.
     (concepts.has('liability') && !concepts.has('warranty') && !concepts.has('breaks')) ||
     // Another bidder outbidding the asker is the outbid rule; anything else about other people is theirs.
-    (concepts.has('others') && !(concepts.has('outbid') && !concepts.has('whose_data'))) ||
+    (concepts.has('others') && !((concepts.has('outbid') || concepts.has('reserve')) && !concepts.has('whose_data'))) ||
     // Someone's contact data ("the email of the guy who outbid me"), unless the asker's own ("the name of my company").
     (concepts.has('whose_data') && !concepts.has('mine') && !concepts.has('change') && !(concepts.has('contact') && !concepts.has('outbid'))) ||
     concepts.has('favour') ||
     concepts.has('complaint') ||
     // Anger with no clear question ("this is a scam!") is a person's; "it's a scam, explain the timer" asks about the timer.
-    (concepts.has('anger') && !Object.values(scores).some((score) => (score ?? 0) >= 5)) ||
+    (concepts.has('anger') && !Object.values(scores).some((score) => (score ?? 0) >= 4)) ||
     // Changing agreed terms: "30 days instead of 14", a split invoice, more time to pay.
     (concepts.has('instead') && concepts.has('time_unit') && (concepts.has('pay') || concepts.has('deadline'))) ||
     (concepts.has('split') && concepts.has('invoice')) ||
@@ -953,6 +964,12 @@ export const decide = (text: string, context: AskContext): Decision => {
   let two = distinct.filter((id) => strongest.has(id))
   // One part read alone, the other only with it ("What documents do I need, and how long does it take?"): the part's reading and the whole question's.
   if (two.length === 1 && two[0] !== first[0] && !GENERAL_READING[two[0]]?.includes(first[0]) && (evidence[first[0]] ?? []).some((c) => unread.has(c))) two = [two[0], first[0]]
+  // One part read, another part not ("What do I need to get verified, and how long will it take?"): the
+  // whole question's next reading, when it rests on that part's words and is not the first one's general reading.
+  if (two.length === 1 && two[0] === first[0] && unread.size > 0) {
+    const next = ranked.find(([id, score]) => id !== first[0] && score >= 5 && (evidence[id] ?? []).some((c) => unread.has(c) && !(evidence[first[0]] ?? []).includes(c)) && !GENERAL_READING[id]?.includes(first[0]) && !GENERAL_READING[first[0]]?.includes(id))
+    if (next) two = [first[0], next[0]]
+  }
   const answerable: AnswerId[] = two.length === 2 && two.includes(first[0]) ? two : two.length === 2 && (scores[first[0]] ?? 0) <= Math.min(...two.map((id) => partScore(scores, id))) ? two : first ? [first[0]] : []
   // Two readings as strong as each other, in a question that asks one thing: ask which is meant.
   const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))
