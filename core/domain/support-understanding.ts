@@ -122,7 +122,7 @@ const LEXICON: Record<string, string[]> = {
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
   take: ['schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
-  extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
+  extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', '=verstecken', '=versteckten', '=versteckter', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
   become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
   buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen'],
@@ -269,7 +269,7 @@ const LEXICON: Record<string, string[]> = {
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
-    '=confirmation', 'confirmations', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
+    '=confirmation', 'email to confirm', 'mail to confirm', 'confirm my account', 'confirm our account', 'confirm the account', 'konto bestatigen', 'konto zu bestatigen', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
@@ -288,7 +288,7 @@ const LEXICON: Record<string, string[]> = {
   categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
-  live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
+  live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
   machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
   total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
@@ -296,7 +296,7 @@ const LEXICON: Record<string, string[]> = {
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
     // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
-    'in our books', 'in the books', 'in my books', 'expense line', 'as an expense', 'as expenses', 'bookkeeping treatment', 'accounting treatment', 'book it as', 'verbuchen', 'verbucht', 'buchen wir', 'buche ich', 'buchhalterisch', 'kontieren', 'kontierung', 'als aufwand', 'betriebsausgabe', 'betriebsausgaben', 'vorsteuerabzug', 'input tax',
+    'in our books', 'in the books', 'in my books', 'expense line', 'as an expense', 'as expenses', 'bookkeeping treatment', 'accounting treatment', 'book it as', '=verbuchen', '=verbucht', 'buchen wir', 'buche ich', '=buchhalterisch', '=kontieren', '=kontierung', 'als aufwand', 'betriebsausgabe', 'betriebsausgaben', 'vorsteuerabzug', 'input tax',
   ],
   /** Liability for a machine's faults: the warranty rule; otherwise legal advice. */
   liability: ['liable', 'liability', 'haftet', 'haftung', 'haften'],
@@ -346,7 +346,7 @@ const COMMON = new Set(
   (
     'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
-    'steckt stecken steckt dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
+    'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
@@ -383,6 +383,27 @@ const COMMON = new Set(
   ).split(' '),
 )
 
+/** Common words by stem, and (from 5 letters) with one slip, the first letter as typed: "betwen", "hinterlegte" are common words too. */
+const COMMON_STEMS = new Set([...COMMON].filter((word) => word.length >= 4).flatMap((word) => [stemEnglish(word), stemGerman(word)]))
+const COMMON_FUZZY = (() => {
+  const index = new MiniSearch<{ id: string }>({ fields: ['id'], storeFields: ['id'], tokenize: (text) => [text], processTerm: (term) => term })
+  index.addAll([...COMMON].filter((word) => word.length >= 5).map((id) => ({ id })))
+  return index
+})()
+const nearMemo = new Map<string, boolean>()
+const nearCommon = (word: string): boolean => {
+  const remembered = nearMemo.get(word)
+  if (remembered !== undefined) return remembered
+  const near =
+    COMMON_STEMS.has(stemEnglish(word)) ||
+    COMMON_STEMS.has(stemGerman(word)) ||
+    (word.length >= 5 && COMMON_FUZZY.search(word, { fuzzy: 1, prefix: false }).some((hit) => String(hit.id)[0] === word[0] && Math.abs(String(hit.id).length - word.length) === 1))
+  if (nearMemo.size >= WORD_MEMO_MAX_NEAR) nearMemo.clear()
+  nearMemo.set(word, near)
+  return near
+}
+const WORD_MEMO_MAX_NEAR = 20_000
+
 /** The words of machine brands ("Liebherr", "Caterpillar"): they name a machine, not a topic. */
 const BRAND_WORDS = new Set(BRANDS.flatMap((brand) => normalizeText(brand).replace(/-/g, ' ').split(' ')))
 /** The words of category names ("wheel" of "wheel loaders"). */
@@ -394,7 +415,7 @@ const CATEGORY_WORDS = new Set(Object.values(CATEGORY_LABELS).flatMap((label) =>
  * names and English adverbs ("roughly") are not counted; neither are words of 3 letters or fewer.
  */
 export const uncoveredWords = (unknown: string[]) =>
-  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word) && !detectCategory(word.replace(/s$/, '')))
+  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !nearCommon(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word) && !detectCategory(word.replace(/s$/, '')))
 
 /**
  * Broad concepts: words like "cost", "pay", "machine", "buy" or "change" appear in questions on
@@ -497,7 +518,7 @@ const transposed = (word: string) => {
 }
 
 /** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
-const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered'])
+const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered', 'liability', 'anger', 'whose_data', 'self_top', 'instead', 'split', 'more_time', 'app_word'])
 const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
 
 /**
@@ -517,6 +538,16 @@ const fuzzyLookup = (word: string): Set<Concept> | undefined => {
   })
   const found = withoutSensitive(hit ? WORDS.get(String(hit.id)) : undefined)
   return found && found.size > 0 ? found : undefined
+}
+
+/** A compound with a typo in its head ("Käufer|provison"): the head of 7 letters or more, read with typo tolerance (a guess). */
+const fuzzyHead = (word: string): Set<Concept> | undefined => {
+  if (word.length < 10) return undefined
+  for (let start = 3; start <= word.length - 7; start++) {
+    const head = fuzzyLookup(word.slice(start))
+    if (head) return head
+  }
+  return undefined
 }
 
 /**
@@ -596,7 +627,7 @@ const conceptsOfWord = (word: string): WordReading => {
     const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
     // Two letters swapped ("paymnet") is a sure reading; a guess by edit distance is not.
     const sure = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : word.length >= 5 && !STOP.has(word) ? transposed(word) : undefined
-    const found = sure ?? fuzzyLookup(word)
+    const found = sure ?? fuzzyLookup(word) ?? fuzzyHead(word)
     result = found && found.size > 0 ? { concepts: [...found], guessed: !sure } : null
   }
   if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear()
@@ -690,7 +721,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   contact: [[4, 'contact']],
   selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
   categories: [[5, 'categories'], [3, 'which', 'listings']],
-  live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
+  live_count: [[5, 'howmuch', 'auction', 'live'], [5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
 }
 
 /** When the first intent fires at 4 or more, these weaker readings (score 3 or 4) of the same words go. */
@@ -797,6 +828,8 @@ const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Par
 const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|is|are|will|would|should|may|must|wie|was|wann|wo|woher|warum|wieso|weshalb|welche\w*|kann|kannst|konnen|konnt|gibt|gibts|muss|musst|mussen|ist|sind|darf|durfen|habt|soll|sollen|wird|werden)\b/
 /** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
 const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
+/** The same, keeping each break (split puts it between the parts). */
+const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;])/i
 
 /**
  * The strongest reading of each part of a joined question, in the order asked, and the concepts of
@@ -806,7 +839,9 @@ const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept
   const readings: AnswerId[] = []
   const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
-  for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
+  const pieces = text.replace(ALTERNATIVES, ' ').split(PART_BREAK_KEPT)
+  for (let index = 0; index < pieces.length; index += 2) {
+    const part = pieces[index] ?? ''
     const { concepts, guessed } = conceptsOf(part)
     const evidence: Partial<Record<AnswerId, Concept[]>> = {}
     const scores = scoreIntents(concepts, evidence, guessed)
@@ -847,6 +882,10 @@ const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
 const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|or only|oder nur|or just|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
 
+/** Words of a state now: "still", "yet", "already", "now" (EN, DE). */
+/** Asking how long ("how long does it still take") is the duration, not the state. */
+const HOW_LONG = /\b(how long|wie lange?|how soon|wie schnell|how quick\w*|wann)\b/
+const STATE_NOW = /\b(still|yet|already|now|pending|pendng|noch|schon|jetzt|inzwischen|mittlerweile)\b/
 /** A destination named after "to"/"nach" ("shipping to Lyon", "Transport nach Danzig"), or a place of the lexicon. */
 const DESTINATION = /\b(?:to|into|nach|in die|in den)\s+(?:[A-ZÄÖÜ][\p{L}-]+)/u
 const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') || concepts.has('non_eu') || concepts.has('germany') || DESTINATION.test(text)
@@ -929,7 +968,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   const asksOwnPrice = context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
   if (asksOwnPrice) {
     scores.my_price = 6
-    evidence.my_price = ['this']
+    evidence.my_price = minimumHere ? ['this', 'minimum'] : ['this']
     delete scores.payment
     delete scores.fees
     delete scores.see_prices
@@ -941,6 +980,26 @@ export const decide = (text: string, context: AskContext): Decision => {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice
+  }
+
+  // The asker's own verification state: "is my verification still pending?", "can I bid now or is the check still running?"
+  // (a state word beside the verification, asked in the first person; how long it takes in general stays kyc_duration).
+  if (context.signedIn && (concepts.has('kyc') || concepts.has('kyc_state')) && firstPerson && STATE_NOW.test(fold(text)) && !HOW_LONG.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected') && !concepts.has('why')) {
+    scores.my_kyc_status = Math.max(scores.my_kyc_status ?? 0, (scores.kyc_duration ?? 0) + 1, (scores.kyc_steps ?? 0) + 1, 5)
+    evidence.my_kyc_status = ['kyc']
+    delete scores.kyc_duration
+    delete scores.kyc_steps
+  }
+  // Several machine kinds, or one with "other stuff", asked without a count: what the platform has ("Habt ihr auch Walzen und Fertiger?").
+  const kinds = new Set(fold(text).split(' ').map((word) => detectCategory(word)).filter(Boolean))
+  if (!concepts.has('count') && (kinds.size >= 2 || (kinds.size === 1 && concepts.has('categories'))) && !Object.entries(scores).some(([id, score]) => (score ?? 0) >= 4 && id !== 'live_count' && id !== 'categories')) {
+    scores.categories = 5
+    evidence.categories = ['machine_kind']
+  }
+  // "How do I see what these cost?": seeing prices, when nothing says the cost is extra or a fee.
+  if (concepts.has('see') && concepts.has('cost') && !concepts.has('extra') && !concepts.has('fee') && (scores.see_prices ?? 0) < 4) {
+    scores.see_prices = 4
+    evidence.see_prices = ['see', 'cost']
   }
 
   // A stronger reading removes weaker readings of the same words; in a question that joins two,
@@ -956,8 +1015,9 @@ export const decide = (text: string, context: AskContext): Decision => {
   const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
   // A part's reading that the whole question's reading removed as the same words read weaker ("…or can I still change it" after "is my bid fixed") is that reading.
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
-  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
-  const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id))
+  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
+  // A part asking about invoices, where the whole question is the asker's own invoice, is that one ("send me my last invoice and tell me when to pay").
+  const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
   const distinct = [...new Set(parts)].filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
   const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))
