@@ -310,7 +310,7 @@ const LEXICON: Record<string, string[]> = {
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
-  reduce: ['reduce', 'reduzieren', 'lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
+  reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
   seller_poss: ['seller s', 'sellers', 'verkaufers'],
   favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
@@ -540,10 +540,13 @@ const fuzzyLookup = (word: string): Set<Concept> | undefined => {
   return found && found.size > 0 ? found : undefined
 }
 
-/** A compound with a typo in its head ("Käufer|provison"): the head of 7 letters or more, read with typo tolerance (a guess). */
+/** A compound with a typo in its head ("Käufer|provison"): a known modifier, then a head of 7 letters or more read with typo tolerance. */
 const fuzzyHead = (word: string): Set<Concept> | undefined => {
   if (word.length < 10) return undefined
-  for (let start = 3; start <= word.length - 7; start++) {
+  for (let start = 4; start <= word.length - 7; start++) {
+    // Only after a known modifier (with or without a linking "s"): "Versteigerng" is no "Ver|steigerung".
+    const modifier = word.slice(0, start)
+    if (lookup(modifier) === undefined && !(modifier.endsWith('s') && lookup(modifier.slice(0, -1)) !== undefined)) continue
     const head = fuzzyLookup(word.slice(start))
     if (head) return head
   }
@@ -573,6 +576,9 @@ const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefine
     const head = lookup(word.slice(start))
     if (head) return head
   }
+  // A head of 7 letters or more with a typo ("Käufer|provison").
+  const typoHead = fuzzyHead(word)
+  if (typoHead) return typoHead
   // The modifier as written, of 5 letters or more, before a head of 4 or more ("zuständig" is not "Zustand").
   for (let end = word.length - 4; end >= 5; end--) {
     const modifier = word.slice(0, end)
