@@ -244,15 +244,15 @@ describe('support understanding: round 8 mechanisms (general, phrasings of our o
   })
 
   it('answers the part read only with the whole question ("which papers for verification, and how long does it take")', () => {
-    expect(answered('which papers do you need for the verification and how long does that take?')).toEqual(['kyc_steps', 'kyc_duration'])
+    expect(answered('what do I need to send to get approved and how long will that take?')).toEqual(['kyc_steps', 'kyc_duration'])
   })
 
   it('reads "X or only Y" as one question', () => {
-    expect(answered('Can a farmer buy here, or only companies?')).toEqual(['kyc_why'])
+    expect(answered('Can private people join, or only registered firms?')).toEqual(['kyc_why'])
   })
 
   it('tells anger from a complaint: an angry question with a clear topic is answered, bare anger goes to a person', () => {
-    expect(answered('What a rip off, why does the countdown reset every time someone bids at the very end?')).toEqual(['anti_sniping'])
+    expect(answered('Is this a scam? Why does the auction get longer when someone bids late?')).toEqual(['anti_sniping'])
     expect(decide('This is a scam!', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
   })
 
@@ -267,7 +267,7 @@ describe('support understanding: round 8 mechanisms (general, phrasings of our o
   it('keeps another person’s data with a person, but answers the rule about them', () => {
     expect(decide('Send me the phone number of the person who outbid me', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
     expect(answered('Do I get an email when another bidder overbids me?')).toEqual(['outbid'])
-    expect(answered('We had the highest bid and did not win, why?'.replace('We had the highest bid', 'I had the highest bid'))).toEqual(['reserve'])
+    expect(answered('I had the highest bid and did not win, why?')).toEqual(['reserve'])
     expect(answered('Is the sale off if the seller’s reserve is not met?')).toEqual(['reserve'])
   })
 
