@@ -834,8 +834,6 @@ const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Par
 const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|is|are|will|would|should|may|must|wie|was|wann|wo|woher|warum|wieso|weshalb|welche\w*|kann|kannst|konnen|konnt|gibt|gibts|muss|musst|mussen|ist|sind|darf|durfen|habt|soll|sollen|wird|werden)\b/
 /** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
 const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
-/** The same, keeping each break (split puts it between the parts). */
-const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;])/i
 
 /**
  * The strongest reading of each part of a joined question, in the order asked, and the concepts of
@@ -845,9 +843,7 @@ const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept
   const readings: AnswerId[] = []
   const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
-  const pieces = text.replace(ALTERNATIVES, ' ').split(PART_BREAK_KEPT)
-  for (let index = 0; index < pieces.length; index += 2) {
-    const part = pieces[index] ?? ''
+  for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
     const { concepts, guessed } = conceptsOf(part)
     const evidence: Partial<Record<AnswerId, Concept[]>> = {}
     const scores = scoreIntents(concepts, evidence, guessed)
