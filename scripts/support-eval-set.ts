@@ -16,7 +16,8 @@ export type AnswerSpec = { fact: string; link: string; visitor_link?: string; bu
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/support-eval')
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T
 
-export const loadEvalSet = (name: 'questions' | 'heldout' | 'blind' | 'blind2'): EvalQuestion[] => read<{ questions: EvalQuestion[] }>(`${name}.json`).questions
+export type EvalSetName = 'questions' | 'dev' | 'heldout' | 'blind' | 'blind2'
+export const loadEvalSet = (name: EvalSetName): EvalQuestion[] => read<{ questions: EvalQuestion[] }>(`${name}.json`).questions
 export const loadAnswerSpecs = (): Record<string, AnswerSpec> => read<{ answers: Record<string, AnswerSpec> }>('answers.json').answers
 
 /** What the service said: answered with these ids, asked back, or handed over. */

@@ -3,7 +3,8 @@
  * Boots Payload on a throwaway SQLite database with the demo data, starts the service on a random
  * port and asks POST /svc/functions/support-ai-chat:
  *
- * 1. the evaluation sets (tests/support-eval/questions.json, the project set; heldout.json,
+ * 1. the evaluation sets (tests/support-eval/questions.json, the project set; dev.json, a second
+ *    author's set, tuned on from round 8; heldout.json,
  *    never tuned on; and blind.json, written by a separate author who saw neither the code nor
  *    the other sets, scored once when the round was finished; blind2.json, a second such set by another
  *    author, scored before and after round 7): accuracy (the expected answer ids with their links, or the expected
@@ -21,7 +22,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { figuresOf, judge, loadAnswerSpecs, loadEvalSet, pct, type EvalQuestion, type Given, type Verdict } from './support-eval-set'
+import { figuresOf, judge, loadAnswerSpecs, loadEvalSet, pct, type EvalQuestion, type EvalSetName, type Given, type Verdict } from './support-eval-set'
 
 type Locale = 'en' | 'de'
 type Question = { locale: Locale; text: string; as?: 'buyer' | 'pending'; expect: string[]; topic: string }
@@ -192,8 +193,11 @@ const main = async () => {
   const localize = (lang: string, link: string) => (lang === 'de' ? `/de${link}` : link)
   const verbose = Boolean(process.env.SUPPORT_SCORE_VERBOSE)
 
-  const runSet = async (name: 'questions' | 'heldout' | 'blind' | 'blind2') => {
+  // SUPPORT_SCORE_SETS=questions,dev asks only those sets (the project set is always asked: it decides the exit code).
+  const chosen = process.env.SUPPORT_SCORE_SETS?.split(',').map((s) => s.trim())
+  const runSet = async (name: EvalSetName) => {
     const results: { q: EvalQuestion; verdict: Verdict; kind: Given['kind'] }[] = []
+    if (chosen && name !== 'questions' && !chosen.includes(name)) return results
     for (const q of loadEvalSet(name)) {
       const reply = await ask(q.q, q.lang, q.as, q.page === 'detail' ? detailSlug : undefined)
       times.push(reply.ms)
@@ -210,6 +214,7 @@ const main = async () => {
     return results
   }
   const project = await runSet('questions')
+  const dev = await runSet('dev')
   const heldout = await runSet('heldout')
   const blind = await runSet('blind')
   const blind2 = await runSet('blind2')
@@ -241,8 +246,9 @@ const main = async () => {
   console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
   console.log('set        lang  questions  accuracy  wrong  hand-over')
   const rows: { set: string; lang: string; f: ReturnType<typeof figuresOf> }[] = []
-  for (const [set, results] of [['project', project], ['held-out', heldout], ['blind', blind], ['blind 2', blind2]] as const) {
+  for (const [set, results] of [['project', project], ['dev', dev], ['held-out', heldout], ['blind', blind], ['blind 2', blind2]] as const) {
     for (const lang of ['en', 'de'] as const) {
+      if (!results.length) continue
       const f = figuresOf(results.filter((r) => r.q.lang === lang))
       rows.push({ set, lang, f })
       console.log(`${set.padEnd(10)} ${lang.padEnd(5)} ${String(f.n).padStart(9)}  ${pct(f.accuracy).padStart(8)}  ${pct(f.wrong).padStart(5)}  ${pct(f.handover).padStart(9)}`)

@@ -122,7 +122,7 @@ const LEXICON: Record<string, string[]> = {
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
   take: ['schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
-  extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
+  extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', '=verstecken', '=versteckten', '=versteckter', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
   become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
   buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen'],
@@ -171,13 +171,21 @@ const LEXICON: Record<string, string[]> = {
     'loyalty', 'loyalty programme', 'loyalty program', 'treueprogramm', 'referral', 'empfehlungsbonus', 'bonus', 'cashback', 'voucher', 'gutschein', 'newsletter',
     'fuel', 'fuel consumption', 'consumption', '=verbrauch', 'spritverbrauch', 'dieselverbrauch', 'tachograph', 'fahrtenschreiber', 'gps', 'tracker', 'ortungsgerat', 'bucket', 'buckets', 'loffel', 'tiefloffel', 'schaufel',
     'find me', 'source me', 'sourcing', 'fur mich suchen', 'mir suchen',
+    'on credit', 'give me credit', 'give us credit', 'auf kredit', 'auf raten', 'monatsraten', 'abzahlen', 'abzahlung', 'ratenweise', 'in raten',
+    'on our behalf', 'on my behalf', 'as our agent', 'as my agent', 'in unserem namen', 'in meinem namen', 'in unserem auftrag', 'in meinem auftrag', 'stellvertretend', 'als unser vertreter',
   ],
+  /** Apps: the site is a website (an app named with a language is the languages question). */
+  app_word: ['app', 'apps', 'handy app', 'smartphone app'],
+  /** Changing agreed terms: a different payment term ("30 days instead of 14"), a split invoice, more time to pay: a person decides. */
+  instead: ['instead of', 'statt', 'anstatt', 'anstelle', 'rather than'],
+  split: ['split', 'aufteilen', 'aufsplitten', 'divide', 'two invoices', 'zwei rechnungen', 'separate invoices', 'getrennte rechnungen'],
+  more_time: ['more time to pay', 'longer to pay', 'extend the payment', 'payment extension', 'extended payment terms', 'longer payment terms', 'zahlungsaufschub', 'stundung', 'mehr zeit zum zahlen', 'langeres zahlungsziel', 'zahlungsziel verlangern'],
   /** New machines (the platform sells used ones only), unless new listings are what an alert is about. */
   new_machine: ['new machines', 'new machine', 'neue maschinen', 'neue maschine', 'new equipment', 'neue gerate'],
   /** Quotes and estimates: for transport to a named place a person answers (we do not quote transport). */
-  quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot'],
+  quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot', 'offerte', 'offerten', 'richtofferte'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
-  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it'],
+  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
   transport: ['move the machine', 'moves the machine', 'moving the machine', 'maschine bewegen', 'maschine wegbringen', 
     'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
@@ -196,27 +204,29 @@ const LEXICON: Record<string, string[]> = {
     'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
     'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', '=dies', '=died', 'stops working', 'stopped working', 'kaputt geht', 'kaputtgeht', 'faults', 'versteckte mangel', 'lemon', 'problem with the engine',
   ],
-  price: ['zuschlag', 'price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis'],
+  price: ['zuschlag', 'price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis', 'going for', 'selling for'],
   howmuch: ['how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
   see: [
     'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
-    'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen',
+    'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
   current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
-  kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'know your customer', 'due diligence', 'antrag'],
-  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared', 'complete', 'completed', 'abgeschlossen', 'done', 'finished'],
+  kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
+  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
+  /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
+  finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'still waiting', 'warte', 'waiting'],
+  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['status', 'verified yet', 'stand'],
-  place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot'],
+  place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
   how: ['how', 'wie'],
@@ -230,10 +240,10 @@ const LEXICON: Record<string, string[]> = {
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
-  reserve: ['reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
+  reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
   sniping: [
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
-    'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime',
+    'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
   end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
@@ -244,62 +254,73 @@ const LEXICON: Record<string, string[]> = {
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
-    'outbid', 'outbids', 'uberboten', 'uberbietet', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if'],
-  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
+    'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
+  notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
   reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
-  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up'],
+  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'auftaucht', 'hereinkommt', 'reinkommt'],
   listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
-  saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
+  saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchabo', 'search subscription', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
   watch: ['keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
-  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt'],
+  password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
-    'confirmation', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
+    '=confirmation', 'email to confirm', 'mail to confirm', 'confirm my account', 'confirm our account', 'confirm the account', 'konto bestatigen', 'konto zu bestatigen', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['change', 'andern', 'andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close', 'schliessen', 'kundigen'],
-  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
+  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
+  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
   lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
   contact: [
     'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt', 'kontaktieren',
-    'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', '=reach', '=erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
+    'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', 'reach you', 'reach someone', 'reach a person', 'reach a human', 'reach support', 'reach the team', 'reach anyone', 'euch erreichen', 'sie erreichen', 'jemanden erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you',
   ],
   sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
-  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range'],
+  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
-  live: ['live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
-  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper'],
-  total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end'],
+  live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
+  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
+  total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: [
-    'law', 'legal', 'legally', 'lawyer', 'sue', 'liable', 'liability', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'haftet', 'haftung', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
-    'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'gultig', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
+    'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
+    'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
+    // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
+    'in our books', 'in the books', 'in my books', 'expense line', 'as an expense', 'as expenses', 'bookkeeping treatment', 'accounting treatment', 'book it as', '=verbuchen', '=verbucht', 'buchen wir', 'buche ich', '=buchhalterisch', '=kontieren', '=kontierung', 'als aufwand', 'betriebsausgabe', 'betriebsausgaben', 'vorsteuerabzug', 'input tax',
   ],
+  /** Liability for a machine's faults: the warranty rule; otherwise legal advice. */
+  liability: ['liable', 'liability', 'haftet', 'haftung', 'haften'],
+  /** The asker as the top bidder (not another person): "I was the highest bidder". */
+  self_top: ['!i was the highest bidder', '!i am the highest bidder', '!i m the highest bidder', '!i was highest bidder', '!we were the highest bidder', '!i had the highest bid', '!ich war hochstbietender', '!ich war der hochstbietende', '!ich bin hochstbietender', '!ich war hochstbieter', '!ich hatte das hochste gebot', '!wir waren hochstbietender', '!wir hatten das hochste gebot'],
+  not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft'],
+  /** Asking for a person's contact data ("the email of the guy who outbid me"). */
+  whose_data: ['email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
   others: [
     'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
-    'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet',
+    'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
-  reduce: ['reduce', 'reduzieren', 'lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
+  reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
   seller_poss: ['seller s', 'sellers', 'verkaufers'],
-  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', 'cheaper', 'billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
+  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
-  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
+  complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
+  /** Anger and its words: a person only when the question asks nothing answerable clearly ("it's a scam, explain the timer" asks about the timer). */
+  anger: ['unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'rip off', 'abzocke', 'frechheit', 'ridiculous', 'lacherlich', 'a joke', 'ein witz', 'stupid', 'useless', 'unverschamt'],
   money_back: ['money back', 'geld zuruck', 'want a refund', 'mochte eine erstattung'],
   damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
-  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time'],
+  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time', 'new here', 'neu hier', 'bin neu', 'i m new', 'im new', 'new to this', 'newbie', 'anfanger', 'zum ersten mal'],
   generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
 }
 
@@ -325,6 +346,7 @@ const COMMON = new Set(
   (
     'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
+    'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
@@ -361,6 +383,27 @@ const COMMON = new Set(
   ).split(' '),
 )
 
+/** Common words by stem, and (from 5 letters) with one slip, the first letter as typed: "betwen", "hinterlegte" are common words too. */
+const COMMON_STEMS = new Set([...COMMON].filter((word) => word.length >= 4).flatMap((word) => [stemEnglish(word), stemGerman(word)]))
+const COMMON_FUZZY = (() => {
+  const index = new MiniSearch<{ id: string }>({ fields: ['id'], storeFields: ['id'], tokenize: (text) => [text], processTerm: (term) => term })
+  index.addAll([...COMMON].filter((word) => word.length >= 5).map((id) => ({ id })))
+  return index
+})()
+const nearMemo = new Map<string, boolean>()
+const nearCommon = (word: string): boolean => {
+  const remembered = nearMemo.get(word)
+  if (remembered !== undefined) return remembered
+  const near =
+    COMMON_STEMS.has(stemEnglish(word)) ||
+    COMMON_STEMS.has(stemGerman(word)) ||
+    (word.length >= 5 && COMMON_FUZZY.search(word, { fuzzy: 1, prefix: false }).some((hit) => String(hit.id)[0] === word[0] && Math.abs(String(hit.id).length - word.length) === 1))
+  if (nearMemo.size >= WORD_MEMO_MAX_NEAR) nearMemo.clear()
+  nearMemo.set(word, near)
+  return near
+}
+const WORD_MEMO_MAX_NEAR = 20_000
+
 /** The words of machine brands ("Liebherr", "Caterpillar"): they name a machine, not a topic. */
 const BRAND_WORDS = new Set(BRANDS.flatMap((brand) => normalizeText(brand).replace(/-/g, ' ').split(' ')))
 /** The words of category names ("wheel" of "wheel loaders"). */
@@ -372,7 +415,7 @@ const CATEGORY_WORDS = new Set(Object.values(CATEGORY_LABELS).flatMap((label) =>
  * names and English adverbs ("roughly") are not counted; neither are words of 3 letters or fewer.
  */
 export const uncoveredWords = (unknown: string[]) =>
-  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word) && !detectCategory(word.replace(/s$/, '')))
+  unknown.filter((word) => word.length >= 4 && !/\d/.test(word) && !COMMON.has(word) && !nearCommon(word) && !/^\w{3,}ly$/.test(word) && !BRAND_WORDS.has(word) && !CATEGORY_WORDS.has(word) && !detectCategory(word) && !detectCategory(word.replace(/s$/, '')))
 
 /**
  * Broad concepts: words like "cost", "pay", "machine", "buy" or "change" appear in questions on
@@ -475,7 +518,7 @@ const transposed = (word: string) => {
 }
 
 /** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
-const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered'])
+const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered', 'liability', 'anger', 'whose_data', 'self_top', 'instead', 'split', 'more_time', 'app_word'])
 const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
 
 /**
@@ -495,6 +538,19 @@ const fuzzyLookup = (word: string): Set<Concept> | undefined => {
   })
   const found = withoutSensitive(hit ? WORDS.get(String(hit.id)) : undefined)
   return found && found.size > 0 ? found : undefined
+}
+
+/** A compound with a typo in its head ("Käufer|provison"): a known modifier, then a head of 7 letters or more read with typo tolerance. */
+const fuzzyHead = (word: string): Set<Concept> | undefined => {
+  if (word.length < 10) return undefined
+  for (let start = 4; start <= word.length - 7; start++) {
+    // Only after a known modifier (with or without a linking "s"): "Versteigerng" is no "Ver|steigerung".
+    const modifier = word.slice(0, start)
+    if (lookup(modifier) === undefined && !(modifier.endsWith('s') && lookup(modifier.slice(0, -1)) !== undefined)) continue
+    const head = fuzzyLookup(word.slice(start))
+    if (head) return head
+  }
+  return undefined
 }
 
 /**
@@ -520,6 +576,9 @@ const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefine
     const head = lookup(word.slice(start))
     if (head) return head
   }
+  // A head of 7 letters or more with a typo ("Käufer|provison").
+  const typoHead = fuzzyHead(word)
+  if (typoHead) return typoHead
   // The modifier as written, of 5 letters or more, before a head of 4 or more ("zuständig" is not "Zustand").
   for (let end = word.length - 4; end >= 5; end--) {
     const modifier = word.slice(0, end)
@@ -574,7 +633,7 @@ const conceptsOfWord = (word: string): WordReading => {
     const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
     // Two letters swapped ("paymnet") is a sure reading; a guess by edit distance is not.
     const sure = direct || parts ? new Set([...(direct ?? []), ...(parts ?? [])]) : word.length >= 5 && !STOP.has(word) ? transposed(word) : undefined
-    const found = sure ?? fuzzyLookup(word)
+    const found = sure ?? fuzzyLookup(word) ?? fuzzyHead(word)
     result = found && found.size > 0 ? { concepts: [...found], guessed: !sure } : null
   }
   if (wordMemo.size >= WORD_MEMO_MAX) wordMemo.clear()
@@ -636,24 +695,24 @@ const RULES: Record<AnswerId, Rule[]> = {
   vat_de: [[5, 'vat', 'germany']],
   vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id'], [6, 'eu', 'vat_id']],
   vat_export: [[6, 'vat', 'non_eu'], [5, 'non_eu', 'cost']],
-  payment: [[3, 'pay'], [4, 'pay_method'], [5, 'pay', 'pay_method'], [5, 'pay', 'deadline'], [4, 'pay', 'duration'], [3, 'deadline']],
+  payment: [[3, 'pay'], [4, 'pay_method'], [5, 'pay', 'pay_method'], [5, 'pay', 'deadline'], [5, 'pay_method', 'deadline'], [4, 'pay', 'duration'], [3, 'deadline']],
   invoice: [[4, 'invoice']],
   my_invoice: [],
   collection: [[4, 'collect'], [4, 'transport'], [5, 'collect', 'duration']],
   inspection: [[4, 'inspect'], [4, 'report']],
-  warranty: [[5, 'warranty'], [4, 'breaks']],
+  warranty: [[5, 'warranty'], [4, 'breaks'], [5, 'liability', 'breaks']],
   see_prices: [[4, 'price', 'see'], [4, 'current_bid'], [4, 'howmuch', 'price']],
   my_price: [],
   kyc_steps: [[3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [6, 'docs', 'kyc_state'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
   kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
   kyc_rejected: [[6, 'rejected']],
-  my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state']],
+  my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state'], [5, 'kyc', 'finished', 'mine']],
   how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
   bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
   increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step', 'how'], [2, 'step']],
   proxy: [[5, 'proxy']],
-  reserve: [[5, 'reserve']],
+  reserve: [[5, 'reserve'], [5, 'self_top', 'not_won']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
   auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction']],
   outbid: [[5, 'outbid']],
@@ -668,7 +727,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   contact: [[4, 'contact']],
   selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
   categories: [[5, 'categories'], [3, 'which', 'listings']],
-  live_count: [[5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
+  live_count: [[5, 'howmuch', 'auction', 'live'], [5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
 }
 
 /** When the first intent fires at 4 or more, these weaker readings (score 3 or 4) of the same words go. */
@@ -681,14 +740,14 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   kyc_why: ['kyc_steps', 'how_to_bid'],
   kyc_rejected: ['kyc_steps', 'my_kyc_status'],
   my_kyc_status: ['kyc_steps'],
-  fees: ['payment', 'kyc_steps'],
+  fees: ['payment', 'kyc_steps', 'invoice'],
   see_prices: ['how_to_bid'],
   warranty: ['contact', 'selling', 'collection'],
   reserve: ['selling', 'how_to_bid'],
   proxy: ['how_to_bid'],
   increment: ['how_to_bid'],
   bid_binding: ['how_to_bid', 'account_data'],
-  outbid: ['how_to_bid'],
+  outbid: ['how_to_bid', 'bid_binding'],
   bid_limit: ['how_to_bid', 'increment', 'kyc_rejected'],
   reminders: ['auction_length', 'anti_sniping'],
   anti_sniping: ['how_to_bid', 'auction_length'],
@@ -771,6 +830,8 @@ const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Par
   return by
 }
 
+/** Question words, EN and DE: a part of a question with none of them tells something rather than asks. */
+const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|is|are|will|would|should|may|must|wie|was|wann|wo|woher|warum|wieso|weshalb|welche\w*|kann|kannst|konnen|konnt|gibt|gibts|muss|musst|mussen|ist|sind|darf|durfen|habt|soll|sollen|wird|werden)\b/
 /** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
 const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
 
@@ -780,6 +841,7 @@ const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
  */
 const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept> } => {
   const readings: AnswerId[] = []
+  const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
   for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
     const { concepts, guessed } = conceptsOf(part)
@@ -793,10 +855,17 @@ const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept
       // and the rest on collection?" is one question about paying, not also one about collecting).
       // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
       const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
-      if (!continues && !readings.includes(top[0])) readings.push(top[0])
+      if (!continues && !readings.includes(top[0])) {
+        readings.push(top[0])
+        // A part without a question word tells rather than asks ("I've registered three times and …").
+        strength.set(top[0], ASKS.test(fold(part)) ? Math.max(top[1], ANSWER_AT + 1) : top[1])
+      }
     } else for (const c of concepts) unread.add(c)
   }
-  return { readings, unread }
+  // A part read only by one plain word ("I've registered three times", "I just want to know what it
+  // costs") beside a part that asks a topic clearly (5 or more) is what the asker tells, not asks.
+  const clear = [...strength.values()].some((score) => score >= 5)
+  return { readings: clear ? readings.filter((id) => (strength.get(id) ?? 0) > ANSWER_AT) : readings, unread }
 }
 
 /** Whether `specific` (the whole question's reading) is what a part reading `part` asks, said more exactly (the part "VAT?" of an Austrian's question is vat_eu). */
@@ -804,7 +873,7 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
   specific !== part &&
   (GENERAL_READING[part]?.includes(specific) ||
     (specific === 'my_invoice' && part === 'invoice') ||
-    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat'].includes(part)))
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid'].includes(part)))
 
 /** A part reading's score in the whole question (0 when the whole question does not hold it). */
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
@@ -812,9 +881,13 @@ const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => s
 /** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
 const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
 /** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
-const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
+const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|or only|oder nur|or just|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
 
+/** Words of a state now: "still", "yet", "already", "now" (EN, DE). */
+/** Asking how long ("how long does it still take") is the duration, not the state. */
+const HOW_LONG = /\b(how long|wie lange?|how soon|wie schnell|how quick\w*|wann)\b/
+const STATE_NOW = /\b(still|yet|already|now|pending|pendng|noch|schon|jetzt|inzwischen|mittlerweile)\b/
 /** A destination named after "to"/"nach" ("shipping to Lyon", "Transport nach Danzig"), or a place of the lexicon. */
 const DESTINATION = /\b(?:to|into|nach|in die|in den)\s+(?:[A-ZÄÖÜ][\p{L}-]+)/u
 const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') || concepts.has('non_eu') || concepts.has('germany') || DESTINATION.test(text)
@@ -825,10 +898,15 @@ const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') 
  * finding a machine for the asker, or selling a machine on the asker's behalf. Such a question,
  * even joined with one we can answer, goes to a person with an honest "we do not offer that".
  */
+/** Paying over months ("pay in 12 months", "über 24 Monate abzahlen") is financing. */
+const OVER_MONTHS = /\b(?:in|over|uber|auf|within)\s+(?:\d+|twelve|twenty four|several|a few|zwolf|mehrere|ein paar)\s*(?:months?|monate?n?|monatsraten)\b|\b\d+\s*(?:monthly|monatliche)\b/
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   concepts.has('unoffered') ||
+  ((concepts.has('pay') || concepts.has('buy') || concepts.has('price')) && OVER_MONTHS.test(fold(text))) ||
+  // An app ("gibt's eine App?"): the platform is a website; an app named with a language asks about languages.
+  (concepts.has('app_word') && !concepts.has('language') && !concepts.has('lang_name')) ||
   (concepts.has('transport') && namesPlace(text, concepts) && (concepts.has('cost') || concepts.has('howmuch') || concepts.has('quote') || (concepts.has('request_you') && concepts.has('for_me')))) ||
-  (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search')) ||
+  (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search') && !concepts.has('invoice') && !concepts.has('docs')) ||
   (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
   (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept)))
 
@@ -849,9 +927,20 @@ export const decide = (text: string, context: AskContext): Decision => {
 
   const sensitive =
     concepts.has('legal') ||
-    concepts.has('others') ||
+    // Liability for a machine's faults is the warranty rule; liability otherwise is legal advice.
+    (concepts.has('liability') && !concepts.has('warranty') && !concepts.has('breaks')) ||
+    // Another bidder outbidding the asker is the outbid rule; anything else about other people is theirs.
+    (concepts.has('others') && !((concepts.has('outbid') || concepts.has('reserve')) && !concepts.has('whose_data'))) ||
+    // Someone's contact data ("the email of the guy who outbid me"), unless the asker's own ("the name of my company").
+    (concepts.has('whose_data') && !concepts.has('mine') && !concepts.has('change') && !(concepts.has('contact') && !concepts.has('outbid'))) ||
     concepts.has('favour') ||
     concepts.has('complaint') ||
+    // Anger with no clear question ("this is a scam!") is a person's; "it's a scam, explain the timer" asks about the timer.
+    (concepts.has('anger') && !Object.values(scores).some((score) => (score ?? 0) >= 4)) ||
+    // Changing agreed terms: "30 days instead of 14", a split invoice, more time to pay.
+    (concepts.has('instead') && concepts.has('time_unit') && (concepts.has('pay') || concepts.has('deadline'))) ||
+    (concepts.has('split') && concepts.has('invoice')) ||
+    concepts.has('more_time') ||
     // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
     (concepts.has('legal_binding') && !concepts.has('bid')) ||
     (concepts.has('damaged') && !concepts.has('warranty')) ||
@@ -876,19 +965,43 @@ export const decide = (text: string, context: AskContext): Decision => {
   // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
   const named = concepts.has('fee') || concepts.has('vat')
   const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
-  const asksOwnPrice = context.onAuction && concepts.has('this') && !specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)
+  // "The minimum bid here … with VAT / how much of it is your fee": the next minimum bid is the start of their own figures.
+  const minimumHere = context.onAuction && concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))
+  const asksOwnPrice = context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
   if (asksOwnPrice) {
     scores.my_price = 6
-    evidence.my_price = ['this']
+    evidence.my_price = minimumHere ? ['this', 'minimum'] : ['this']
     delete scores.payment
     delete scores.fees
     delete scores.see_prices
     delete scores.vat
+    if (minimumHere) delete scores.how_to_bid
   }
-  if (scores.invoice && context.signedIn && concepts.has('mine') && !concepts.has('pay')) {
+  // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
+  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson) && (!concepts.has('pay') || joins(text))) {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice
+  }
+
+  // The asker's own verification state: "is my verification still pending?", "can I bid now or is the check still running?"
+  // (a state word beside the verification, asked in the first person; how long it takes in general stays kyc_duration).
+  if (context.signedIn && (concepts.has('kyc') || concepts.has('kyc_state')) && firstPerson && STATE_NOW.test(fold(text)) && !HOW_LONG.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected') && !concepts.has('why')) {
+    scores.my_kyc_status = Math.max(scores.my_kyc_status ?? 0, (scores.kyc_duration ?? 0) + 1, (scores.kyc_steps ?? 0) + 1, 5)
+    evidence.my_kyc_status = ['kyc']
+    delete scores.kyc_duration
+    delete scores.kyc_steps
+  }
+  // Several machine kinds, or one with "other stuff", asked without a count: what the platform has ("Habt ihr auch Walzen und Fertiger?").
+  const kinds = new Set(fold(text).split(' ').map((word) => detectCategory(word)).filter(Boolean))
+  if (!concepts.has('count') && (kinds.size >= 2 || (kinds.size === 1 && concepts.has('categories'))) && !Object.entries(scores).some(([id, score]) => (score ?? 0) >= 4 && id !== 'live_count' && id !== 'categories')) {
+    scores.categories = 5
+    evidence.categories = ['machine_kind']
+  }
+  // "How do I see what these cost?": seeing prices, when nothing says the cost is extra or a fee.
+  if (concepts.has('see') && concepts.has('cost') && !concepts.has('extra') && !concepts.has('fee') && (scores.see_prices ?? 0) < 4) {
+    scores.see_prices = 4
+    evidence.see_prices = ['see', 'cost']
   }
 
   // A stronger reading removes weaker readings of the same words; in a question that joins two,
@@ -904,14 +1017,21 @@ export const decide = (text: string, context: AskContext): Decision => {
   const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
   // A part's reading that the whole question's reading removed as the same words read weaker ("…or can I still change it" after "is my bid fixed") is that reading.
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
-  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
-  const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id))
+  const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
+  // A part asking about invoices, where the whole question is the asker's own invoice, is that one ("send me my last invoice and tell me when to pay").
+  const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
   const distinct = [...new Set(parts)].filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
   const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))
   let two = distinct.filter((id) => strongest.has(id))
   // One part read alone, the other only with it ("What documents do I need, and how long does it take?"): the part's reading and the whole question's.
   if (two.length === 1 && two[0] !== first[0] && !GENERAL_READING[two[0]]?.includes(first[0]) && (evidence[first[0]] ?? []).some((c) => unread.has(c))) two = [two[0], first[0]]
+  // One part read, another part not ("What do I need to get verified, and how long will it take?"): the
+  // whole question's next reading, when it rests on that part's words and is not the first one's general reading.
+  if (two.length === 1 && two[0] === first[0] && unread.size > 0) {
+    const next = ranked.find(([id, score]) => id !== first[0] && score >= 5 && (evidence[id] ?? []).some((c) => unread.has(c) && !(evidence[first[0]] ?? []).includes(c)) && !GENERAL_READING[id]?.includes(first[0]) && !GENERAL_READING[first[0]]?.includes(id))
+    if (next) two = [first[0], next[0]]
+  }
   const answerable: AnswerId[] = two.length === 2 && two.includes(first[0]) ? two : two.length === 2 && (scores[first[0]] ?? 0) <= Math.min(...two.map((id) => partScore(scores, id))) ? two : first ? [first[0]] : []
   // Two readings as strong as each other, in a question that asks one thing: ask which is meant.
   const ownWords = second && (evidence[second[0]] ?? []).some((c) => !(evidence[first[0]] ?? []).includes(c))

@@ -233,3 +233,67 @@ describe('support understanding: what the platform does not offer, coverage and 
     expect(answered('what fees and taxes do I pay on top')).toEqual(['fees', 'vat'])
   })
 })
+
+describe('support understanding: round 8 mechanisms (general, phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+
+  it('does not read a told part ("I signed up twice and …", no question word) as a second question', () => {
+    expect(answered('I signed up three times already and the activation email still has not come')).toEqual(['verify_email'])
+    // A part that asks ("… and how do I pay?") is still a question of its own.
+    expect(answered('Austrian business: VAT, and how do I pay?')).toEqual(['vat_eu', 'payment'])
+  })
+
+  it('answers the part read only with the whole question ("which papers for verification, and how long does it take")', () => {
+    expect(answered('what do I need to send to get approved and how long will that take?')).toEqual(['kyc_steps', 'kyc_duration'])
+  })
+
+  it('reads "X or only Y" as one question', () => {
+    expect(answered('Can private people join, or only registered firms?')).toEqual(['kyc_why'])
+  })
+
+  it('tells anger from a complaint: an angry question with a clear topic is answered, bare anger goes to a person', () => {
+    expect(answered('Is this a scam? Why does the auction get longer when someone bids late?')).toEqual(['anti_sniping'])
+    expect(decide('This is a scam!', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+
+  it('hands over changed terms and paying over months; answers the plain payment term', () => {
+    expect(decide('Could we pay within 45 days instead of 14?', visitor)).toMatchObject({ kind: 'handover' })
+    expect(decide('Bitte die Rechnung auf zwei Standorte aufteilen', visitor)).toMatchObject({ kind: 'handover' })
+    expect(decide('Can I pay for a dozer over 24 months?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('Habt ihr eine App für das iPad?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('How many days do I have for the bank transfer?')).toEqual(['payment'])
+  })
+
+  it('keeps another person’s data with a person, but answers the rule about them', () => {
+    expect(decide('Send me the phone number of the person who outbid me', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(answered('Do I get an email when another bidder overbids me?')).toEqual(['outbid'])
+    expect(answered('I had the highest bid and did not win, why?')).toEqual(['reserve'])
+    expect(answered('Is the sale off if the seller’s reserve is not met?')).toEqual(['reserve'])
+  })
+
+  it('reads liability for a faulty machine as the warranty rule, liability otherwise as legal advice', () => {
+    expect(answered('Who is liable if the engine turns out to be faulty?')).toEqual(['warranty'])
+    expect(decide('Are you liable for our lost profits?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+
+  it('hands over bookkeeping advice, and a question about bidding for the asker', () => {
+    expect(decide('How do we book the buyer fee in our books?', visitor)).toMatchObject({ kind: 'handover' })
+    expect(decide('Can your team bid on my behalf?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+
+  it('gives a signed-in asker their own invoice and verification state; the minimum bid on an auction page is their own price', () => {
+    expect(answered('We need the invoice as a PDF for the auditor', buyer)).toEqual(['my_invoice'])
+    expect(answered('Is our verification still in progress or can I bid already?', buyer)).toEqual(['my_kyc_status'])
+    expect(answered('What is the lowest bid here, and the fee in it?', buyerOnPage)).toEqual(['my_price'])
+  })
+
+  it('reads several machine kinds without a count as the categories, and "how do I see what X costs" as seeing prices', () => {
+    expect(answered('Do you sell cranes and dozers as well?')).toEqual(['categories'])
+    expect(answered('how can I see what the cranes cost?')).toEqual(['see_prices'])
+  })
+
+  it('tolerates a typo in a compound’s head and in a common word, and inflections of common words', () => {
+    expect(conceptsOf('Käuferprovisoin').concepts.has('fee')).toBe(true)
+    expect(answered('whats the smallest step betwen two bids')).toEqual(['increment'])
+  })
+})
