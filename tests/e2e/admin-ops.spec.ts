@@ -316,6 +316,8 @@ test.describe('admin operations', () => {
     // Back to draft and live again: the editor changes the listing's status through the screen.
     await editor.getByTestId('list-search').fill(title)
     await editor.getByTestId('list-apply').click()
+    // The filter is a plain GET form: wait for the filtered screen, or the click lands on the old one as it unloads.
+    await expect(editor).toHaveURL(/[?&]q=Hitachi/)
     const row = editor.getByTestId('listings-table').getByRole('row', { name: new RegExp(title) })
     await row.getByRole('button', { name: 'Back to draft' }).click()
     await expect(row.getByRole('cell').nth(4)).toHaveText('Draft')

@@ -33,10 +33,10 @@ export const ActionButton = ({
   fallback: string
   variant?: Variant
 }) => {
-  const { run, pending, error, done } = useStaffAction(fallback)
+  const { run, ready, pending, error, done } = useStaffAction(fallback)
   return (
     <span className="ops-inline">
-      <button type="button" className={buttonClass(variant)} disabled={pending} onClick={() => void run(action, body ?? {}, method)}>
+      <button type="button" className={buttonClass(variant)} disabled={!ready || pending} onClick={() => void run(action, body ?? {}, method)}>
         {pending && pendingLabel ? pendingLabel : label}
       </button>
       <ActionStatus error={error} done={done} doneText={doneText} />
@@ -81,7 +81,7 @@ export const ReasonForm = ({
   multiline?: boolean
   extra?: Record<string, unknown>
 }) => {
-  const { run, pending, error, done } = useStaffAction(fallback)
+  const { run, ready, pending, error, done } = useStaffAction(fallback)
   const [value, setValue] = React.useState('')
   const id = React.useId()
   return (
@@ -101,7 +101,7 @@ export const ReasonForm = ({
           <input id={id} value={value} onChange={(event) => setValue(event.target.value)} maxLength={140} />
         )}
       </label>
-      <button type="submit" className={buttonClass(variant)} disabled={pending}>
+      <button type="submit" className={buttonClass(variant)} disabled={!ready || pending}>
         {submit}
       </button>
       <ActionStatus error={error} done={done} doneText={doneText} />

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 type Result = { ok: true; data: unknown } | { ok: false; message: string }
 type ErrorBody = { error?: { message?: string } | string; message?: string; errors?: { message?: string }[] } | null
@@ -34,9 +34,16 @@ export const sendAction = async (url: string, body?: unknown, fallback = 'The ac
 /** A staff action under /api/ops/… (the operations screens' forms). */
 export const postAction = (path: string, body?: unknown, fallback?: string): Promise<Result> => sendAction(`/api/ops/${path}`, body, fallback)
 
-/** One action button or form: pending state, the server's message, and a fresh server render after success. */
+/**
+ * One action button or form: pending state, the server's message, and a fresh server render after
+ * success. `ready` turns true once the screen is live in the browser: until then the button is
+ * rendered disabled, so a click before the screen has loaded is not silently lost (nothing would
+ * send it) and a form is not submitted natively.
+ */
 export const useStaffAction = (fallback: string) => {
   const router = useRouter()
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState(false)
@@ -54,5 +61,5 @@ export const useStaffAction = (fallback: string) => {
     router.refresh()
     return result.data
   }
-  return { run, pending, error, done }
+  return { run, ready, pending, error, done }
 }
