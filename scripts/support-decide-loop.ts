@@ -8,8 +8,7 @@
 import { decide } from '@core/domain/support-understanding'
 import { detectCategory } from '@core/domain/support-intents'
 
-import { figuresOf, pct, type EvalSetName, type Given, type Verdict } from './support-eval-set'
-import { loadEvalSet } from './support-eval-set'
+import { figuresOf, loadEvalSet, pct, readingVerdict, type EvalSetName, type Given, type Verdict } from './support-eval-set'
 
 const sets = (process.argv.slice(2).length ? process.argv.slice(2) : ['dev']) as EvalSetName[]
 for (const name of sets) {
@@ -29,9 +28,8 @@ for (const name of sets) {
       }
     }
     const expected = q.expect
-    let verdict: Verdict
-    if (kind !== 'answer') verdict = expected.length === 1 && (expected[0] === kind || (expected[0] === 'clarify' && kind === 'handover')) ? 'right' : kind
-    else verdict = ids.length === expected.length && expected.every((id) => ids.includes(id)) ? 'right' : 'wrong'
+    // The scorer's rule for what was read; there are no answer texts here, so no links to check.
+    const verdict: Verdict = readingVerdict(expected, { kind, ids }) ?? 'right'
     results.push({ lang: q.lang, verdict, kind })
     if (verdict !== 'right' && !process.env.SUPPORT_LOOP_QUIET) {
       const why = d.kind === 'handover' ? ` (${d.reason})` : d.kind === 'clarify' ? ` ${d.choices.join('/')}` : ''

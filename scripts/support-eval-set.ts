@@ -25,23 +25,31 @@ export type Given = { kind: 'answer'; ids: string[]; markdown: string } | { kind
 
 export type Verdict = 'right' | 'wrong' | 'handover' | 'clarify'
 
+/** The issue's targets, per language and set: accuracy >= 95%, wrong answers <= 2%, answer p95 on the service < 50 ms. */
+export const TARGETS = { accuracy: 0.95, wrong: 0.02, p95Ms: 50 }
+
+/**
+ * The verdict on what was read (answer ids, or a hand-over / question back), before any link is
+ * looked at: the expected ids exactly, or the expected hand-over or clarifying question (a
+ * hand-over where a question back was expected is as good, not the reverse). `null`: the ids are
+ * right, and the answer's links decide.
+ */
+export const readingVerdict = (expected: EvalQuestion['expect'], given: { kind: Given['kind']; ids: readonly string[] }): Verdict | null => {
+  if (given.kind !== 'answer') return expected.length === 1 && (expected[0] === given.kind || (expected[0] === 'clarify' && given.kind === 'handover')) ? 'right' : given.kind
+  const same = given.ids.length === expected.length && expected.every((id) => given.ids.includes(id))
+  return same ? null : 'wrong'
+}
+
 /**
  * Right: the expected ids exactly (and each one's link in the answer), or the expected hand-over or
  * clarifying question. Wrong: an answer with any other fact. A hand-over or question where an
  * answer was expected is neither (counted in the hand-over rate).
  */
 export const judge = (question: EvalQuestion, given: Given, specs: Record<string, AnswerSpec>, localize: (lang: EvalLang, link: string) => string): Verdict => {
-  const expected = question.expect
-  if (given.kind !== 'answer') {
-    if (expected.length === 1 && expected[0] === given.kind) return 'right'
-    // A hand-over where a question back was expected is as good (not the reverse: refusals must go to a person).
-    if (expected.length === 1 && expected[0] === 'clarify' && given.kind === 'handover') return 'right'
-    return given.kind
-  }
-  const same = given.ids.length === expected.length && expected.every((id) => given.ids.includes(id))
-  if (!same) return 'wrong'
+  const read = readingVerdict(question.expect, { kind: given.kind, ids: given.ids ?? [] })
+  if (read) return read
   const linkOf = (spec: AnswerSpec) => (question.as === 'buyer' ? (spec.buyer_link ?? spec.link) : (spec.visitor_link ?? spec.link))
-  const linked = expected.every((id) => !specs[id]?.link || given.markdown.includes(localize(question.lang, linkOf(specs[id]))))
+  const linked = question.expect.every((id) => !specs[id]?.link || given.markdown.includes(localize(question.lang, linkOf(specs[id]))))
   return linked ? 'right' : 'wrong'
 }
 

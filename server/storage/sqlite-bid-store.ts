@@ -265,6 +265,13 @@ const groupCommit = (
     scheduled = true
     setTimeout(flush, 1)
   }
+  /** The next group off the queue (the rest is scheduled for the next turn). */
+  const takeGroup = () => {
+    const group = queue.slice(0, MAX_GROUP)
+    queue = queue.slice(MAX_GROUP)
+    if (queue.length) schedule()
+    return group
+  }
 
   /** BEGIN IMMEDIATE without SQLite's sleeping busy handler: true when the lock is ours. */
   const beginWithoutWaiting = (): boolean => {
@@ -293,17 +300,12 @@ const groupCommit = (
       }
     } catch (error) {
       lockedSince = null
-      const failed = queue.slice(0, MAX_GROUP)
-      queue = queue.slice(MAX_GROUP)
-      if (queue.length) schedule()
-      for (const pending of failed) pending.reject(error)
+      for (const pending of takeGroup()) pending.reject(error)
       return
     }
     lockedSince = null
     // Taken after the lock: the bids that arrived while it was waited for are in this group.
-    const group = queue.slice(0, MAX_GROUP)
-    queue = queue.slice(MAX_GROUP)
-    if (queue.length) schedule()
+    const group = takeGroup()
     const outcomes: { pending: Pending; result?: AcceptBidResult; error?: unknown }[] = []
     for (const pending of group) {
       sql('savepoint').run([])
