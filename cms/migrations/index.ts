@@ -31,6 +31,7 @@ import * as migration_20261126_000500_listing_size from './20261126_000500_listi
 import * as migration_20261126_000549_back_office_order_events from './20261126_000549_back_office_order_events';
 import * as migration_20261126_035412_kyc_iban_registration from './20261126_035412_kyc_iban_registration';
 import * as migration_20261126_040000_list_plan_indexes from './20261126_040000_list_plan_indexes';
+import * as migration_20261126_190000_listings_search_version from './20261126_190000_listings_search_version';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261126_040000_list_plan_indexes.up,
     down: migration_20261126_040000_list_plan_indexes.down,
     name: '20261126_040000_list_plan_indexes',
+  },
+  {
+    up: migration_20261126_190000_listings_search_version.up,
+    down: migration_20261126_190000_listings_search_version.down,
+    name: '20261126_190000_listings_search_version',
   },
 ];

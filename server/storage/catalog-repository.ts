@@ -6,7 +6,10 @@ import { ATTACHMENTS, WEIGHT_CLASSES, type Attachment, type ListFacets } from '@
 import { PUBLIC_AUCTION_STATUSES, PUBLIC_LISTING_STATUS } from '@core/domain/public-auctions'
 import { type AuctionListQuery, searchTerms } from '@core/domain/search'
 
+import { sqliteFile } from '../../cms/db-file'
 import { payloadDb } from './db'
+import { createSearchHits, type SearchHits } from './search-hits'
+import { createSqliteReader } from './sqlite-reader'
 
 /**
  * The read side of the auction list: filtered, searched, sorted and paged cards, category
@@ -88,7 +91,7 @@ const ORDER_BY: Record<AuctionListQuery['sort'], string> = {
  * clause as the exact rule: the trigram match folds case and diacritics, so it finds a superset
  * of what LIKE finds and LIKE decides.
  */
-const ftsMatch = (query: Partial<AuctionListQuery>): string | null => {
+export const ftsMatch = (query: Partial<AuctionListQuery>): string | null => {
   const parts: string[] = []
   for (const alternatives of searchTerms(query.q)) {
     if (alternatives.every((word) => [...word].length >= 3)) parts.push(`(${alternatives.map(ftsPhrase).join(' OR ')})`)
@@ -111,17 +114,28 @@ const ftsMatch = (query: Partial<AuctionListQuery>): string | null => {
  * Either way each candidate's auction comes from the covering index auctions_listing_list_idx.
  * Without a match the auctions and listings are joined as the planner (or `indexOrder`, see
  * listSql) decides.
+ *
+ * `hits`, the match's listings as a JSON array (kept by search-hits.ts, exact to the index's
+ * version), stands in for the index in both plans: the set the candidates are checked against,
+ * or the candidates themselves (`json_each`).
  */
-const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { without?: Without; indexOrder?: boolean } = {}) => {
+const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { without?: Without; indexOrder?: boolean; hits?: string | null } = {}) => {
   const { without, indexOrder = false } = options
   const match = ftsMatch(query)
+  // The match's hits kept by search-hits.ts (a JSON array of listing ids) stand in for the index.
+  const hits = match !== null && typeof options.hits === 'string' ? options.hits : null
   // The public rule (core/domain/public-auctions.ts), listed only until the end.
   const statuses = PUBLIC_AUCTION_STATUSES.map((status) => `'${status}'`).join(', ')
   const clauses = [`l.status = '${PUBLIC_LISTING_STATUS}'`, `a.status IN (${statuses})`, `a.end_time >= ?`]
   const args: SqlArg[] = [now.toISOString()]
   // The match narrows the candidates first unless a category (its index) narrows them more.
   const filterFirst = match !== null && Boolean(query.category)
-  if (match && filterFirst) {
+  if (hits !== null && filterFirst) {
+    clauses.push('l.id IN (SELECT value FROM json_each(?))')
+    args.push(hits)
+  } else if (hits !== null) {
+    args.unshift(hits)
+  } else if (match && filterFirst) {
     clauses.push('l.id IN (SELECT rowid FROM listings_search WHERE listings_search MATCH ?)')
     args.push(match)
   } else if (match) {
@@ -186,13 +200,15 @@ const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { with
   }
   const from = filterFirst
     ? 'listings l INDEXED BY listings_list_idx CROSS JOIN auctions a ON a.listing_id = l.id'
-    : match
-      ? 'listings_search CROSS JOIN listings l ON l.id = listings_search.rowid CROSS JOIN auctions a ON a.listing_id = l.id'
-      : `auctions a ${indexOrder ? 'CROSS JOIN' : 'JOIN'} listings l ON l.id = a.listing_id`
+    : hits !== null
+      ? 'json_each(?) hits CROSS JOIN listings l ON l.id = hits.value CROSS JOIN auctions a ON a.listing_id = l.id'
+      : match
+        ? 'listings_search CROSS JOIN listings l ON l.id = listings_search.rowid CROSS JOIN auctions a ON a.listing_id = l.id'
+        : `auctions a ${indexOrder ? 'CROSS JOIN' : 'JOIN'} listings l ON l.id = a.listing_id`
   return { from, where: clauses.join(' AND '), args, fts: match !== null }
 }
 
-export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) => {
+export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal, hits?: string | null) => {
   const offset = (query.page - 1) * query.limit
   // SQLite's planner starts from the listings' status index and sorts every live auction for a
   // price or newest-first page (about 200 ms at 100,000). When the matches are dense (no filter but
@@ -200,7 +216,7 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
   // in the sort's index order (auctions_price_idx, auctions_created_at_idx) and stop after the page.
   // Sparse matches (a rare brand) keep the listing-first plan, which never scans the whole index.
   const indexOrder = known !== undefined && known.share > 0 && (offset + query.limit) / known.share <= INDEX_ORDER_MAX_ROWS
-  const { from, where, args, fts } = sqliteFrom(query, now, { indexOrder })
+  const { from, where, args, fts } = sqliteFrom(query, now, { indexOrder, hits })
   // A search (or a brand picked from the full-text index) reads its candidates from the index and
   // sorts them all anyway, so the total comes with the page (a window count over every match,
   // before LIMIT) in the same pass. Without one the page is read in index order and stops after
@@ -236,8 +252,8 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal) 
  * the weight classes of those with the attachment filter, and the attachments of those with the
  * weight filter. Rows: `facet` ('weight' or 'att'), `k`, `n`.
  */
-export const facetSql = (query: Partial<AuctionListQuery>, now: Date) => {
-  const base = sqliteFrom(query, now, { without: 'both' })
+export const facetSql = (query: Partial<AuctionListQuery>, now: Date, hits?: string | null) => {
+  const base = sqliteFrom(query, now, { without: 'both', hits })
   const att = query.att && query.att.length > 0 ? query.att : null
   const weightOk: string[] = []
   const weightArgs: SqlArg[] = []
@@ -281,39 +297,48 @@ const toCard = (row: Row): AuctionCard => ({
   end_time: String(row.end_time),
 })
 
-export const createSqliteCatalogRepository = (client: LibsqlClient): CatalogRepository => ({
-  async listAuctions(query, now, known) {
-    const { list, count, withTotal } = listSql(query, now, known)
-    if (known) return { items: (await client.execute(list)).rows.map(toCard), total: known.total }
-    if (!withTotal) {
-      const [rows, total] = await Promise.all([client.execute(list), client.execute(count)])
-      return { items: rows.rows.map(toCard), total: Number(total.rows[0]?.n ?? 0) }
-    }
-    const rows = (await client.execute(list)).rows
-    if (rows.length > 0 || query.page === 1) return { items: rows.map(toCard), total: Number(rows[0]?.total ?? 0) }
-    const total = await client.execute(count)
-    return { items: [], total: Number(total.rows[0]?.n ?? 0) }
-  },
-  async categoryCounts(now) {
-    const { from, where, args } = sqliteFrom({}, now)
-    const result = await client.execute({
-      sql: `SELECT l.category AS category, COUNT(*) AS n FROM ${from} WHERE ${where} GROUP BY l.category`,
-      args,
-    })
-    const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>
-    for (const row of result.rows) if ((CATEGORIES as readonly string[]).includes(String(row.category))) counts[row.category as Category] = Number(row.n)
-    return counts
-  },
-  async liveModels() {
-    const result = await client.execute({ sql: `SELECT DISTINCT brand, model FROM listings WHERE status = ?`, args: [PUBLIC_LISTING_STATUS] })
-    return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
-  },
-  async facetCounts(query, now) {
-    const { rows } = await client.execute(facetSql(query, now))
-    const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
-    return toFacets(counted('weight'), counted('att'))
-  },
-})
+export const createSqliteCatalogRepository = (client: LibsqlClient, options: { searchHits?: SearchHits } = {}): CatalogRepository => {
+  // The listings each full-text match found, exact and per instance (search-hits.ts): a searched
+  // page's list and facets, and the next page or sort of the same search, evaluate the match once.
+  const searchHits = options.searchHits ?? createSearchHits(client)
+  const hitsOf = async (query: Partial<AuctionListQuery>) => {
+    const match = ftsMatch(query)
+    return match === null ? null : searchHits(match)
+  }
+  return {
+    async listAuctions(query, now, known) {
+      const { list, count, withTotal } = listSql(query, now, known, await hitsOf(query))
+      if (known) return { items: (await client.execute(list)).rows.map(toCard), total: known.total }
+      if (!withTotal) {
+        const [rows, total] = await Promise.all([client.execute(list), client.execute(count)])
+        return { items: rows.rows.map(toCard), total: Number(total.rows[0]?.n ?? 0) }
+      }
+      const rows = (await client.execute(list)).rows
+      if (rows.length > 0 || query.page === 1) return { items: rows.map(toCard), total: Number(rows[0]?.total ?? 0) }
+      const total = await client.execute(count)
+      return { items: [], total: Number(total.rows[0]?.n ?? 0) }
+    },
+    async categoryCounts(now) {
+      const { from, where, args } = sqliteFrom({}, now)
+      const result = await client.execute({
+        sql: `SELECT l.category AS category, COUNT(*) AS n FROM ${from} WHERE ${where} GROUP BY l.category`,
+        args,
+      })
+      const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>
+      for (const row of result.rows) if ((CATEGORIES as readonly string[]).includes(String(row.category))) counts[row.category as Category] = Number(row.n)
+      return counts
+    },
+    async liveModels() {
+      const result = await client.execute({ sql: `SELECT DISTINCT brand, model FROM listings WHERE status = ?`, args: [PUBLIC_LISTING_STATUS] })
+      return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
+    },
+    async facetCounts(query, now) {
+      const { rows } = await client.execute(facetSql(query, now, await hitsOf(query)))
+      const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
+      return toFacets(counted('weight'), counted('att'))
+    },
+  }
+}
 
 type MongoModel = {
   aggregate(pipeline: unknown[]): { exec(): Promise<Row[]> }
@@ -460,7 +485,12 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
 }
 
 /** The catalogue repository for Payload's database adapter (SQLite or MongoDB). */
+/**
+ * The catalogue on Payload's database: on SQLite through a read connection of its own to the same
+ * file (sqlite-reader.ts: a page cache that outlives Payload's write transactions), on MongoDB
+ * through the adapter's models.
+ */
 export const createCatalogRepository = (payload: Payload): CatalogRepository => {
   const db = payloadDb(payload)
-  return db.kind === 'sqlite' ? createSqliteCatalogRepository(db.client) : createMongoCatalogRepository(db.collections)
+  return db.kind === 'sqlite' ? createSqliteCatalogRepository(createSqliteReader(sqliteFile())) : createMongoCatalogRepository(db.collections)
 }

@@ -5,8 +5,9 @@ import { ZAuctionListQuery, type AuctionListQuery } from '../../core/domain/sear
 import { LIST_QUERIES } from '../../scripts/lib/list-queries'
 import { insertSyntheticListings } from '../../scripts/lib/synthetic-listings'
 import { countedByCategory } from '../../server/storage/catalog-cache'
-import { createCatalogRepository, facetSql, listSql } from '../../server/storage/catalog-repository'
+import { createCatalogRepository, facetSql, ftsMatch, listSql } from '../../server/storage/catalog-repository'
 import { payloadDb } from '../../server/storage/db'
+import { createSearchHits } from '../../server/storage/search-hits'
 import { startPayload } from './helpers/payload'
 
 type Client = { execute(stmt: string | { sql: string; args: (string | number | null)[] }): Promise<{ rows: Record<string, unknown>[] }> }
@@ -41,7 +42,7 @@ describe('the list query plan at scale', () => {
     (await client.execute({ sql: `EXPLAIN QUERY PLAN ${statement.sql}`, args: statement.args as never })).rows.map((row) => String(row.detail))
 
   /** What the route runs for a query: the page (and the count when the page does not carry it), then the facets. */
-  const statementsOf = async (query: AuctionListQuery, now: Date) => {
+  const statementsOf = async (query: AuctionListQuery, now: Date, hits?: string | null) => {
     const repo = createCatalogRepository(payload)
     let known: { total: number; share: number } | undefined
     if (countedByCategory(query)) {
@@ -50,8 +51,8 @@ describe('the list query plan at scale', () => {
       const total = query.category ? counts[query.category as keyof typeof counts] : live
       known = { total, share: total / live }
     }
-    const { list, count, withTotal } = listSql(query, now, known)
-    const facets = facetSql(countedByCategory(query) ? { category: query.category } : query, now)
+    const { list, count, withTotal } = listSql(query, now, known, hits)
+    const facets = facetSql(countedByCategory(query) ? { category: query.category } : query, now, hits)
     return { list, count: withTotal || known ? null : count, facets: [facets] }
   }
 
@@ -83,6 +84,20 @@ describe('the list query plan at scale', () => {
       for (const facet of facets) {
         const plan = await planOf(facet)
         expect(fullScans(plan), plan.join('\n')).toEqual([])
+      }
+      if (!searched) return
+      // With the match's hits kept (server/storage/search-hits.ts, what the repository passes from
+      // the second request of a search on): the hits stand in for the index, in the same plans.
+      const hits = await createSearchHits(client as never)(ftsMatch(query)!)
+      expect(hits).not.toBeNull()
+      const kept = await statementsOf(query, now, hits)
+      for (const plan of [await planOf(kept.list), ...(await Promise.all(kept.facets.map(planOf)))]) {
+        const text = plan.join('\n')
+        expect(text).not.toMatch(/listings_search/)
+        expect(text).toMatch(/json_each|SCAN hits VIRTUAL TABLE/)
+        if (query.category) expect(text).toMatch(/^SEARCH l USING COVERING INDEX listings_list_idx \(status=\? AND category=\?/m)
+        else expect(plan.filter((line) => /^(SCAN|SEARCH) /.test(line))[0], text).toMatch(/^SCAN hits VIRTUAL TABLE/)
+        expect(fullScans(plan), text).toEqual([])
       }
     })
   }
