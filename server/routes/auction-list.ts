@@ -2,7 +2,8 @@ import { Router } from 'express'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import type { AuctionList, SpellingHint, StandingMap } from '@core/contract'
+import type { AuctionCard, AuctionList, SpellingHint, StandingMap } from '@core/contract'
+import type { ListFacets } from '@core/domain/list-params'
 import { canSeePrices, listSortFor, maskCard } from '@core/domain/price-visibility'
 import { ZAuctionListQuery, ZSuggestBody, staticSuggestions, type Suggestion } from '@core/domain/search'
 import { correctQuery } from '@core/domain/spelling'
@@ -52,31 +53,26 @@ export const auctionListRouter = (deps: {
     // Without prices, price and end-time orders are ignored (core/domain/price-visibility.ts, listSortFor).
     const sort = listSortFor(canSeePrices(user), query.sort)
     const wantFacets = query.facets === '1'
-    // The facets run beside the list; only a correction that is applied asks them again.
-    const early = wantFacets ? deps.catalog.facetCounts(query, now) : null
-    // Handled here too: when a correction replaces it, nobody awaits it (a failure is then no crash).
-    early?.catch(() => undefined)
-    const [found, viewer, current] = await Promise.all([deps.catalog.listAuctions({ ...query, sort }, now), viewerOf(deps.payload, req, async () => user), settings()])
+    // The list page asks for the facets with the list: both come from one pass over the matches.
+    const list = (q: string | undefined): Promise<{ items: AuctionCard[]; total: number; facets?: ListFacets }> =>
+      wantFacets ? deps.catalog.listWithFacets({ ...query, q, sort }, now) : deps.catalog.listAuctions({ ...query, q, sort }, now)
+    const [found, viewer, current] = await Promise.all([list(query.q), viewerOf(deps.payload, req, async () => user), settings()])
     // Few or no results: try the search's words corrected against the catalogue (core/domain/spelling.ts).
     // Nothing found → the corrected results are shown ("Showing results for …"); a few → only offered.
     let result = found
     let spelling: SpellingHint | null = null
-    let searched = query.q
     if (query.q && query.exact !== '1' && found.total < FEW_RESULTS) {
       const corrected = correctQuery(query.q, await vocabulary())
       if (corrected) {
-        const better = await deps.catalog.listAuctions({ ...query, q: corrected, sort }, now)
+        const better = await list(corrected)
         if (better.total > found.total) {
           const applied = found.total === 0
           spelling = { original: query.q, corrected, applied }
-          if (applied) {
-            result = better
-            searched = corrected
-          }
+          if (applied) result = better
         }
       }
     }
-    const facets = wantFacets ? await (searched === query.q && early ? early : deps.catalog.facetCounts({ ...query, q: searched }, now)) : undefined
+    const facets = result.facets
     // The viewer's own standing on the cards of this page (nothing for viewers without prices).
     const standings = viewer.seesPrices ? await standingsFor(deps.payload, user, result.items.map((item) => item.id)) : new Map()
     const body: AuctionList = {

@@ -42,22 +42,32 @@ export const cachedCatalog = (repo: CatalogRepository, options: CatalogCacheOpti
   const models = createTtlMemo<{ brand: string; model: string }[]>({ ttlMs: modelsTtlMs, now })
   const facets = createTtlMemo<ListFacets>({ ttlMs: countsTtlMs, now })
 
+  const listAuctions: CatalogRepository['listAuctions'] = async (query, at) => {
+    if (!countedByCategory(query)) return repo.listAuctions(query, at)
+    const all = await counts('all', () => repo.categoryCounts(at))
+    const live = Object.values(all).reduce((sum, n) => sum + n, 0)
+    const total = query.category ? (all[query.category as Category] ?? 0) : live
+    return repo.listAuctions(query, at, { total, share: live > 0 ? total / live : 0 })
+  }
+  // The facets of an unfiltered or category-only list (the first visit to /auctions) are kept
+  // as long as the category counts; any other filter asks the database.
+  const facetCounts: CatalogRepository['facetCounts'] = (query, at) =>
+    countedByCategory({ ...query, sort: 'closing_soon', page: 1, limit: 1 } as AuctionListQuery)
+      ? facets(query.category ?? 'all', () => repo.facetCounts({ category: query.category }, at))
+      : repo.facetCounts(query, at)
+
   return {
-    listAuctions: async (query, at) => {
-      if (!countedByCategory(query)) return repo.listAuctions(query, at)
-      const all = await counts('all', () => repo.categoryCounts(at))
-      const live = Object.values(all).reduce((sum, n) => sum + n, 0)
-      const total = query.category ? (all[query.category as Category] ?? 0) : live
-      return repo.listAuctions(query, at, { total, share: live > 0 ? total / live : 0 })
-    },
+    listAuctions,
     categoryCounts: (at) => counts('all', () => repo.categoryCounts(at)),
     liveModels: () => models('all', () => repo.liveModels()),
-    // The facets of an unfiltered or category-only list (the first visit to /auctions) are kept
-    // as long as the category counts; any other filter asks the database.
-    facetCounts: (query, at) =>
-      countedByCategory({ ...query, sort: 'closing_soon', page: 1, limit: 1 } as AuctionListQuery)
-        ? facets(query.category ?? 'all', () => repo.facetCounts({ category: query.category }, at))
-        : repo.facetCounts(query, at),
+    facetCounts,
+    // A list counted by category reads its page in index order and its facets from memory; any
+    // other finds its matches once for the page and the facets (one statement on SQLite).
+    listWithFacets: async (query, at) => {
+      if (!countedByCategory(query)) return repo.listWithFacets(query, at)
+      const [found, kept] = await Promise.all([listAuctions(query, at), facetCounts(query, at)])
+      return { ...found, facets: kept }
+    },
   }
 }
 

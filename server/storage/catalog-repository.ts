@@ -44,6 +44,11 @@ export interface CatalogRepository {
    * grouped statement per facet.
    */
   facetCounts(query: Partial<AuctionListQuery>, now: Date): Promise<ListFacets>
+  /**
+   * A page of the list with its total and its facet counts, as the list page asks them: the same
+   * results as `listAuctions` and `facetCounts`, with the matching auctions found once for both.
+   */
+  listWithFacets(query: AuctionListQuery, now: Date): Promise<{ items: AuctionCard[]; total: number; facets: ListFacets }>
 }
 
 /** Which facet's own filter a facet count leaves out. */
@@ -279,6 +284,87 @@ export const facetSql = (query: Partial<AuctionListQuery>, now: Date, hits?: str
   }
 }
 
+/** ORDER_BY on the candidates of listWithFacetsSql (their sort keys, named as there). */
+const CANDIDATE_ORDER_BY: Record<AuctionListQuery['sort'], string> = {
+  closing_soon: 'end_time ASC, aid ASC',
+  newly_listed: 'created_at DESC, aid DESC',
+  price_asc: 'price ASC, aid ASC',
+  price_desc: 'price DESC, aid DESC',
+}
+
+/** The columns of a card row (listSql's outer select); a facet row of listWithFacetsSql has them NULL. */
+const CARD_COLUMNS = [
+  'a.id',
+  'a.status',
+  'a.current_price',
+  'a.start_price',
+  'a.bid_count',
+  'a.end_time',
+  'l.slug',
+  'l.title',
+  'l.category',
+  'l.brand',
+  'l.model',
+  'l.year',
+  'l.hours',
+  'l.location_city',
+  'l.location_country',
+  `(SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
+     WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image`,
+]
+
+/**
+ * The list page's one statement (`listWithFacets`): the auctions matching every filter but the
+ * weight and the attachments are found once (materialized, with each one's weight, whether it has
+ * one of the asked attachments, and its sort keys), and from them:
+ *
+ * - the page (rows `item`, `k` its place) and the total (row `total`, `n`): those with the
+ *   attachments and in the weight bounds;
+ * - the weight classes of those with the attachments, and the attachments of those in the weight
+ *   bounds (rows `weight` and `att`, `k` and `n`), as facetSql counts them.
+ *
+ * So a searched page pays for its match and filters once instead of twice (list and facets).
+ */
+export const listWithFacetsSql = (query: AuctionListQuery, now: Date, hits?: string | null) => {
+  const base = sqliteFrom(query, now, { without: 'both', hits })
+  const att = query.att && query.att.length > 0 ? query.att : null
+  const weightOk: string[] = []
+  const weightArgs: SqlArg[] = []
+  // From wMin, under wMax (a listing without a weight matches no bound), as in sqliteFrom.
+  if (query.wMin !== undefined) {
+    weightOk.push('c.w >= ?')
+    weightArgs.push(query.wMin)
+  }
+  if (query.wMax !== undefined) {
+    weightOk.push('c.w < ?')
+    weightArgs.push(query.wMax)
+  }
+  const attOk = att ? `l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${att.map(() => '?').join(', ')}))` : '1'
+  const nulls = CARD_COLUMNS.map(() => 'NULL').join(', ')
+  const offset = (query.page - 1) * query.limit
+  return {
+    sql: `WITH c AS MATERIALIZED (
+        SELECT a.id AS aid, l.id AS lid, l.operating_weight_t AS w, ${attOk} AS att_ok,
+          a.end_time AS end_time, a.created_at AS created_at, COALESCE(a.current_price, a.start_price) AS price
+        FROM ${base.from} WHERE ${base.where}),
+      listed AS (SELECT * FROM c WHERE c.att_ok${weightOk.length > 0 ? ` AND ${weightOk.join(' AND ')}` : ''}),
+      page AS (SELECT aid, ROW_NUMBER() OVER (ORDER BY ${CANDIDATE_ORDER_BY[query.sort]}) AS k FROM listed
+        ORDER BY ${CANDIDATE_ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
+      SELECT 'item' AS facet, page.k AS k, NULL AS n, ${CARD_COLUMNS.join(', ')}
+        FROM page CROSS JOIN auctions a ON a.id = page.aid CROSS JOIN listings l ON l.id = a.listing_id
+      UNION ALL
+      SELECT 'total', NULL, (SELECT COUNT(*) FROM listed), ${nulls}
+      UNION ALL
+      SELECT 'weight', ${weightClassSql('c.w')} AS wk, COUNT(*), ${nulls} FROM c WHERE c.att_ok AND c.w IS NOT NULL GROUP BY wk
+      UNION ALL
+      SELECT 'att', la.value, COUNT(DISTINCT c.aid), ${nulls} FROM c CROSS JOIN listings_attachments la ON la.parent_id = c.lid
+        ${weightOk.length > 0 ? `WHERE ${weightOk.join(' AND ')}` : ''} GROUP BY la.value`,
+    // In the order of their placeholders: the attachment test in c's select list, the filters, the
+    // weight bounds of the listed, the page, the weight bounds of the attachment facet.
+    args: [...(att ?? []), ...base.args, ...weightArgs, query.limit, offset, ...weightArgs],
+  }
+}
+
 const toCard = (row: Row): AuctionCard => ({
   id: Number(row.id),
   slug: String(row.slug ?? ''),
@@ -336,6 +422,12 @@ export const createSqliteCatalogRepository = (client: LibsqlClient, options: { s
       const { rows } = await client.execute(facetSql(query, now, await hitsOf(query)))
       const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
       return toFacets(counted('weight'), counted('att'))
+    },
+    async listWithFacets(query, now) {
+      const { rows } = await client.execute(listWithFacetsSql(query, now, await hitsOf(query)))
+      const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
+      const items = rows.filter((row) => row.facet === 'item').sort((x, y) => Number(x.k) - Number(y.k))
+      return { items: items.map(toCard), total: Number(rows.find((row) => row.facet === 'total')?.n ?? 0), facets: toFacets(counted('weight'), counted('att')) }
     },
   }
 }
@@ -481,10 +573,14 @@ export const createMongoCatalogRepository = (models: Record<string, MongoModel>)
       const counted = (rows: Row[]) => new Map(rows.filter((row) => row._id != null).map((row) => [String(row._id), Number(row.n)]))
       return toFacets(counted(weight), counted(att as Row[]) as Map<Attachment | string, number>)
     },
+    async listWithFacets(query, now) {
+      // Two pipelines side by side (MongoDB has no trigram index to share; see MONGO_LIST_INDEXES).
+      const [found, facets] = await Promise.all([this.listAuctions(query, now), this.facetCounts(query, now)])
+      return { ...found, facets }
+    },
   }
 }
 
-/** The catalogue repository for Payload's database adapter (SQLite or MongoDB). */
 /**
  * The catalogue on Payload's database: on SQLite through a read connection of its own to the same
  * file (sqlite-reader.ts: a page cache that outlives Payload's write transactions), on MongoDB

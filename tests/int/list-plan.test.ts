@@ -5,7 +5,7 @@ import { ZAuctionListQuery, type AuctionListQuery } from '../../core/domain/sear
 import { LIST_QUERIES } from '../../scripts/lib/list-queries'
 import { insertSyntheticListings } from '../../scripts/lib/synthetic-listings'
 import { countedByCategory } from '../../server/storage/catalog-cache'
-import { createCatalogRepository, facetSql, ftsMatch, listSql } from '../../server/storage/catalog-repository'
+import { createCatalogRepository, facetSql, ftsMatch, listSql, listWithFacetsSql } from '../../server/storage/catalog-repository'
 import { payloadDb } from '../../server/storage/db'
 import { createSearchHits } from '../../server/storage/search-hits'
 import { startPayload } from './helpers/payload'
@@ -115,6 +115,46 @@ describe('the list query plan at scale', () => {
       expect(plan, plan.join('\n')).toContain('SCAN page')
     })
   }
+
+  it('the list page in one statement gives what the list and the facets give apart: page, total and counts', async () => {
+    // Weights and attachments on some listings, so the facets and their filters have something to count.
+    await client.execute(`UPDATE listings SET operating_weight_t = (id % 60) + 0.5 WHERE id % 3 = 0`)
+    const ids = (await client.execute(`SELECT id FROM listings WHERE id % 4 = 0 ORDER BY id`)).rows.map((row) => Number(row.id))
+    let order = 1
+    for (const id of ids) {
+      await client.execute({ sql: `INSERT INTO listings_attachments ("order", parent_id, value) VALUES (?, ?, ?)`, args: [order++, id, id % 8 === 0 ? 'bucket' : 'hammer'] })
+    }
+    const repo = createCatalogRepository(payload)
+    const now = new Date()
+    const cases = [
+      ...LIST_QUERIES.map(({ params }) => params),
+      { q: 'crawler', wMin: '10', wMax: '40' },
+      { category: 'excavators', att: 'bucket', sort: 'newly_listed' },
+      { q: 'bagger', att: 'bucket,hammer', wMin: '20', sort: 'price_asc', page: '2' },
+      { brand: 'Komatsu', wMax: '15', sort: 'closing_soon', limit: '10', page: '3' },
+      { q: 'crawler', page: '500' },
+      { q: 'zzzznothing' },
+      {},
+    ]
+    for (const params of cases) {
+      const query = ZAuctionListQuery.parse(params)
+      const [apart, facets, both] = await Promise.all([repo.listAuctions(query, now), repo.facetCounts(query, now), repo.listWithFacets(query, now)])
+      expect(both.items, JSON.stringify(params)).toEqual(apart.items)
+      expect(both.total, JSON.stringify(params)).toBe(apart.total)
+      expect(both.facets, JSON.stringify(params)).toEqual(facets)
+      // Its plan reads the candidates as the list's does: no full scan, with or without kept hits.
+      const match = ftsMatch(query)
+      for (const hits of [null, match ? await createSearchHits(client as never)(match) : null]) {
+        const plan = await planOf(listWithFacetsSql(query, now, hits))
+        expect(fullScans(plan), plan.join('\n')).toEqual([])
+      }
+    }
+    // Something was counted, so the comparison compared something.
+    const some = await repo.listWithFacets(ZAuctionListQuery.parse({ att: 'bucket', wMin: '1' }), now)
+    expect(some.total).toBeGreaterThan(0)
+    expect(some.facets.weight.some((w) => w.count > 0)).toBe(true)
+    expect(some.facets.attachments.find((a) => a.value === 'hammer')?.count).toBeGreaterThan(0)
+  })
 
   it('keeps the results of the plain rule: the brand and search filters match as LIKE and the index did', async () => {
     const repo = createCatalogRepository(payload)

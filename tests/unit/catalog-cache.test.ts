@@ -24,7 +24,7 @@ describe('pickModels', () => {
 
 describe('cachedCatalog', () => {
   const counting = () => {
-    const calls = { counts: 0, models: 0, list: 0, facets: 0, known: [] as ({ total: number; share: number } | undefined)[] }
+    const calls = { counts: 0, models: 0, list: 0, facets: 0, both: 0, known: [] as ({ total: number; share: number } | undefined)[] }
     let failNext = false
     const repo: CatalogRepository = {
       listAuctions: async (_query, _now, known) => {
@@ -47,6 +47,10 @@ describe('cachedCatalog', () => {
       facetCounts: async () => {
         calls.facets += 1
         return { weight: [], attachments: [] }
+      },
+      listWithFacets: async () => {
+        calls.both += 1
+        return { items: [], total: -2, facets: { weight: [], attachments: [] } }
       },
     }
     return { repo, calls, failOnce: () => (failNext = true) }
@@ -117,5 +121,19 @@ describe('cachedCatalog', () => {
     await cached.facetCounts({ att: ['bucket'] }, new Date())
     await cached.facetCounts({ q: 'bagger' }, new Date())
     expect(calls.facets).toBe(6)
+  })
+
+  it('gives the list page of an unfiltered or category-only list its total and kept facets, and any other the one statement', async () => {
+    const { repo, calls } = counting()
+    repo.categoryCounts = async () => ({ excavators: 7, wheel_loaders: 5 }) as never
+    const cached = cachedCatalog(repo, { now: () => 0 })
+    const page = await cached.listWithFacets(ZAuctionListQuery.parse({ category: 'excavators' }), new Date())
+    await cached.listWithFacets(ZAuctionListQuery.parse({ category: 'excavators', page: 2 }), new Date())
+    expect(page.total).toBe(7)
+    expect(calls).toMatchObject({ list: 2, facets: 1, both: 0 })
+    for (const filtered of [{ q: 'bagger' }, { category: 'excavators', wMin: '20' }, { att: 'bucket' }]) {
+      expect((await cached.listWithFacets(ZAuctionListQuery.parse(filtered), new Date())).total).toBe(-2)
+    }
+    expect(calls).toMatchObject({ list: 2, facets: 1, both: 3 })
   })
 })
