@@ -174,6 +174,8 @@ const LEXICON: Record<string, string[]> = {
     'on credit', 'give me credit', 'give us credit', 'auf kredit', 'auf raten', 'monatsraten', 'abzahlen', 'abzahlung', 'ratenweise', 'in raten',
     'on our behalf', 'on my behalf', 'as our agent', 'as my agent', 'in unserem namen', 'in meinem namen', 'in unserem auftrag', 'in meinem auftrag', 'stellvertretend', 'als unser vertreter',
   ],
+  /** Pictures: a phone's camera is no phone call ("can I send a phone photo of the document?"). */
+  image: ['photo', 'photos', 'foto', 'fotos', 'picture', 'pictures', 'bild', 'bilder', 'scan', 'scans', 'scanned', 'screenshot', 'image', 'images', 'handyfoto'],
   /** Apps: the site is a website (an app named with a language is the languages question). */
   app_word: ['app', 'apps', 'handy app', 'smartphone app'],
   /** Changing agreed terms: a different payment term ("30 days instead of 14"), a split invoice, more time to pay: a person decides. */
@@ -628,7 +630,9 @@ const conceptsOfWord = (word: string): WordReading => {
   let result: WordReading
   if (vatId) result = { concepts: vatId, guessed: false }
   else {
-    const direct = lookup(word)
+    // A German separable verb's zu-infinitive is the verb: "einzustellen" is "einstellen", "abzuholen" "abholen".
+    const zu = /^(ab|an|auf|aus|ein|mit|nach|vor|zu|zuruck|her|hin|weg|durch|um|uber|hoch|los|frei|fest)zu([a-z]{4,})$/.exec(word)
+    const direct = lookup(word) ?? (zu ? lookup(zu[1] + zu[2]) : undefined)
     // A long word is also read by its parts: "Zahlungsfrist" is a deadline and a payment.
     const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
     // Two letters swapped ("paymnet") is a sure reading; a guess by edit distance is not.
@@ -641,10 +645,76 @@ const conceptsOfWord = (word: string): WordReading => {
   return result
 }
 
-/** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
-export const conceptsOf = (text: string): Understood => {
+/**
+ * Senses: a word that names a topic in one sense and something else in another ("at the end" of
+ * an auction or of a calculation, "extend" an auction or a payment term, "groß" big or gross,
+ * "persönlich" to see a machine or to reach a person). A concept named only by such words stays
+ * when its sense's neighbours are in the question (`keepWith`), and goes when they are not or when
+ * words of the other sense are (`dropWith`, `dropText`), becoming the other sense's concept where
+ * there is one (`becomes`). Two different words of the same sense confirm each other ("extended at
+ * the end"). The neighbours are the whole question's, also when one part of it is read.
+ */
+type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; becomes?: Concept }
+const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
+const SENSES: Sense[] = [
+  // A moment at or before the end: of an auction (bids in its last minutes), or of a sum ("is the 2 percent added at the end"), or of a reminder's time.
+  {
+    concept: 'sniping',
+    from: /^(at the end|before the end|vor schluss|kurz vor schluss|last minute|letzte minute|letzten minute|letzter minute|last moment|letzten moment|letzter moment)$/,
+    keepWith: AUCTION_TIME,
+    dropWith: ['reminder', 'percent', 'fee', 'vat', 'cost', 'total', 'invoice', 'kyc', 'docs'],
+  },
+  // Extending or lasting longer: an auction (anti-sniping), or a payment term, a verification, a wait (not the auction rule).
+  {
+    concept: 'sniping',
+    from: /^(extend|extended|extension|extends|extending|verlangert|verlangerung|verlangern|verlangere|longer|langer|went on|kept going|ging weiter|lief weiter|lauft weiter)$/,
+    keepWith: AUCTION_TIME,
+    dropWith: ['pay', 'deadline', 'invoice', 'kyc', 'kyc_state', 'docs', 'register'],
+  },
+  // A reminder "shortly before the end" is a reminder only with words of being told; otherwise it is the end of the auction.
+  { concept: 'reminder', from: /^(kurz vor ende|about to end|before it ends|bevor sie endet|hour before|stunde vor)$/, keepWith: ['notify', 'watch', 'save'], becomes: 'end_time' },
+  // "In person": to see a machine, or to speak to a person.
+  { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'] },
+  // A phone: to call, or the camera of one ("can I send a phone photo of the document").
+  { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs'] },
+  // "Groß" is big; "gross" is a price with VAT only beside money words.
+  { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
+  // "Invoiced additionally", "billed on top": charged, not the invoice document.
+  { concept: 'invoice', from: /^(invoiced|billed)$/, becomes: 'cost' },
+  // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
+  { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
+  // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
+  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'] },
+  // "Who bids" asked, or someone bidding in a condition ("wenn noch wer bietet": if anyone bids).
+  { concept: 'others', from: /^(wer bietet|who bid|wer noch|who else|wer sonst)$/, dropText: /\b(wenn|falls|if|when|sobald)\b/ },
+]
+const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>, context: Set<Concept>, text: string) => {
+  for (const sense of SENSES) {
+    const from = sources.get(sense.concept)
+    if (!from || !concepts.has(sense.concept) || ![...from].every((source) => sense.from.test(source))) continue
+    if (from.size >= 2) continue
+    const near = (c: Concept) => c !== sense.concept && context.has(c)
+    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text)
+    if (keep) continue
+    concepts.delete(sense.concept)
+    if (sense.becomes) concepts.add(sense.becomes)
+  }
+}
+
+/**
+ * The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words
+ * it could not place. `whole`: the question a part was taken from, whose words decide the senses.
+ */
+export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<Concept> }): Understood => {
   const tokens = fold(text).split(' ')
   const concepts = new Set<Concept>()
+  /** The words and phrases that named each concept. */
+  const sources = new Map<Concept, Set<string>>()
+  const from = (concept: Concept, source: string) => {
+    const set = sources.get(concept) ?? new Set<string>()
+    set.add(source)
+    sources.set(concept, set)
+  }
   // The words of a phrase are read alone too ("current bid" is also a bid), except in a covering
   // phrase, whose words are read neither alone nor in another phrase ("not the highest bidder" is
   // no question about the highest bidder).
@@ -657,6 +727,7 @@ export const conceptsOf = (text: string): Understood => {
         if (covering !== pass || i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
         if (!covering && words.some((_, j) => covered.has(i + j))) continue
         concepts.add(concept)
+        from(concept, words.join(' '))
         for (let j = 0; j < words.length; j++) inPhrase.add(i + j)
         if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
       }
@@ -669,11 +740,16 @@ export const conceptsOf = (text: string): Understood => {
     const found = conceptsOfWord(word)
     if (!found) {
       if (!inPhrase.has(index)) unknown.push(word)
-    }
-    else for (const c of found.concepts) (found.guessed ? guesses : concepts).add(c)
+    } else
+      for (const c of found.concepts) {
+        ;(found.guessed ? guesses : concepts).add(c)
+        from(c, word)
+      }
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
   for (const c of guessed) concepts.add(c)
+  applySenses(concepts, sources, whole?.concepts ?? new Set(concepts), whole?.text ?? text)
+  for (const c of guessed) if (!concepts.has(c)) guessed.delete(c)
   return { concepts, unknown, guessed }
 }
 
@@ -839,12 +915,12 @@ const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
  * The strongest reading of each part of a joined question, in the order asked, and the concepts of
  * the parts that have none alone ("…and how long does it take?" asks about what the other part named).
  */
-const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept> } => {
+const partReadings = (text: string, whole: Set<Concept>): { readings: AnswerId[]; unread: Set<Concept> } => {
   const readings: AnswerId[] = []
   const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
   for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
-    const { concepts, guessed } = conceptsOf(part)
+    const { concepts, guessed } = conceptsOf(part, { text, concepts: whole })
     const evidence: Partial<Record<AnswerId, Concept[]>> = {}
     const scores = scoreIntents(concepts, evidence, guessed)
     if (concepts.has('time_unit')) delete scores.live_count
@@ -1014,7 +1090,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   // Two answers only when two parts of a question that joins several each ask their own thing
   // ("Is the fee and VAT included?"), each part read on its own words, in the order asked; a part
   // that asks the general reading of what the whole question asks specifically gets the specific one.
-  const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
+  const { readings, unread } = first && joined ? partReadings(text, concepts) : { readings: [], unread: new Set<Concept>() }
   // A part's reading that the whole question's reading removed as the same words read weaker ("…or can I still change it" after "is my bid fixed") is that reading.
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
   const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
