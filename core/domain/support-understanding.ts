@@ -680,7 +680,7 @@ const SENSES: Sense[] = [
   // "Groß" is big; "gross" is a price with VAT only beside money words.
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
   // "Invoiced additionally", "billed on top": charged, not the invoice document.
-  { concept: 'invoice', from: /^(invoiced|billed)$/, becomes: 'cost' },
+  { concept: 'invoice', from: /^(invoiced|billed)$/, keepWith: [], becomes: 'cost' },
   // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
   { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
   // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
@@ -911,6 +911,34 @@ const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|i
 /** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
 const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
 
+/** Broad words that say what is asked of a topic (what it costs, how it is paid): a part after them may be their object. */
+const PREDICATES = new Set<Concept>(['cost', 'pay', 'howmuch', 'take', 'price'])
+/** "Or" and "oder", each followed by what the part after it says. */
+const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;])/i
+const OR = /^(or|oder)$/i
+
+/**
+ * A question's parts; a part after "or" with no question word of its own is an alternative within
+ * the part before ("verified or still pending", "mit Twint oder Kreditkarte zahlen", "added at the
+ * end or already in the price"), not a second question.
+ */
+const alternativesJoined = (text: string, scoresOf: (part: string) => Partial<Record<AnswerId, number>>): string[] => {
+  const pieces = text.split(PART_BREAK_KEPT)
+  const parts: string[] = [pieces[0]]
+  // An alternative names nothing else: no reading of its own, or one the part before also has, however weakly ("Is there a warranty or an inspection report?" asks two).
+  const alternative = (before: string, next: string) => {
+    const [top] = rank(scoresOf(next))
+    return !top || top[1] < ANSWER_AT || (scoresOf(before)[top[0]] ?? 0) >= ANSWER_AT
+  }
+  for (let i = 1; i < pieces.length; i += 2) {
+    const separator = pieces[i].trim()
+    const next = pieces[i + 1] ?? ''
+    if (OR.test(separator) && !ASKS.test(fold(next)) && alternative(parts[parts.length - 1], next)) parts[parts.length - 1] += ` ${separator} ${next}`
+    else parts.push(next)
+  }
+  return parts
+}
+
 /**
  * The strongest reading of each part of a joined question, in the order asked, and the concepts of
  * the parts that have none alone ("…and how long does it take?" asks about what the other part named).
@@ -919,22 +947,39 @@ const partReadings = (text: string, whole: Set<Concept>): { readings: AnswerId[]
   const readings: AnswerId[] = []
   const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
-  for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
+  /** The predicate words of the last part read ("does it cost anything to sign up"), which a following part without a question word may continue. */
+  let predicate: Concept[] = []
+  let last: AnswerId | undefined
+  const read = (part: string) => {
     const { concepts, guessed } = conceptsOf(part, { text, concepts: whole })
     const evidence: Partial<Record<AnswerId, Concept[]>> = {}
     const scores = scoreIntents(concepts, evidence, guessed)
     if (concepts.has('time_unit')) delete scores.live_count
+    const all = { ...scores }
     suppressWeaker(scores, evidence, false)
+    return { concepts, evidence, scores, all }
+  }
+  for (const part of alternativesJoined(text.replace(ALTERNATIVES, ' '), (piece) => read(piece).all)) {
+    const { concepts, evidence, scores } = read(part)
     const [top] = rank(scores)
     if (top && top[1] >= ANSWER_AT) {
       // A part that also asks what an earlier part asked continues that question ("Can I pay half now
       // and the rest on collection?" is one question about paying, not also one about collecting).
       // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
       const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
-      if (!continues && !readings.includes(top[0])) {
+      // A part without a question word whose words the last part's predicate reads as that part's
+      // topic is its object ("does it cost anything to sign up and place bids": the cost of bidding).
+      const asks = ASKS.test(fold(part))
+      const object =
+        !asks && top[1] < 5 && last !== undefined && predicate.length > 0 && (scoreIntents(new Set([...concepts, ...predicate]))[last] ?? 0) >= ANSWER_AT
+      if (!object) {
+        predicate = (evidence[top[0]] ?? []).filter((c) => PREDICATES.has(c))
+        last = top[0]
+      }
+      if (!continues && !object && !readings.includes(top[0])) {
         readings.push(top[0])
         // A part without a question word tells rather than asks ("I've registered three times and …").
-        strength.set(top[0], ASKS.test(fold(part)) ? Math.max(top[1], ANSWER_AT + 1) : top[1])
+        strength.set(top[0], asks ? Math.max(top[1], ANSWER_AT + 1) : top[1])
       }
     } else for (const c of concepts) unread.add(c)
   }
