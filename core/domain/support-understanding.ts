@@ -120,7 +120,7 @@ const LEXICON: Record<string, string[]> = {
     'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
   ],
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
-  take: ['schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
+  take: ['kassiert', 'kassieren', 'kassiert ihr', 'abkassieren', 'einkassieren', 'pocket', 'schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
   extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', '=verstecken', '=versteckten', '=versteckter', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
@@ -128,6 +128,10 @@ const LEXICON: Record<string, string[]> = {
   buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen'],
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
+  /** The asker's bookkeeper: an invoice for them is the invoice; what they should book or file is tax advice. */
+  accountant: ['accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberaterin'],
+  /** Filing or booking something with the authorities or in the books. */
+  filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
     'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws',
@@ -174,6 +178,12 @@ const LEXICON: Record<string, string[]> = {
     'on credit', 'give me credit', 'give us credit', 'auf kredit', 'auf raten', 'monatsraten', 'abzahlen', 'abzahlung', 'ratenweise', 'in raten',
     'on our behalf', 'on my behalf', 'as our agent', 'as my agent', 'in unserem namen', 'in meinem namen', 'in unserem auftrag', 'in meinem auftrag', 'stellvertretend', 'als unser vertreter',
   ],
+  /** Idioms of manner: "step by step" explains, it names no bid step; "in detail", "in short". */
+  manner: ['!step by step', '!schritt fur schritt', '!in detail', '!im detail', '!in short', '!kurz gesagt', '!one by one', '!einzeln'],
+  /** Mending a machine: with a machine named, a repair service the platform does not offer. */
+  mend: ['fix', 'fixing', 'fixes', 'mend', 'get it fixed', 'paint', 'painting', 'lackieren', 'umbauen', 'umbau', 'modify', 'modification', 'clean', 'cleaning', 'reinigen', 'reinigung', 'weld', 'welding', 'schweissen'],
+  /** More time, asked: "30 extra days", "a few more days", "eine Woche länger", "weitere 14 Tage". */
+  more_days: ['extra days', 'more days', 'additional days', 'further days', 'extra weeks', 'more weeks', 'weitere tage', 'mehr tage', 'zusatzliche tage', 'weitere wochen', 'a week longer', 'eine woche langer', 'ein paar tage langer', 'a few days longer', 'few more days', 'paar tage mehr', 'paar tage langer', 'tage langer'],
   /** Pictures: a phone's camera is no phone call ("can I send a phone photo of the document?"). */
   image: ['photo', 'photos', 'foto', 'fotos', 'picture', 'pictures', 'bild', 'bilder', 'scan', 'scans', 'scanned', 'screenshot', 'image', 'images', 'handyfoto'],
   /** Apps: the site is a website (an app named with a language is the languages question). */
@@ -212,7 +222,7 @@ const LEXICON: Record<string, string[]> = {
     'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
-  current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
+  current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
   kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
@@ -227,7 +237,7 @@ const LEXICON: Record<string, string[]> = {
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
-  status: ['status', 'verified yet', 'stand'],
+  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
@@ -237,7 +247,7 @@ const LEXICON: Record<string, string[]> = {
   binding: ['commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
-  step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
+  step: ['go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
   proxy: [
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
@@ -252,7 +262,7 @@ const LEXICON: Record<string, string[]> = {
   length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: [
+  outbid: ['bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
@@ -265,9 +275,9 @@ const LEXICON: Record<string, string[]> = {
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
   new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'auftaucht', 'hereinkommt', 'reinkommt'],
-  listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
+  listings: ['machinery', 'maschinerie', 'plant', 'kit', 'what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchabo', 'search subscription', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
-  watch: ['keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
+  watch: ['merkzettel', 'gemerkt', 'gemerkte', 'gemerkten', 'heart', 'hearts', 'herz', 'herzchen', 'starred', 'saved machines', 'gespeicherte maschinen', 'keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
@@ -276,7 +286,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
   change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
-  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
+  account_field: ['data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
@@ -294,7 +304,7 @@ const LEXICON: Record<string, string[]> = {
   machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
   total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
-  legal: [
+  legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
     // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
@@ -306,14 +316,14 @@ const LEXICON: Record<string, string[]> = {
   self_top: ['!i was the highest bidder', '!i am the highest bidder', '!i m the highest bidder', '!i was highest bidder', '!we were the highest bidder', '!i had the highest bid', '!ich war hochstbietender', '!ich war der hochstbietende', '!ich bin hochstbietender', '!ich war hochstbieter', '!ich hatte das hochste gebot', '!wir waren hochstbietender', '!wir hatten das hochste gebot'],
   not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft'],
   /** Asking for a person's contact data ("the email of the guy who outbid me"). */
-  whose_data: ['email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
-  others: [
+  whose_data: ['his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
+  others: ['other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
     'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
   reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
-  seller_poss: ['seller s', 'sellers', 'verkaufers'],
+  seller_poss: ['vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
   favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
@@ -575,8 +585,10 @@ const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefine
   // Only unknown words are guessed from one known end.
   if (word.length < 8 || known) return undefined
   for (let start = 2; start <= word.length - 5; start++) {
-    const head = lookup(word.slice(start))
-    if (head) return head
+    // A hand-over concept needs a modifier of 4 letters or more ("Baumaschinen|leasing"): "ava|liable" is a typo of "available", not liability.
+    const found = lookup(word.slice(start))
+    const head = found && start < 4 ? withoutSensitive(found) : found
+    if (head && head.size > 0) return head
   }
   // A head of 7 letters or more with a typo ("Käufer|provison").
   const typoHead = fuzzyHead(word)
@@ -786,7 +798,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state'], [5, 'kyc', 'finished', 'mine']],
   how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
   bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
-  increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step', 'how'], [2, 'step']],
+  increment: [[5, 'increment'], [5, 'step', 'bid'], [5, 'step', 'current_bid'], [3, 'step', 'how'], [2, 'step']],
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve'], [5, 'self_top', 'not_won']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
@@ -1048,6 +1060,8 @@ export const decide = (text: string, context: AskContext): Decision => {
 
   const sensitive =
     concepts.has('legal') ||
+    // What to file with the tax office or what the accountant should book: tax advice.
+    ((concepts.has('tax_office') || concepts.has('accountant')) && concepts.has('filing')) ||
     // Liability for a machine's faults is the warranty rule; liability otherwise is legal advice.
     (concepts.has('liability') && !concepts.has('warranty') && !concepts.has('breaks')) ||
     // Another bidder outbidding the asker is the outbid rule; anything else about other people is theirs.
