@@ -222,13 +222,15 @@ const LEXICON: Record<string, string[]> = {
     'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
+  /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
+  next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'next minimum', 'nachste mindestgebot'],
   current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
   kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'company registration', 'firmenregistrierung', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
@@ -693,6 +695,8 @@ const SENSES: Sense[] = [
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
   // "Invoiced additionally", "billed on top": charged, not the invoice document.
   { concept: 'invoice', from: /^(invoiced|billed)$/, keepWith: [], becomes: 'cost' },
+  // "Geprüft", "checked": a machine inspected, or a company's verification ("wurde meine Firma schon geprüft?").
+  { concept: 'inspect', from: /^(gepruft|checked)$/, keepWith: ['listings', 'machine_kind', 'report', 'breaks', 'warranty'], becomes: 'kyc_state' },
   // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
   { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
   // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
@@ -920,12 +924,10 @@ const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Par
 
 /** Question words, EN and DE: a part of a question with none of them tells something rather than asks. */
 const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|is|are|will|would|should|may|must|wie|was|wann|wo|woher|warum|wieso|weshalb|welche\w*|kann|kannst|konnen|konnt|gibt|gibts|muss|musst|mussen|ist|sind|darf|durfen|habt|soll|sollen|wird|werden)\b/
-/** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
-const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
 
 /** Broad words that say what is asked of a topic (what it costs, how it is paid): a part after them may be their object. */
 const PREDICATES = new Set<Concept>(['cost', 'pay', 'howmuch', 'take', 'price'])
-/** "Or" and "oder", each followed by what the part after it says. */
+/** Where a question joins several ("…and…", "…oder…", "…? …?"): its parts, the joining words kept. */
 const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;])/i
 const OR = /^(or|oder)$/i
 
@@ -1006,7 +1008,7 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
   specific !== part &&
   (GENERAL_READING[part]?.includes(specific) ||
     (specific === 'my_invoice' && part === 'invoice') ||
-    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid'].includes(part)))
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid', 'increment'].includes(part)))
 
 /** A part reading's score in the whole question (0 when the whole question does not hold it). */
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
@@ -1016,6 +1018,9 @@ const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
 /** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
 const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|or only|oder nur|or just|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
+
+/** Extending a term or an auction: "extend", "verlängern", "push back", "more time". */
+const EXTEND = /\b(extend\w*|verlanger\w*|prolong\w*|push (?:it )?back|postpone|aufschieb\w*|hinauszogern|more time|mehr zeit|longer|langer|extra days|more days|weitere tage)\b/
 
 /** Words of a state now: "still", "yet", "already", "now" (EN, DE). */
 /** Asking how long ("how long does it still take") is the duration, not the state. */
@@ -1033,6 +1038,8 @@ const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') 
  */
 /** Paying over months ("pay in 12 months", "über 24 Monate abzahlen") is financing. */
 const OVER_MONTHS = /\b(?:in|over|uber|auf|within)\s+(?:\d+|twelve|twenty four|several|a few|zwolf|mehrere|ein paar)\s*(?:months?|monate?n?|monatsraten)\b|\b\d+\s*(?:monthly|monatliche)\b/
+/** A request to the team put as an order: "please extend …", "bitte verlängert …", "give me …", "gebt mir …". */
+const PLEASE_DO = /^(?:(?:hi|hello|hallo|hey)\s+)?(?:please|pls|bitte|kindly)\b|\b(?:please|pls|bitte)\s+(?:extend|verlanger\w*|lower|senk\w*|give|gebt|gib|move|verschieb\w*|change|cancel|storn\w*|hold|waive|fix|repair|send|schick\w*)\b|^(?:give|gebt|gib)\s+(?:me|us|mir|uns)\b/
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   concepts.has('unoffered') ||
   ((concepts.has('pay') || concepts.has('buy') || concepts.has('price')) && OVER_MONTHS.test(fold(text))) ||
@@ -1041,7 +1048,9 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   (concepts.has('transport') && namesPlace(text, concepts) && (concepts.has('cost') || concepts.has('howmuch') || concepts.has('quote') || (concepts.has('request_you') && concepts.has('for_me')))) ||
   (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search') && !concepts.has('invoice') && !concepts.has('docs')) ||
   (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
-  (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept)))
+  (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept))) ||
+  // Mending a machine ("can your team fix the machine before I collect it", "könnt ihr den Bagger lackieren"), not an account or a bid.
+  (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
 /**
  * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
@@ -1076,6 +1085,10 @@ export const decide = (text: string, context: AskContext): Decision => {
     (concepts.has('instead') && concepts.has('time_unit') && (concepts.has('pay') || concepts.has('deadline'))) ||
     (concepts.has('split') && concepts.has('invoice')) ||
     concepts.has('more_time') ||
+    // More days asked for paying or collecting ("can you give me 30 extra days to pay", "Zahlungsfrist auf 30 Tage verlängern"), or a change asked of an auction ("please extend the auction by two days").
+    (concepts.has('more_days') && (concepts.has('pay') || concepts.has('deadline') || concepts.has('collect'))) ||
+    ((concepts.has('request_you') || PLEASE_DO.test(fold(text))) && EXTEND.test(fold(text)) && (concepts.has('pay') || concepts.has('deadline'))) ||
+    (PLEASE_DO.test(fold(text)) && EXTEND.test(fold(text)) && concepts.has('auction')) ||
     // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
     (concepts.has('legal_binding') && !concepts.has('bid')) ||
     (concepts.has('damaged') && !concepts.has('warranty')) ||
@@ -1101,7 +1114,9 @@ export const decide = (text: string, context: AskContext): Decision => {
   const named = concepts.has('fee') || concepts.has('vat')
   const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
   // "The minimum bid here … with VAT / how much of it is your fee": the next minimum bid is the start of their own figures.
-  const minimumHere = context.onAuction && concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))
+  // "The next bid here and my total with fee and VAT": the same, when a total, the fee or VAT is asked with it ("how much higher must my next bid be" is the bid step).
+  const minimumHere =
+    context.onAuction && ((concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))) || (concepts.has('next_bid') && (named || concepts.has('total'))))
   const asksOwnPrice = context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
   if (asksOwnPrice) {
     scores.my_price = 6
@@ -1111,6 +1126,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     delete scores.see_prices
     delete scores.vat
     if (minimumHere) delete scores.how_to_bid
+    if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
   if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson) && (!concepts.has('pay') || joins(text))) {
@@ -1127,6 +1143,8 @@ export const decide = (text: string, context: AskContext): Decision => {
     delete scores.kyc_duration
     delete scores.kyc_steps
   }
+  // The state asked ("is my account verified or still pending?"), not how long: the state, also for a visitor (who is asked to sign in).
+  if (scores.my_kyc_status !== undefined && scores.my_kyc_status >= (scores.kyc_duration ?? 0) && !HOW_LONG.test(fold(text)) && !/\b(when|until|by when)\b/.test(fold(text))) delete scores.kyc_duration
   // Several machine kinds, or one with "other stuff", asked without a count: what the platform has ("Habt ihr auch Walzen und Fertiger?").
   const kinds = new Set(fold(text).split(' ').map((word) => detectCategory(word)).filter(Boolean))
   if (!concepts.has('count') && (kinds.size >= 2 || (kinds.size === 1 && concepts.has('categories'))) && !Object.entries(scores).some(([id, score]) => (score ?? 0) >= 4 && id !== 'live_count' && id !== 'categories')) {
