@@ -120,7 +120,7 @@ const LEXICON: Record<string, string[]> = {
     'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
   ],
   cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
-  take: ['schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
+  take: ['kassiert', 'kassieren', 'kassiert ihr', 'abkassieren', 'einkassieren', 'pocket', 'schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
   extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', '=verstecken', '=versteckten', '=versteckter', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
@@ -128,6 +128,10 @@ const LEXICON: Record<string, string[]> = {
   buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen'],
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
+  /** The asker's bookkeeper: an invoice for them is the invoice; what they should book or file is tax advice. */
+  accountant: ['accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberaterin'],
+  /** Filing or booking something with the authorities or in the books. */
+  filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
     'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws',
@@ -174,6 +178,14 @@ const LEXICON: Record<string, string[]> = {
     'on credit', 'give me credit', 'give us credit', 'auf kredit', 'auf raten', 'monatsraten', 'abzahlen', 'abzahlung', 'ratenweise', 'in raten',
     'on our behalf', 'on my behalf', 'as our agent', 'as my agent', 'in unserem namen', 'in meinem namen', 'in unserem auftrag', 'in meinem auftrag', 'stellvertretend', 'als unser vertreter',
   ],
+  /** Idioms of manner: "step by step" explains, it names no bid step; "in detail", "in short". */
+  manner: ['!step by step', '!schritt fur schritt', '!in detail', '!im detail', '!in short', '!kurz gesagt', '!one by one', '!einzeln'],
+  /** Mending a machine: with a machine named, a repair service the platform does not offer. */
+  mend: ['fix', 'fixing', 'fixes', 'mend', 'get it fixed', 'paint', 'painting', 'lackieren', 'umbauen', 'umbau', 'modify', 'modification', 'clean', 'cleaning', 'reinigen', 'reinigung', 'weld', 'welding', 'schweissen'],
+  /** More time, asked: "30 extra days", "a few more days", "eine Woche länger", "weitere 14 Tage". */
+  more_days: ['extra days', 'more days', 'additional days', 'further days', 'extra weeks', 'more weeks', 'weitere tage', 'mehr tage', 'zusatzliche tage', 'weitere wochen', 'a week longer', 'eine woche langer', 'ein paar tage langer', 'a few days longer', 'few more days', 'paar tage mehr', 'paar tage langer', 'tage langer'],
+  /** Pictures: a phone's camera is no phone call ("can I send a phone photo of the document?"). */
+  image: ['photo', 'photos', 'foto', 'fotos', 'picture', 'pictures', 'bild', 'bilder', 'scan', 'scans', 'scanned', 'screenshot', 'image', 'images', 'handyfoto'],
   /** Apps: the site is a website (an app named with a language is the languages question). */
   app_word: ['app', 'apps', 'handy app', 'smartphone app'],
   /** Changing agreed terms: a different payment term ("30 days instead of 14"), a split invoice, more time to pay: a person decides. */
@@ -210,13 +222,15 @@ const LEXICON: Record<string, string[]> = {
     'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
-  current_bid: ['current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
+  /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
+  next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'next minimum', 'nachste mindestgebot'],
+  current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
   kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'company registration', 'firmenregistrierung', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
@@ -225,7 +239,7 @@ const LEXICON: Record<string, string[]> = {
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
-  status: ['status', 'verified yet', 'stand'],
+  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
@@ -235,7 +249,7 @@ const LEXICON: Record<string, string[]> = {
   binding: ['commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
-  step: ['step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
+  step: ['go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
   proxy: [
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
@@ -250,7 +264,7 @@ const LEXICON: Record<string, string[]> = {
   length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: [
+  outbid: ['bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
@@ -263,9 +277,9 @@ const LEXICON: Record<string, string[]> = {
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
   new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'auftaucht', 'hereinkommt', 'reinkommt'],
-  listings: ['what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
+  listings: ['machinery', 'maschinerie', 'plant', 'kit', 'what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchabo', 'search subscription', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
-  watch: ['keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
+  watch: ['merkzettel', 'gemerkt', 'gemerkte', 'gemerkten', 'heart', 'hearts', 'herz', 'herzchen', 'starred', 'saved machines', 'gespeicherte maschinen', 'keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
@@ -274,7 +288,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
   change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
-  account_field: ['company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
+  account_field: ['data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
@@ -292,7 +306,7 @@ const LEXICON: Record<string, string[]> = {
   machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
   total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
-  legal: [
+  legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
     // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
@@ -304,14 +318,14 @@ const LEXICON: Record<string, string[]> = {
   self_top: ['!i was the highest bidder', '!i am the highest bidder', '!i m the highest bidder', '!i was highest bidder', '!we were the highest bidder', '!i had the highest bid', '!ich war hochstbietender', '!ich war der hochstbietende', '!ich bin hochstbietender', '!ich war hochstbieter', '!ich hatte das hochste gebot', '!wir waren hochstbietender', '!wir hatten das hochste gebot'],
   not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft'],
   /** Asking for a person's contact data ("the email of the guy who outbid me"). */
-  whose_data: ['email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
-  others: [
+  whose_data: ['his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
+  others: ['other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
     'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
   reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
-  seller_poss: ['seller s', 'sellers', 'verkaufers'],
+  seller_poss: ['vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
   favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
@@ -573,8 +587,10 @@ const compoundConcepts = (word: string, known: boolean): Set<Concept> | undefine
   // Only unknown words are guessed from one known end.
   if (word.length < 8 || known) return undefined
   for (let start = 2; start <= word.length - 5; start++) {
-    const head = lookup(word.slice(start))
-    if (head) return head
+    // A hand-over concept needs a modifier of 4 letters or more ("Baumaschinen|leasing"): "ava|liable" is a typo of "available", not liability.
+    const found = lookup(word.slice(start))
+    const head = found && start < 4 ? withoutSensitive(found) : found
+    if (head && head.size > 0) return head
   }
   // A head of 7 letters or more with a typo ("Käufer|provison").
   const typoHead = fuzzyHead(word)
@@ -628,7 +644,9 @@ const conceptsOfWord = (word: string): WordReading => {
   let result: WordReading
   if (vatId) result = { concepts: vatId, guessed: false }
   else {
-    const direct = lookup(word)
+    // A German separable verb's zu-infinitive is the verb: "einzustellen" is "einstellen", "abzuholen" "abholen".
+    const zu = /^(ab|an|auf|aus|ein|mit|nach|vor|zu|zuruck|her|hin|weg|durch|um|uber|hoch|los|frei|fest)zu([a-z]{4,})$/.exec(word)
+    const direct = lookup(word) ?? (zu ? lookup(zu[1] + zu[2]) : undefined)
     // A long word is also read by its parts: "Zahlungsfrist" is a deadline and a payment.
     const parts = direct && word.length < 9 ? undefined : compoundConcepts(word, direct !== undefined)
     // Two letters swapped ("paymnet") is a sure reading; a guess by edit distance is not.
@@ -641,10 +659,78 @@ const conceptsOfWord = (word: string): WordReading => {
   return result
 }
 
-/** The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words it could not place. */
-export const conceptsOf = (text: string): Understood => {
+/**
+ * Senses: a word that names a topic in one sense and something else in another ("at the end" of
+ * an auction or of a calculation, "extend" an auction or a payment term, "groß" big or gross,
+ * "persönlich" to see a machine or to reach a person). A concept named only by such words stays
+ * when its sense's neighbours are in the question (`keepWith`), and goes when they are not or when
+ * words of the other sense are (`dropWith`, `dropText`), becoming the other sense's concept where
+ * there is one (`becomes`). Two different words of the same sense confirm each other ("extended at
+ * the end"). The neighbours are the whole question's, also when one part of it is read.
+ */
+type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; becomes?: Concept }
+const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
+const SENSES: Sense[] = [
+  // A moment at or before the end: of an auction (bids in its last minutes), or of a sum ("is the 2 percent added at the end"), or of a reminder's time.
+  {
+    concept: 'sniping',
+    from: /^(at the end|before the end|vor schluss|kurz vor schluss|last minute|letzte minute|letzten minute|letzter minute|last moment|letzten moment|letzter moment)$/,
+    keepWith: AUCTION_TIME,
+    dropWith: ['reminder', 'percent', 'fee', 'vat', 'cost', 'total', 'invoice', 'kyc', 'docs'],
+  },
+  // Extending or lasting longer: an auction (anti-sniping), or a payment term, a verification, a wait (not the auction rule).
+  {
+    concept: 'sniping',
+    from: /^(extend|extended|extension|extends|extending|verlangert|verlangerung|verlangern|verlangere|longer|langer|went on|kept going|ging weiter|lief weiter|lauft weiter)$/,
+    keepWith: AUCTION_TIME,
+    dropWith: ['pay', 'deadline', 'invoice', 'kyc', 'kyc_state', 'docs', 'register'],
+  },
+  // A reminder "shortly before the end" is a reminder only with words of being told; otherwise it is the end of the auction.
+  { concept: 'reminder', from: /^(kurz vor ende|about to end|before it ends|bevor sie endet|hour before|stunde vor)$/, keepWith: ['notify', 'watch', 'save'], becomes: 'end_time' },
+  // "In person": to see a machine, or to speak to a person.
+  { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'] },
+  // A phone: to call, or the camera of one ("can I send a phone photo of the document").
+  { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs'] },
+  // "Groß" is big; "gross" is a price with VAT only beside money words.
+  { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
+  // "Invoiced additionally", "billed on top": charged, not the invoice document.
+  { concept: 'invoice', from: /^(invoiced|billed)$/, keepWith: [], becomes: 'cost' },
+  // "Geprüft", "checked": a machine inspected, or a company's verification ("wurde meine Firma schon geprüft?").
+  { concept: 'inspect', from: /^(gepruft|checked)$/, keepWith: ['listings', 'machine_kind', 'report', 'breaks', 'warranty'], becomes: 'kyc_state' },
+  // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
+  { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
+  // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
+  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'] },
+  // "Who bids" asked, or someone bidding in a condition ("wenn noch wer bietet": if anyone bids).
+  { concept: 'others', from: /^(wer bietet|who bid|wer noch|who else|wer sonst)$/, dropText: /\b(wenn|falls|if|when|sobald)\b/ },
+]
+const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>, context: Set<Concept>, text: string) => {
+  for (const sense of SENSES) {
+    const from = sources.get(sense.concept)
+    if (!from || !concepts.has(sense.concept) || ![...from].every((source) => sense.from.test(source))) continue
+    if (from.size >= 2) continue
+    const near = (c: Concept) => c !== sense.concept && context.has(c)
+    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text)
+    if (keep) continue
+    concepts.delete(sense.concept)
+    if (sense.becomes) concepts.add(sense.becomes)
+  }
+}
+
+/**
+ * The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words
+ * it could not place. `whole`: the question a part was taken from, whose words decide the senses.
+ */
+export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<Concept> }): Understood => {
   const tokens = fold(text).split(' ')
   const concepts = new Set<Concept>()
+  /** The words and phrases that named each concept. */
+  const sources = new Map<Concept, Set<string>>()
+  const from = (concept: Concept, source: string) => {
+    const set = sources.get(concept) ?? new Set<string>()
+    set.add(source)
+    sources.set(concept, set)
+  }
   // The words of a phrase are read alone too ("current bid" is also a bid), except in a covering
   // phrase, whose words are read neither alone nor in another phrase ("not the highest bidder" is
   // no question about the highest bidder).
@@ -657,6 +743,7 @@ export const conceptsOf = (text: string): Understood => {
         if (covering !== pass || i + words.length > tokens.length || !words.every((w, j) => tokens[i + j] === w)) continue
         if (!covering && words.some((_, j) => covered.has(i + j))) continue
         concepts.add(concept)
+        from(concept, words.join(' '))
         for (let j = 0; j < words.length; j++) inPhrase.add(i + j)
         if (covering) for (let j = 0; j < words.length; j++) covered.add(i + j)
       }
@@ -669,11 +756,16 @@ export const conceptsOf = (text: string): Understood => {
     const found = conceptsOfWord(word)
     if (!found) {
       if (!inPhrase.has(index)) unknown.push(word)
-    }
-    else for (const c of found.concepts) (found.guessed ? guesses : concepts).add(c)
+    } else
+      for (const c of found.concepts) {
+        ;(found.guessed ? guesses : concepts).add(c)
+        from(c, word)
+      }
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
   for (const c of guessed) concepts.add(c)
+  applySenses(concepts, sources, whole?.concepts ?? new Set(concepts), whole?.text ?? text)
+  for (const c of guessed) if (!concepts.has(c)) guessed.delete(c)
   return { concepts, unknown, guessed }
 }
 
@@ -710,7 +802,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state'], [5, 'kyc', 'finished', 'mine']],
   how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
   bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
-  increment: [[5, 'increment'], [5, 'step', 'bid'], [3, 'step', 'how'], [2, 'step']],
+  increment: [[5, 'increment'], [5, 'step', 'bid'], [5, 'step', 'current_bid'], [3, 'step', 'how'], [2, 'step']],
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve'], [5, 'self_top', 'not_won']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
@@ -832,33 +924,76 @@ const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Par
 
 /** Question words, EN and DE: a part of a question with none of them tells something rather than asks. */
 const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|is|are|will|would|should|may|must|wie|was|wann|wo|woher|warum|wieso|weshalb|welche\w*|kann|kannst|konnen|konnt|gibt|gibts|muss|musst|mussen|ist|sind|darf|durfen|habt|soll|sollen|wird|werden)\b/
-/** Where a question joins several ("…and…", "…oder…", "…? …?"), its parts. */
-const PART_BREAK = /\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;]/i
+
+/** Broad words that say what is asked of a topic (what it costs, how it is paid): a part after them may be their object. */
+const PREDICATES = new Set<Concept>(['cost', 'pay', 'howmuch', 'take', 'price'])
+/** Where a question joins several ("…and…", "…oder…", "…? …?"): its parts, the joining words kept. */
+const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;])/i
+const OR = /^(or|oder)$/i
+
+/**
+ * A question's parts; a part after "or" with no question word of its own is an alternative within
+ * the part before ("verified or still pending", "mit Twint oder Kreditkarte zahlen", "added at the
+ * end or already in the price"), not a second question.
+ */
+const alternativesJoined = (text: string, scoresOf: (part: string) => Partial<Record<AnswerId, number>>): string[] => {
+  const pieces = text.split(PART_BREAK_KEPT)
+  const parts: string[] = [pieces[0]]
+  // An alternative names nothing else: no reading of its own, or one the part before also has, however weakly ("Is there a warranty or an inspection report?" asks two).
+  const alternative = (before: string, next: string) => {
+    const [top] = rank(scoresOf(next))
+    return !top || top[1] < ANSWER_AT || (scoresOf(before)[top[0]] ?? 0) >= ANSWER_AT
+  }
+  for (let i = 1; i < pieces.length; i += 2) {
+    const separator = pieces[i].trim()
+    const next = pieces[i + 1] ?? ''
+    if (OR.test(separator) && !ASKS.test(fold(next)) && alternative(parts[parts.length - 1], next)) parts[parts.length - 1] += ` ${separator} ${next}`
+    else parts.push(next)
+  }
+  return parts
+}
 
 /**
  * The strongest reading of each part of a joined question, in the order asked, and the concepts of
  * the parts that have none alone ("…and how long does it take?" asks about what the other part named).
  */
-const partReadings = (text: string): { readings: AnswerId[]; unread: Set<Concept> } => {
+const partReadings = (text: string, whole: Set<Concept>): { readings: AnswerId[]; unread: Set<Concept> } => {
   const readings: AnswerId[] = []
   const strength = new Map<AnswerId, number>()
   const unread = new Set<Concept>()
-  for (const part of text.replace(ALTERNATIVES, ' ').split(PART_BREAK)) {
-    const { concepts, guessed } = conceptsOf(part)
+  /** The predicate words of the last part read ("does it cost anything to sign up"), which a following part without a question word may continue. */
+  let predicate: Concept[] = []
+  let last: AnswerId | undefined
+  const read = (part: string) => {
+    const { concepts, guessed } = conceptsOf(part, { text, concepts: whole })
     const evidence: Partial<Record<AnswerId, Concept[]>> = {}
     const scores = scoreIntents(concepts, evidence, guessed)
     if (concepts.has('time_unit')) delete scores.live_count
+    const all = { ...scores }
     suppressWeaker(scores, evidence, false)
+    return { concepts, evidence, scores, all }
+  }
+  for (const part of alternativesJoined(text.replace(ALTERNATIVES, ' '), (piece) => read(piece).all)) {
+    const { concepts, evidence, scores } = read(part)
     const [top] = rank(scores)
     if (top && top[1] >= ANSWER_AT) {
       // A part that also asks what an earlier part asked continues that question ("Can I pay half now
       // and the rest on collection?" is one question about paying, not also one about collecting).
       // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
       const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
-      if (!continues && !readings.includes(top[0])) {
+      // A part without a question word whose words the last part's predicate reads as that part's
+      // topic is its object ("does it cost anything to sign up and place bids": the cost of bidding).
+      const asks = ASKS.test(fold(part))
+      const object =
+        !asks && top[1] < 5 && last !== undefined && predicate.length > 0 && (scoreIntents(new Set([...concepts, ...predicate]))[last] ?? 0) >= ANSWER_AT
+      if (!object) {
+        predicate = (evidence[top[0]] ?? []).filter((c) => PREDICATES.has(c))
+        last = top[0]
+      }
+      if (!continues && !object && !readings.includes(top[0])) {
         readings.push(top[0])
         // A part without a question word tells rather than asks ("I've registered three times and …").
-        strength.set(top[0], ASKS.test(fold(part)) ? Math.max(top[1], ANSWER_AT + 1) : top[1])
+        strength.set(top[0], asks ? Math.max(top[1], ANSWER_AT + 1) : top[1])
       }
     } else for (const c of concepts) unread.add(c)
   }
@@ -873,7 +1008,7 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
   specific !== part &&
   (GENERAL_READING[part]?.includes(specific) ||
     (specific === 'my_invoice' && part === 'invoice') ||
-    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid'].includes(part)))
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid', 'increment'].includes(part)))
 
 /** A part reading's score in the whole question (0 when the whole question does not hold it). */
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
@@ -883,6 +1018,9 @@ const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
 /** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
 const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|or only|oder nur|or just|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
+
+/** Extending a term or an auction: "extend", "verlängern", "push back", "more time". */
+const EXTEND = /\b(extend\w*|verlanger\w*|prolong\w*|push (?:it )?back|postpone|aufschieb\w*|hinauszogern|more time|mehr zeit|longer|langer|extra days|more days|weitere tage)\b/
 
 /** Words of a state now: "still", "yet", "already", "now" (EN, DE). */
 /** Asking how long ("how long does it still take") is the duration, not the state. */
@@ -900,6 +1038,8 @@ const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') 
  */
 /** Paying over months ("pay in 12 months", "über 24 Monate abzahlen") is financing. */
 const OVER_MONTHS = /\b(?:in|over|uber|auf|within)\s+(?:\d+|twelve|twenty four|several|a few|zwolf|mehrere|ein paar)\s*(?:months?|monate?n?|monatsraten)\b|\b\d+\s*(?:monthly|monatliche)\b/
+/** A request to the team put as an order: "please extend …", "bitte verlängert …", "give me …", "gebt mir …". */
+const PLEASE_DO = /^(?:(?:hi|hello|hallo|hey)\s+)?(?:please|pls|bitte|kindly)\b|\b(?:please|pls|bitte)\s+(?:extend|verlanger\w*|lower|senk\w*|give|gebt|gib|move|verschieb\w*|change|cancel|storn\w*|hold|waive|fix|repair|send|schick\w*)\b|^(?:give|gebt|gib)\s+(?:me|us|mir|uns)\b/
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   concepts.has('unoffered') ||
   ((concepts.has('pay') || concepts.has('buy') || concepts.has('price')) && OVER_MONTHS.test(fold(text))) ||
@@ -908,7 +1048,9 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   (concepts.has('transport') && namesPlace(text, concepts) && (concepts.has('cost') || concepts.has('howmuch') || concepts.has('quote') || (concepts.has('request_you') && concepts.has('for_me')))) ||
   (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search') && !concepts.has('invoice') && !concepts.has('docs')) ||
   (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
-  (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept)))
+  (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept))) ||
+  // Mending a machine ("can your team fix the machine before I collect it", "könnt ihr den Bagger lackieren"), not an account or a bid.
+  (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
 /**
  * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
@@ -927,6 +1069,8 @@ export const decide = (text: string, context: AskContext): Decision => {
 
   const sensitive =
     concepts.has('legal') ||
+    // What to file with the tax office or what the accountant should book: tax advice.
+    ((concepts.has('tax_office') || concepts.has('accountant')) && concepts.has('filing')) ||
     // Liability for a machine's faults is the warranty rule; liability otherwise is legal advice.
     (concepts.has('liability') && !concepts.has('warranty') && !concepts.has('breaks')) ||
     // Another bidder outbidding the asker is the outbid rule; anything else about other people is theirs.
@@ -941,6 +1085,10 @@ export const decide = (text: string, context: AskContext): Decision => {
     (concepts.has('instead') && concepts.has('time_unit') && (concepts.has('pay') || concepts.has('deadline'))) ||
     (concepts.has('split') && concepts.has('invoice')) ||
     concepts.has('more_time') ||
+    // More days asked for paying or collecting ("can you give me 30 extra days to pay", "Zahlungsfrist auf 30 Tage verlängern"), or a change asked of an auction ("please extend the auction by two days").
+    (concepts.has('more_days') && (concepts.has('pay') || concepts.has('deadline') || concepts.has('collect'))) ||
+    ((concepts.has('request_you') || PLEASE_DO.test(fold(text))) && EXTEND.test(fold(text)) && (concepts.has('pay') || concepts.has('deadline'))) ||
+    (PLEASE_DO.test(fold(text)) && EXTEND.test(fold(text)) && concepts.has('auction')) ||
     // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
     (concepts.has('legal_binding') && !concepts.has('bid')) ||
     (concepts.has('damaged') && !concepts.has('warranty')) ||
@@ -966,7 +1114,9 @@ export const decide = (text: string, context: AskContext): Decision => {
   const named = concepts.has('fee') || concepts.has('vat')
   const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
   // "The minimum bid here … with VAT / how much of it is your fee": the next minimum bid is the start of their own figures.
-  const minimumHere = context.onAuction && concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))
+  // "The next bid here and my total with fee and VAT": the same, when a total, the fee or VAT is asked with it ("how much higher must my next bid be" is the bid step).
+  const minimumHere =
+    context.onAuction && ((concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))) || (concepts.has('next_bid') && (named || concepts.has('total'))))
   const asksOwnPrice = context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
   if (asksOwnPrice) {
     scores.my_price = 6
@@ -976,6 +1126,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     delete scores.see_prices
     delete scores.vat
     if (minimumHere) delete scores.how_to_bid
+    if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
   if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson) && (!concepts.has('pay') || joins(text))) {
@@ -992,6 +1143,8 @@ export const decide = (text: string, context: AskContext): Decision => {
     delete scores.kyc_duration
     delete scores.kyc_steps
   }
+  // The state asked ("is my account verified or still pending?"), not how long: the state, also for a visitor (who is asked to sign in).
+  if (scores.my_kyc_status !== undefined && scores.my_kyc_status >= (scores.kyc_duration ?? 0) && !HOW_LONG.test(fold(text)) && !/\b(when|until|by when)\b/.test(fold(text))) delete scores.kyc_duration
   // Several machine kinds, or one with "other stuff", asked without a count: what the platform has ("Habt ihr auch Walzen und Fertiger?").
   const kinds = new Set(fold(text).split(' ').map((word) => detectCategory(word)).filter(Boolean))
   if (!concepts.has('count') && (kinds.size >= 2 || (kinds.size === 1 && concepts.has('categories'))) && !Object.entries(scores).some(([id, score]) => (score ?? 0) >= 4 && id !== 'live_count' && id !== 'categories')) {
@@ -1014,7 +1167,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   // Two answers only when two parts of a question that joins several each ask their own thing
   // ("Is the fee and VAT included?"), each part read on its own words, in the order asked; a part
   // that asks the general reading of what the whole question asks specifically gets the specific one.
-  const { readings, unread } = first && joined ? partReadings(text) : { readings: [], unread: new Set<Concept>() }
+  const { readings, unread } = first && joined ? partReadings(text, concepts) : { readings: [], unread: new Set<Concept>() }
   // A part's reading that the whole question's reading removed as the same words read weaker ("…or can I still change it" after "is my bid fixed") is that reading.
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
   const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))

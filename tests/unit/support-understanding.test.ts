@@ -215,8 +215,10 @@ describe('support understanding: what the platform does not offer, coverage and 
     // Nothing unplaced: the broad words are the question.
     expect(answered('How much does it cost to buy here?')).toEqual(['fees'])
     // Nor is such a question narrowed down by asking back: "machine" alone would offer general choices.
-    expect(decide('Can you paint the machine in our company colours?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
-    expect(decide('Könnt ihr die Maschine lackieren?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    // (Painting a machine is now read as a service the platform does not offer, which says so.)
+    expect(decide('Can you paint the machine in our company colours?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('Könnt ihr die Maschine lackieren?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('Can you engrave the machine with our logo?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
     expect(decide('help', visitor).kind).toBe('clarify')
     // Brands, categories and common words are not uncovered.
     expect(answered('What does it cost to buy a Liebherr wheel loader here, roughly?')).toEqual(['fees'])
@@ -295,5 +297,33 @@ describe('support understanding: round 8 mechanisms (general, phrasings of our o
   it('tolerates a typo in a compound’s head and in a common word, and inflections of common words', () => {
     expect(conceptsOf('Käuferprovisoin').concepts.has('fee')).toBe(true)
     expect(answered('whats the smallest step betwen two bids')).toEqual(['increment'])
+  })
+})
+
+describe('support understanding: senses, second intents and requests', () => {
+  it('reads a word of two senses by its neighbours', () => {
+    // "At the end" of a sum is no auction rule; of an auction it is.
+    expect(answered('Is the VAT added at the end or is it in the price already?')).not.toContain('anti_sniping')
+    expect(answered('what happens when somebody bids at the end of the auction?')).toEqual(['anti_sniping'])
+    // Extending a payment term is no auction extension.
+    expect(decide('Könnt ihr die Zahlungsfrist um zwei Wochen verlängern?', visitor).kind).toBe('handover')
+    // "Groß" is big, not gross; a phone photo is no call.
+    expect(conceptsOf('Wie groß darf die Datei sein?').concepts.has('vat')).toBe(false)
+    expect(conceptsOf('can I upload a phone photo of the passport').concepts.has('contact')).toBe(false)
+    expect(conceptsOf('phone number of your support').concepts.has('contact')).toBe(true)
+  })
+  it('answers one fact where a second part is only an alternative or an object of the first', () => {
+    expect(answered('Can I settle the invoice by SEPA or by card?')).toEqual(['payment'])
+    expect(answered('Is there a warranty or an inspection report?')).toEqual(['warranty', 'inspection'])
+    expect(answered('does it cost anything to register and bid?')).toEqual(['fees'])
+    expect(answered('what is the fee and how do I pay?')).toEqual(['fees', 'payment'])
+  })
+  it('hands over services not offered and favours asked of the team', () => {
+    expect(decide('could your mechanics fix the excavator before pickup?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('can you give us 20 more days to pay?', visitor).kind).toBe('handover')
+    expect(decide('please extend the auction of the wheel loader until Monday', visitor).kind).toBe('handover')
+    // What to file or book is tax advice; an invoice for the accountant is the invoice.
+    expect(decide('what do I have to file with the tax office for reverse charge?', visitor).kind).toBe('handover')
+    expect(answered('I need the invoice for my accountant')).toEqual(['invoice'])
   })
 })
