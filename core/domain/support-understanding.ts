@@ -230,7 +230,7 @@ const LEXICON: Record<string, string[]> = {
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'company registration', 'firmenregistrierung', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'company registration', 'firmenregistrierung', 'paperwork', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
@@ -239,7 +239,7 @@ const LEXICON: Record<string, string[]> = {
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
-  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand'],
+  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
@@ -262,6 +262,8 @@ const LEXICON: Record<string, string[]> = {
   end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
   length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
+  /** Asking how long: with bidding, how long an auction is open ("for how long can one bid on a machine"). */
+  how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
   outbid: ['bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
@@ -287,7 +289,7 @@ const LEXICON: Record<string, string[]> = {
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
+  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
   account_field: ['data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
@@ -311,6 +313,8 @@ const LEXICON: Record<string, string[]> = {
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
     // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
     'in our books', 'in the books', 'in my books', 'expense line', 'as an expense', 'as expenses', 'bookkeeping treatment', 'accounting treatment', 'book it as', '=verbuchen', '=verbucht', 'buchen wir', 'buche ich', '=buchhalterisch', '=kontieren', '=kontierung', 'als aufwand', 'betriebsausgabe', 'betriebsausgaben', 'vorsteuerabzug', 'input tax',
+    // Deducting or reclaiming tax, small-business rules: tax advice.
+    'vorsteuer', 'kleinunternehmer', 'kleinunternehmerregelung', 'reclaim', 'reclaim the vat', 'zuruckholen', 'zuruckfordern', 'in our accounts', 'in my accounts', 'in den buchern', 'in der buchhaltung buchen',
   ],
   /** Liability for a machine's faults: the warranty rule; otherwise legal advice. */
   liability: ['liable', 'liability', 'haftet', 'haftung', 'haften'],
@@ -613,6 +617,33 @@ const vatIdConcepts = (word: string): Concept[] | undefined => {
   return undefined
 }
 
+/**
+ * Country codes and legal forms name the asker's VAT case beside a tax word ("vat AT?", "MwSt für
+ * CH-Kunden", "we are a BV", "Sp. z o.o. aus Polen"). Codes that are also words ("at", "no", "it",
+ * "be", "es", "de") count only as written in capitals ("tax for buyers from NO"); a form counts
+ * only when no place is named (a named place says more than a form: an Irish "Ltd" is in the EU).
+ */
+const EU_CODES = 'AT|BE|BG|CY|CZ|DK|EE|ES|FI|FR|GR|EL|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK'
+const CODES: [RegExp, RegExp, Concept][] = [
+  [new RegExp(`(?:^|[^\\p{L}])(?:${EU_CODES})(?![\\p{L}])`, 'u'), /\b(pl|nl|cz|sk|hu|ro|dk|hr|bg|lt|lv|ee|si|ie|pt|fr|lu|cy|mt|gr)\b/, 'eu'],
+  [/(?:^|[^\p{L}])(?:CH|NO|UK|GB|USA?|TR|RS|UA|LI|IS|BA|ME|MK|AL)(?![\p{L}])/u, /\b(ch|uk|gb|usa)\b/, 'non_eu'],
+  [/(?:^|[^\p{L}])DE(?![\p{L}])/u, /$^/, 'germany'],
+]
+const FORMS: [RegExp, Concept][] = [
+  [/\b(b ?v|n ?v|bvba|sprl|s ?r ?o|spolka|sp ?z ?o ?o|sp zoo|s ?r ?l|sarl|sas|s ?p ?a|kft|zrt|oyj?|aps|eood|d ?o ?o|sia|uab|lda)\b/, 'eu'],
+  [/\b(ltd|limited|plc|llc|inc)\b/, 'non_eu'],
+  [/\b(kg|ohg|gbr|e ?k)\b/, 'germany'],
+]
+const TAX_CASE: Concept[] = ['vat', 'vat_id', 'reverse']
+const placeCodes = (raw: string, folded: string, concepts: Set<Concept>): Concept[] => {
+  if (!TAX_CASE.some((c) => concepts.has(c))) return []
+  // A message typed all in capitals says nothing by its capitals.
+  const shouted = raw === raw.toUpperCase()
+  const found = CODES.filter(([upper, lower]) => (!shouted && upper.test(raw)) || lower.test(folded)).map(([, , concept]) => concept)
+  if (found.length > 0 || concepts.has('eu') || concepts.has('non_eu') || concepts.has('germany')) return found
+  return FORMS.filter(([form]) => form.test(folded)).map(([, concept]) => concept)
+}
+
 /** `guessed`: concepts named only through a typo guess; a rule resting on one counts a point less. */
 export type Understood = { concepts: Set<Concept>; unknown: string[]; guessed: Set<Concept> }
 
@@ -668,6 +699,8 @@ const conceptsOfWord = (word: string): WordReading => {
  * there is one (`becomes`). Two different words of the same sense confirm each other ("extended at
  * the end"). The neighbours are the whole question's, also when one part of it is read.
  */
+/** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
+const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to) the seller|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
 const SENSES: Sense[] = [
@@ -700,7 +733,7 @@ const SENSES: Sense[] = [
   // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
   { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
   // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
-  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'] },
+  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'], dropText: SELLER_AS_PARTY },
   // "Who bids" asked, or someone bidding in a condition ("wenn noch wer bietet": if anyone bids).
   { concept: 'others', from: /^(wer bietet|who bid|wer noch|who else|wer sonst)$/, dropText: /\b(wenn|falls|if|when|sobald)\b/ },
 ]
@@ -710,7 +743,7 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
     if (!from || !concepts.has(sense.concept) || ![...from].every((source) => sense.from.test(source))) continue
     if (from.size >= 2) continue
     const near = (c: Concept) => c !== sense.concept && context.has(c)
-    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text)
+    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text) && !sense.dropText?.test(fold(text))
     if (keep) continue
     concepts.delete(sense.concept)
     if (sense.becomes) concepts.add(sense.becomes)
@@ -764,6 +797,10 @@ export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<C
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
   for (const c of guessed) concepts.add(c)
+  for (const c of placeCodes(text, tokens.join(' '), concepts)) {
+    concepts.add(c)
+    from(c, 'code')
+  }
   applySenses(concepts, sources, whole?.concepts ?? new Set(concepts), whole?.text ?? text)
   for (const c of guessed) if (!concepts.has(c)) guessed.delete(c)
   return { concepts, unknown, guessed }
@@ -806,7 +843,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve'], [5, 'self_top', 'not_won']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
-  auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction']],
+  auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction'], [4, 'how_long', 'bid']],
   outbid: [[5, 'outbid']],
   bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],
@@ -814,7 +851,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   watchlist: [[5, 'watch']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
-  account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field']],
+  account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field'], [4, 'account_field', 'moved']],
   languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name'], [5, 'site', 'lang_name']],
   contact: [[4, 'contact']],
   selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
