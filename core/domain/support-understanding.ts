@@ -1089,6 +1089,68 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   // Mending a machine ("can your team fix the machine before I collect it", "könnt ihr den Bagger lackieren"), not an account or a bid.
   (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
+/** Whether the team has done something to the asker's own file: "did you check my documents yet?", "habt ihr meine Unterlagen schon geprüft?", "ist die Prüfung unserer Firma durch?". */
+const REVIEW_ASKED = /\b(check(?:ed)?|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
+/** Asking how to do it ("how do I get my business verified", "what do I need"), not where it stands. */
+const HOW_TO = /\b(how (?:do|can|should|would|to)|what do (?:i|we) (?:need|have to)|wie (?:kann|muss|mache|bekomme|werde|lasse|komme|geht)|was (?:brauche|muss|mussen|braucht))\b/
+/** The asker's own invoice without "my" ("Brauche die aktuelle Rechnung für die Buchhaltung", "pls resend the invoice"): a need, a resend, the latest one, for their books. */
+const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|needs|resend|schickt|send|sende)\b|\b(?:resend|nochmal|again|erneut|latest|last|letzte\w*|aktuelle\w*|current|fur (?:die|unsere|meine) buchhaltung|for (?:the|our|my) (?:accounting|accounts|bookkeeping|books|accountant))\b/
+/** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
+const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should) (?:i|we) (?:end up )?pay|(?:uns|mich|mir)\b.*\bkosten|kostet (?:uns|mich)|(?:zahlen|bezahlen) wir|(?:zahle|bezahle) ich)\b/
+
+/**
+ * Requests for an exception or a service the platform does not offer as a standard: keeping a
+ * machine, a later payment or collection than the terms, "exceptionally", an invoice made out to
+ * another company. A person decides these; an answer with the standard rule would read as a yes
+ * or a no it cannot give.
+ */
+const EXCEPTIONALLY = /\b(ausnahmsweise|ausnahme|exceptionally|as an exception|an exception|just this once|einmalig|eine ausnahme)\b/
+/** Asked as a request or for permission ("can we", "is it ok if", "dürfen wir", "geht …?"). */
+const MAY_WE = /\b(can|could|may|might|is it (?:ok|okay|possible|fine|allowed)|would it be|ok if|okay if|kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|geht|ginge|ware|waere|moglich|in ordnung)\b/
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, ein: 1, eine: 1, einen: 1, two: 2, zwei: 2, three: 3, drei: 3, four: 4, vier: 4, five: 5, funf: 5, six: 6, sechs: 6, seven: 7, sieben: 7, eight: 8, acht: 8, several: 3, few: 3, paar: 3, einige: 3, einigen: 3, mehrere: 3, mehreren: 3, couple: 2 }
+/** A span of time beyond the terms' 14 days ("in 6 weeks", "erst in zwei Monaten", "30 days", "a few weeks"). */
+const LONG_SPAN = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|several|few|couple|ein|eine|einen|zwei|drei|vier|funf|sechs|sieben|acht|paar|einige|einigen|mehrere|mehreren)\s+(?:more\s+|extra\s+|weitere\w*\s+|of\s+)?(days?|weeks?|months?|tagen?|wochen?|monate?n?)\b/g
+const beyondTerms = (text: string) => {
+  for (const [, count, unit] of text.matchAll(LONG_SPAN)) {
+    const n = /^\d+$/.test(count) ? Number(count) : (NUMBERS[count] ?? 0)
+    const days = /^(day|tag)/.test(unit) ? n : /^(week|woche)/.test(unit) ? 7 * n : 30 * n
+    if (days > 14) return true
+  }
+  return false
+}
+/** A later moment than the terms name ("next month", "until spring", "over the winter", "bis März"). */
+const LATER_MOMENT = /\b(next month|nachsten monat|nachstes monat|end of (?:the )?month|monatsende|ende des monats|after (?:christmas|the holidays)|nach (?:weihnachten|den feiertagen)|(?:until|till|over|through|in|bis|im|uber den|uber|ins) (?:the )?(?:winter|spring|summer|autumn|fall|fruhjahr|fruhling|sommer|herbst|january|february|march|april|june|july|august|september|october|november|december|januar|februar|marz|mai|juni|juli|oktober|dezember))\b/
+/** Keeping a machine somewhere for the asker. */
+const KEEP = /\b(hold|keep|store|stay|stays|remain|leave it|park|aufbewahren|aufheben|stehen ?bleiben|stehenbleiben|stehen lassen|stehenlassen|bleiben|parken|reservieren)\b/
+/** An invoice made out to someone else. */
+const OTHER_PARTY = /\b(another|different|other|sister|parent|subsidiary|andere\w*|tochter\w*|schwester\w*|mutter\w*|instead|statt|anstatt|stattdessen)\b/
+/** "What happens if I pay late" asks the rule, not an exception. */
+const ASKS_RULE = /\b(what happens|was passiert|what if|was ist wenn|und wenn)\b/
+const asksException = (text: string, concepts: Set<Concept>) => {
+  const folded = fold(text)
+  const terms = concepts.has('pay') || concepts.has('pay_method') || concepts.has('deadline') || concepts.has('collect') || concepts.has('invoice')
+  if (EXCEPTIONALLY.test(folded) && (terms || concepts.has('fee') || concepts.has('auction') || concepts.has('bid'))) return true
+  if (ASKS_RULE.test(folded) || !MAY_WE.test(folded)) return false
+  const later = beyondTerms(folded) || LATER_MOMENT.test(folded)
+  if (later && (terms || KEEP.test(folded))) return true
+  if (KEEP.test(folded) && later) return true
+  return concepts.has('invoice') && OTHER_PARTY.test(folded) && /\b(made out|issued|issue|address(?:ed)?|ausgestellt|ausstellen|auf (?:\w+ )?(?:firma|namen|gesellschaft)|umschreiben|company|firma|gesellschaft)\b/.test(folded)
+}
+
+/**
+ * A question about one listed machine's own condition ("does the Hitachi ZX350 you have listed
+ * have leaks?", "hat der Liebherr aus dem Inserat Ölverlust?"): only the seller or an inspection
+ * knows; a person. Asking for the report or a viewing is the inspection answer.
+ */
+const CONDITION = /\b(leak\w*|undicht|dicht|olverlust|oelverlust|olt|crack\w*|risse?|rust\w*|rost\w*|undercarriage|fahrwerk|engine hours|operating hours|hours on|betriebsstunden|stundenzahl|stundenstand|engine ok|motor ok|runs (?:well|fine|ok)|lauft (?:sauber|gut|rund)|wear|verschleiss\w*|smoke\w*|raucht|qualmt|blow ?by)\b/
+const ONE_MACHINE = /\b(you have listed|you(?: re| are)? selling|in (?:your|the) listing|on (?:your|the) (?:site|listing)|aus dem inserat|im inserat|in eurer (?:\w+ )?auktion|in your (?:\w+ )?auction|this one|diese[rsmn]? (?:maschine|bagger|radlader|kran|gerat)|the one (?:you|in))\b|\b[a-z]{1,4} ?\d{2,4}[a-z]?\b/
+const asksMachineCondition = (text: string, concepts: Set<Concept>, onAuction: boolean) => {
+  const folded = fold(text)
+  if (!CONDITION.test(folded) || /\b(report|bericht|gutachten|prufbericht|zustandsbericht|inspect\w*|besichtig\w*|view\w*|anschauen|ansehen)\b/.test(folded)) return false
+  const brand = folded.split(' ').some((word) => BRAND_WORDS.has(word))
+  return brand || onAuction || ONE_MACHINE.test(folded) || concepts.has('this')
+}
+
 /**
  * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
  * to a person; then intents at ANSWER_AT or more are answered (at most two, the strongest first);
@@ -1138,8 +1200,8 @@ export const decide = (text: string, context: AskContext): Decision => {
     // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)
-  if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
-  if (asksUnoffered(text, concepts)) return { kind: 'handover', reason: 'unoffered', scores }
+  if (sensitive || asksException(text, concepts)) return { kind: 'handover', reason: 'sensitive', scores }
+  if (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction)) return { kind: 'handover', reason: 'unoffered', scores }
 
   // Personal readings: the asker's own price on an auction page, their own invoice. "What will I
   // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
@@ -1149,7 +1211,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
   // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
   const named = concepts.has('fee') || concepts.has('vat')
-  const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
+  const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee')) || COST_TO_ME.test(fold(text))
   // "The minimum bid here … with VAT / how much of it is your fee": the next minimum bid is the start of their own figures.
   // "The next bid here and my total with fee and VAT": the same, when a total, the fee or VAT is asked with it ("how much higher must my next bid be" is the bid step).
   const minimumHere =
@@ -1166,7 +1228,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
-  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson) && (!concepts.has('pay') || joins(text))) {
+  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text))) {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice
@@ -1174,11 +1236,23 @@ export const decide = (text: string, context: AskContext): Decision => {
 
   // The asker's own verification state: "is my verification still pending?", "can I bid now or is the check still running?"
   // (a state word beside the verification, asked in the first person; how long it takes in general stays kyc_duration).
-  if (context.signedIn && (concepts.has('kyc') || concepts.has('kyc_state')) && firstPerson && STATE_NOW.test(fold(text)) && !HOW_LONG.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected') && !concepts.has('why')) {
+  // Also the team's review of the asker's own documents or company, asked done ("did you check my documents yet?", "Wie weit ist die Prüfung meiner Firma?").
+  const reviewAsked = (concepts.has('status') || REVIEW_ASKED.test(fold(text))) && !HOW_TO.test(fold(text))
+  const ownFile = concepts.has('kyc') || concepts.has('kyc_state') || (concepts.has('docs') && reviewAsked)
+  if (
+    context.signedIn && ownFile && firstPerson && (reviewAsked || (STATE_NOW.test(fold(text)) && !concepts.has('docs'))) &&
+    !HOW_LONG.test(fold(text)) && !concepts.has('rejected') && !concepts.has('why')
+  ) {
     scores.my_kyc_status = Math.max(scores.my_kyc_status ?? 0, (scores.kyc_duration ?? 0) + 1, (scores.kyc_steps ?? 0) + 1, 5)
     evidence.my_kyc_status = ['kyc']
     delete scores.kyc_duration
     delete scores.kyc_steps
+  }
+  // How to get verified ("how do I get my business verified so I can bid?") is the steps, not the asker's state.
+  if (scores.my_kyc_status !== undefined && HOW_TO.test(fold(text)) && !concepts.has('status') && !STATE_NOW.test(fold(text))) {
+    scores.kyc_steps = Math.max(scores.kyc_steps ?? 0, scores.my_kyc_status)
+    evidence.kyc_steps = evidence.my_kyc_status ?? ['kyc']
+    delete scores.my_kyc_status
   }
   // The state asked ("is my account verified or still pending?"), not how long: the state, also for a visitor (who is asked to sign in).
   if (scores.my_kyc_status !== undefined && scores.my_kyc_status >= (scores.kyc_duration ?? 0) && !HOW_LONG.test(fold(text)) && !/\b(when|until|by when)\b/.test(fold(text))) delete scores.kyc_duration
