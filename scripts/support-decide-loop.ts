@@ -22,7 +22,7 @@ for (const name of sets) {
     ids = [...new Set(ids)]
     if (d.kind !== 'answer' && d.kind !== 'handover' || (d.kind === 'handover' && d.reason === 'unsure')) {
       const category = detectCategory(q.q)
-      if (category && q.q.split(/\s+/).length <= 6) {
+      if (category && q.q.split(/\s+/).length <= 6 && !(d.kind === 'handover' && d.uncovered?.length)) {
         kind = 'answer'
         ids = ['live_count']
       }

@@ -910,7 +910,8 @@ export const CLARIFY_AT = 1
 export type Decision =
   | { kind: 'answer'; ids: AnswerId[]; scores: Partial<Record<AnswerId, number>> }
   | { kind: 'clarify'; choices: AnswerId[]; scores: Partial<Record<AnswerId, number>> }
-  | { kind: 'handover'; reason: 'sensitive' | 'unsure' | 'unoffered'; scores: Partial<Record<AnswerId, number>> }
+  /** `uncovered`: the words no answer covers that made it unsure ("Reifendruck"): no category fallback guesses past them. */
+  | { kind: 'handover'; reason: 'sensitive' | 'unsure' | 'unoffered'; scores: Partial<Record<AnswerId, number>>; uncovered?: string[] }
 
 /** The intents' scores for a question's concepts. */
 export const scoreIntents = (
@@ -1200,8 +1201,9 @@ export const decide = (text: string, context: AskContext): Decision => {
     // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)
-  if (sensitive || asksException(text, concepts)) return { kind: 'handover', reason: 'sensitive', scores }
+  if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
   if (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction)) return { kind: 'handover', reason: 'unoffered', scores }
+  if (asksException(text, concepts)) return { kind: 'handover', reason: 'sensitive', scores }
 
   // Personal readings: the asker's own price on an auction page, their own invoice. "What will I
   // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
@@ -1306,7 +1308,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   // question that also names something no answer knows ("How much do new tyres cost?"): a person.
   const uncovered = uncoveredWords(unknown)
   if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
-    return { kind: 'handover', reason: 'unsure', scores }
+    return { kind: 'handover', reason: 'unsure', scores, uncovered }
   }
   if (answerable.length > 0) {
     let ids = answerable
@@ -1314,7 +1316,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }
   // A question that names something no answer covers is not narrowed down by asking back: a person.
-  if (uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores }
+  if (uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores, uncovered }
   const weak = ranked.filter(([, score]) => score >= CLARIFY_AT).map(([id]) => id)
   if (weak.length > 0) return { kind: 'clarify', choices: weak.slice(0, 3), scores }
   for (const [concept, choices] of CLARIFY_CHOICES) if (concepts.has(concept)) return { kind: 'clarify', choices, scores }
