@@ -3,7 +3,7 @@
  * database) the project set and/or the dev set and prints the misses and the figures, EN and DE.
  * An approximation of the service (the personal readings become the general ones for visitors; no
  * named-machine or category-only fallback); report figures from `npm run support:score`.
- * Usage: npx tsx scripts/support-decide-loop.ts dev [questions] [blind] [blind2] [blind3]   (SUPPORT_LOOP_QUIET=1: figures only)
+ * Usage: npx tsx scripts/support-decide-loop.ts dev [questions] [heldout] [blind] [blind2] [blind3] [blind4]   (SUPPORT_LOOP_QUIET=1: figures only)
  */
 import { decide } from '@core/domain/support-understanding'
 import { detectCategory } from '@core/domain/support-intents'
@@ -12,7 +12,7 @@ import { figuresOf, loadEvalSet, pct, readingVerdict, type EvalSetName, type Giv
 
 const sets = (process.argv.slice(2).length ? process.argv.slice(2) : ['dev']) as EvalSetName[]
 for (const name of sets) {
-  if (!['questions', 'dev', 'blind', 'blind2', 'blind3'].includes(name)) throw new Error('only the project, dev and spent blind sets (blind, blind2, blind3) are tuned on; never blind4')
+  if (!['questions', 'dev', 'heldout', 'blind', 'blind2', 'blind3', 'blind4'].includes(name)) throw new Error('only the project, dev, heldout and spent blind sets (blind … blind4) are tuned on; never blind5')
   const results: { lang: string; verdict: Verdict; kind: Given['kind'] }[] = []
   for (const q of loadEvalSet(name)) {
     const buyer = q.as === 'buyer'
@@ -22,7 +22,7 @@ for (const name of sets) {
     ids = [...new Set(ids)]
     if (d.kind !== 'answer' && d.kind !== 'handover' || (d.kind === 'handover' && d.reason === 'unsure')) {
       const category = detectCategory(q.q)
-      if (category && q.q.split(/\s+/).length <= 6) {
+      if (category && q.q.split(/\s+/).length <= 6 && !(d.kind === 'handover' && d.uncovered?.length)) {
         kind = 'answer'
         ids = ['live_count']
       }

@@ -230,7 +230,7 @@ const LEXICON: Record<string, string[]> = {
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'company registration', 'firmenregistrierung', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    'company registration', 'firmenregistrierung', 'paperwork', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
@@ -239,7 +239,7 @@ const LEXICON: Record<string, string[]> = {
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
-  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand'],
+  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
@@ -262,6 +262,8 @@ const LEXICON: Record<string, string[]> = {
   end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
   length: ['how long', 'wie lange', 'wie lang', 'duration', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
+  /** Asking how long: with bidding, how long an auction is open ("for how long can one bid on a machine"). */
+  how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
   outbid: ['bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
@@ -287,7 +289,7 @@ const LEXICON: Record<string, string[]> = {
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen'],
+  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
   account_field: ['data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
@@ -311,6 +313,8 @@ const LEXICON: Record<string, string[]> = {
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
     // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
     'in our books', 'in the books', 'in my books', 'expense line', 'as an expense', 'as expenses', 'bookkeeping treatment', 'accounting treatment', 'book it as', '=verbuchen', '=verbucht', 'buchen wir', 'buche ich', '=buchhalterisch', '=kontieren', '=kontierung', 'als aufwand', 'betriebsausgabe', 'betriebsausgaben', 'vorsteuerabzug', 'input tax',
+    // Deducting or reclaiming tax, small-business rules: tax advice.
+    'vorsteuer', 'kleinunternehmer', 'kleinunternehmerregelung', 'reclaim', 'reclaim the vat', 'zuruckholen', 'zuruckfordern', 'in our accounts', 'in my accounts', 'in den buchern', 'in der buchhaltung buchen',
   ],
   /** Liability for a machine's faults: the warranty rule; otherwise legal advice. */
   liability: ['liable', 'liability', 'haftet', 'haftung', 'haften'],
@@ -613,6 +617,33 @@ const vatIdConcepts = (word: string): Concept[] | undefined => {
   return undefined
 }
 
+/**
+ * Country codes and legal forms name the asker's VAT case beside a tax word ("vat AT?", "MwSt für
+ * CH-Kunden", "we are a BV", "Sp. z o.o. aus Polen"). Codes that are also words ("at", "no", "it",
+ * "be", "es", "de") count only as written in capitals ("tax for buyers from NO"); a form counts
+ * only when no place is named (a named place says more than a form: an Irish "Ltd" is in the EU).
+ */
+const EU_CODES = 'AT|BE|BG|CY|CZ|DK|EE|ES|FI|FR|GR|EL|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK'
+const CODES: [RegExp, RegExp, Concept][] = [
+  [new RegExp(`(?:^|[^\\p{L}])(?:${EU_CODES})(?![\\p{L}])`, 'u'), /\b(pl|nl|cz|sk|hu|ro|dk|hr|bg|lt|lv|ee|si|ie|pt|fr|lu|cy|mt|gr)\b/, 'eu'],
+  [/(?:^|[^\p{L}])(?:CH|NO|UK|GB|USA?|TR|RS|UA|LI|IS|BA|ME|MK|AL)(?![\p{L}])/u, /\b(ch|uk|gb|usa)\b/, 'non_eu'],
+  [/(?:^|[^\p{L}])DE(?![\p{L}])/u, /$^/, 'germany'],
+]
+const FORMS: [RegExp, Concept][] = [
+  [/\b(b ?v|n ?v|bvba|sprl|s ?r ?o|spolka|sp ?z ?o ?o|sp zoo|s ?r ?l|sarl|sas|s ?p ?a|kft|zrt|oyj?|aps|eood|d ?o ?o|sia|uab|lda)\b/, 'eu'],
+  [/\b(ltd|limited|plc|llc|inc)\b/, 'non_eu'],
+  [/\b(kg|ohg|gbr|e ?k)\b/, 'germany'],
+]
+const TAX_CASE: Concept[] = ['vat', 'vat_id', 'reverse']
+const placeCodes = (raw: string, folded: string, concepts: Set<Concept>): Concept[] => {
+  if (!TAX_CASE.some((c) => concepts.has(c))) return []
+  // A message typed all in capitals says nothing by its capitals.
+  const shouted = raw === raw.toUpperCase()
+  const found = CODES.filter(([upper, lower]) => (!shouted && upper.test(raw)) || lower.test(folded)).map(([, , concept]) => concept)
+  if (found.length > 0 || concepts.has('eu') || concepts.has('non_eu') || concepts.has('germany')) return found
+  return FORMS.filter(([form]) => form.test(folded)).map(([, concept]) => concept)
+}
+
 /** `guessed`: concepts named only through a typo guess; a rule resting on one counts a point less. */
 export type Understood = { concepts: Set<Concept>; unknown: string[]; guessed: Set<Concept> }
 
@@ -668,6 +699,8 @@ const conceptsOfWord = (word: string): WordReading => {
  * there is one (`becomes`). Two different words of the same sense confirm each other ("extended at
  * the end"). The neighbours are the whole question's, also when one part of it is read.
  */
+/** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
+const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to) the seller|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
 const SENSES: Sense[] = [
@@ -700,7 +733,7 @@ const SENSES: Sense[] = [
   // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
   { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
   // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
-  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'] },
+  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'], dropText: SELLER_AS_PARTY },
   // "Who bids" asked, or someone bidding in a condition ("wenn noch wer bietet": if anyone bids).
   { concept: 'others', from: /^(wer bietet|who bid|wer noch|who else|wer sonst)$/, dropText: /\b(wenn|falls|if|when|sobald)\b/ },
 ]
@@ -710,7 +743,7 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
     if (!from || !concepts.has(sense.concept) || ![...from].every((source) => sense.from.test(source))) continue
     if (from.size >= 2) continue
     const near = (c: Concept) => c !== sense.concept && context.has(c)
-    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text)
+    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text) && !sense.dropText?.test(fold(text))
     if (keep) continue
     concepts.delete(sense.concept)
     if (sense.becomes) concepts.add(sense.becomes)
@@ -764,6 +797,10 @@ export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<C
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
   for (const c of guessed) concepts.add(c)
+  for (const c of placeCodes(text, tokens.join(' '), concepts)) {
+    concepts.add(c)
+    from(c, 'code')
+  }
   applySenses(concepts, sources, whole?.concepts ?? new Set(concepts), whole?.text ?? text)
   for (const c of guessed) if (!concepts.has(c)) guessed.delete(c)
   return { concepts, unknown, guessed }
@@ -806,7 +843,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve'], [5, 'self_top', 'not_won']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
-  auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction']],
+  auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction'], [4, 'how_long', 'bid']],
   outbid: [[5, 'outbid']],
   bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],
@@ -814,7 +851,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   watchlist: [[5, 'watch']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
-  account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field']],
+  account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field'], [4, 'account_field', 'moved']],
   languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name'], [5, 'site', 'lang_name']],
   contact: [[4, 'contact']],
   selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
@@ -873,7 +910,8 @@ export const CLARIFY_AT = 1
 export type Decision =
   | { kind: 'answer'; ids: AnswerId[]; scores: Partial<Record<AnswerId, number>> }
   | { kind: 'clarify'; choices: AnswerId[]; scores: Partial<Record<AnswerId, number>> }
-  | { kind: 'handover'; reason: 'sensitive' | 'unsure' | 'unoffered'; scores: Partial<Record<AnswerId, number>> }
+  /** `uncovered`: the words no answer covers that made it unsure ("Reifendruck"): no category fallback guesses past them. */
+  | { kind: 'handover'; reason: 'sensitive' | 'unsure' | 'unoffered'; scores: Partial<Record<AnswerId, number>>; uncovered?: string[] }
 
 /** The intents' scores for a question's concepts. */
 export const scoreIntents = (
@@ -1052,6 +1090,68 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   // Mending a machine ("can your team fix the machine before I collect it", "könnt ihr den Bagger lackieren"), not an account or a bid.
   (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
+/** Whether the team has done something to the asker's own file: "did you check my documents yet?", "habt ihr meine Unterlagen schon geprüft?", "ist die Prüfung unserer Firma durch?". */
+const REVIEW_ASKED = /\b(check(?:ed)?|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
+/** Asking how to do it ("how do I get my business verified", "what do I need"), not where it stands. */
+const HOW_TO = /\b(how (?:do|can|should|would|to)|what do (?:i|we) (?:need|have to)|wie (?:kann|muss|mache|bekomme|werde|lasse|komme|geht)|was (?:brauche|muss|mussen|braucht))\b/
+/** The asker's own invoice without "my" ("Brauche die aktuelle Rechnung für die Buchhaltung", "pls resend the invoice"): a need, a resend, the latest one, for their books. */
+const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|needs|resend|schickt|send|sende)\b|\b(?:resend|nochmal|again|erneut|latest|last|letzte\w*|aktuelle\w*|current|fur (?:die|unsere|meine) buchhaltung|for (?:the|our|my) (?:accounting|accounts|bookkeeping|books|accountant))\b/
+/** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
+const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should) (?:i|we) (?:end up )?pay|(?:uns|mich|mir)\b.*\bkosten|kostet (?:uns|mich)|(?:zahlen|bezahlen) wir|(?:zahle|bezahle) ich)\b/
+
+/**
+ * Requests for an exception or a service the platform does not offer as a standard: keeping a
+ * machine, a later payment or collection than the terms, "exceptionally", an invoice made out to
+ * another company. A person decides these; an answer with the standard rule would read as a yes
+ * or a no it cannot give.
+ */
+const EXCEPTIONALLY = /\b(ausnahmsweise|ausnahme|exceptionally|as an exception|an exception|just this once|einmalig|eine ausnahme)\b/
+/** Asked as a request or for permission ("can we", "is it ok if", "dürfen wir", "geht …?"). */
+const MAY_WE = /\b(can|could|may|might|is it (?:ok|okay|possible|fine|allowed)|would it be|ok if|okay if|kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|geht|ginge|ware|waere|moglich|in ordnung)\b/
+const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, ein: 1, eine: 1, einen: 1, two: 2, zwei: 2, three: 3, drei: 3, four: 4, vier: 4, five: 5, funf: 5, six: 6, sechs: 6, seven: 7, sieben: 7, eight: 8, acht: 8, several: 3, few: 3, paar: 3, einige: 3, einigen: 3, mehrere: 3, mehreren: 3, couple: 2 }
+/** A span of time beyond the terms' 14 days ("in 6 weeks", "erst in zwei Monaten", "30 days", "a few weeks"). */
+const LONG_SPAN = /\b(\d+|an?|one|two|three|four|five|six|seven|eight|several|few|couple|ein|eine|einen|zwei|drei|vier|funf|sechs|sieben|acht|paar|einige|einigen|mehrere|mehreren)\s+(?:more\s+|extra\s+|weitere\w*\s+|of\s+)?(days?|weeks?|months?|tagen?|wochen?|monate?n?)\b/g
+const beyondTerms = (text: string) => {
+  for (const [, count, unit] of text.matchAll(LONG_SPAN)) {
+    const n = /^\d+$/.test(count) ? Number(count) : (NUMBERS[count] ?? 0)
+    const days = /^(day|tag)/.test(unit) ? n : /^(week|woche)/.test(unit) ? 7 * n : 30 * n
+    if (days > 14) return true
+  }
+  return false
+}
+/** A later moment than the terms name ("next month", "until spring", "over the winter", "bis März"). */
+const LATER_MOMENT = /\b(next month|nachsten monat|nachstes monat|end of (?:the )?month|monatsende|ende des monats|after (?:christmas|the holidays)|nach (?:weihnachten|den feiertagen)|(?:until|till|over|through|in|bis|im|uber den|uber|ins) (?:the )?(?:winter|spring|summer|autumn|fall|fruhjahr|fruhling|sommer|herbst|january|february|march|april|june|july|august|september|october|november|december|januar|februar|marz|mai|juni|juli|oktober|dezember))\b/
+/** Keeping a machine somewhere for the asker. */
+const KEEP = /\b(hold|keep|store|stay|stays|remain|leave it|park|aufbewahren|aufheben|stehen ?bleiben|stehenbleiben|stehen lassen|stehenlassen|bleiben|parken|reservieren)\b/
+/** An invoice made out to someone else. */
+const OTHER_PARTY = /\b(another|different|other|sister|parent|subsidiary|andere\w*|tochter\w*|schwester\w*|mutter\w*|instead|statt|anstatt|stattdessen)\b/
+/** "What happens if I pay late" asks the rule, not an exception. */
+const ASKS_RULE = /\b(what happens|was passiert|what if|was ist wenn|und wenn)\b/
+const asksException = (text: string, concepts: Set<Concept>) => {
+  const folded = fold(text)
+  const terms = concepts.has('pay') || concepts.has('pay_method') || concepts.has('deadline') || concepts.has('collect') || concepts.has('invoice')
+  if (EXCEPTIONALLY.test(folded) && (terms || concepts.has('fee') || concepts.has('auction') || concepts.has('bid'))) return true
+  if (ASKS_RULE.test(folded) || !MAY_WE.test(folded)) return false
+  const later = beyondTerms(folded) || LATER_MOMENT.test(folded)
+  if (later && (terms || KEEP.test(folded))) return true
+  if (KEEP.test(folded) && later) return true
+  return concepts.has('invoice') && OTHER_PARTY.test(folded) && /\b(made out|issued|issue|address(?:ed)?|ausgestellt|ausstellen|auf (?:\w+ )?(?:firma|namen|gesellschaft)|umschreiben|company|firma|gesellschaft)\b/.test(folded)
+}
+
+/**
+ * A question about one listed machine's own condition ("does the Hitachi ZX350 you have listed
+ * have leaks?", "hat der Liebherr aus dem Inserat Ölverlust?"): only the seller or an inspection
+ * knows; a person. Asking for the report or a viewing is the inspection answer.
+ */
+const CONDITION = /\b(leak\w*|undicht|dicht|olverlust|oelverlust|olt|crack\w*|risse?|rust\w*|rost\w*|undercarriage|fahrwerk|engine hours|operating hours|hours on|betriebsstunden|stundenzahl|stundenstand|engine ok|motor ok|runs (?:well|fine|ok)|lauft (?:sauber|gut|rund)|wear|verschleiss\w*|smoke\w*|raucht|qualmt|blow ?by)\b/
+const ONE_MACHINE = /\b(you have listed|you(?: re| are)? selling|in (?:your|the) listing|on (?:your|the) (?:site|listing)|aus dem inserat|im inserat|in eurer (?:\w+ )?auktion|in your (?:\w+ )?auction|this one|diese[rsmn]? (?:maschine|bagger|radlader|kran|gerat)|the one (?:you|in))\b|\b[a-z]{1,4} ?\d{2,4}[a-z]?\b/
+const asksMachineCondition = (text: string, concepts: Set<Concept>, onAuction: boolean) => {
+  const folded = fold(text)
+  if (!CONDITION.test(folded) || /\b(report|bericht|gutachten|prufbericht|zustandsbericht|inspect\w*|besichtig\w*|view\w*|anschauen|ansehen)\b/.test(folded)) return false
+  const brand = folded.split(' ').some((word) => BRAND_WORDS.has(word))
+  return brand || onAuction || ONE_MACHINE.test(folded) || concepts.has('this')
+}
+
 /**
  * The calibrated decision. Another person's data, legal and tax advice, complaints and favours go
  * to a person; then intents at ANSWER_AT or more are answered (at most two, the strongest first);
@@ -1102,7 +1202,8 @@ export const decide = (text: string, context: AskContext): Decision => {
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
-  if (asksUnoffered(text, concepts)) return { kind: 'handover', reason: 'unoffered', scores }
+  if (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction)) return { kind: 'handover', reason: 'unoffered', scores }
+  if (asksException(text, concepts)) return { kind: 'handover', reason: 'sensitive', scores }
 
   // Personal readings: the asker's own price on an auction page, their own invoice. "What will I
   // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
@@ -1112,7 +1213,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
   // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
   const named = concepts.has('fee') || concepts.has('vat')
-  const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee'))
+  const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee')) || COST_TO_ME.test(fold(text))
   // "The minimum bid here … with VAT / how much of it is your fee": the next minimum bid is the start of their own figures.
   // "The next bid here and my total with fee and VAT": the same, when a total, the fee or VAT is asked with it ("how much higher must my next bid be" is the bid step).
   const minimumHere =
@@ -1129,7 +1230,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
-  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson) && (!concepts.has('pay') || joins(text))) {
+  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text))) {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice
@@ -1137,11 +1238,23 @@ export const decide = (text: string, context: AskContext): Decision => {
 
   // The asker's own verification state: "is my verification still pending?", "can I bid now or is the check still running?"
   // (a state word beside the verification, asked in the first person; how long it takes in general stays kyc_duration).
-  if (context.signedIn && (concepts.has('kyc') || concepts.has('kyc_state')) && firstPerson && STATE_NOW.test(fold(text)) && !HOW_LONG.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected') && !concepts.has('why')) {
+  // Also the team's review of the asker's own documents or company, asked done ("did you check my documents yet?", "Wie weit ist die Prüfung meiner Firma?").
+  const reviewAsked = (concepts.has('status') || REVIEW_ASKED.test(fold(text))) && !HOW_TO.test(fold(text))
+  const ownFile = concepts.has('kyc') || concepts.has('kyc_state') || (concepts.has('docs') && reviewAsked)
+  if (
+    context.signedIn && ownFile && firstPerson && (reviewAsked || (STATE_NOW.test(fold(text)) && !concepts.has('docs'))) &&
+    !HOW_LONG.test(fold(text)) && !concepts.has('rejected') && !concepts.has('why')
+  ) {
     scores.my_kyc_status = Math.max(scores.my_kyc_status ?? 0, (scores.kyc_duration ?? 0) + 1, (scores.kyc_steps ?? 0) + 1, 5)
     evidence.my_kyc_status = ['kyc']
     delete scores.kyc_duration
     delete scores.kyc_steps
+  }
+  // How to get verified ("how do I get my business verified so I can bid?") is the steps, not the asker's state.
+  if (scores.my_kyc_status !== undefined && HOW_TO.test(fold(text)) && !concepts.has('status') && !STATE_NOW.test(fold(text))) {
+    scores.kyc_steps = Math.max(scores.kyc_steps ?? 0, scores.my_kyc_status)
+    evidence.kyc_steps = evidence.my_kyc_status ?? ['kyc']
+    delete scores.my_kyc_status
   }
   // The state asked ("is my account verified or still pending?"), not how long: the state, also for a visitor (who is asked to sign in).
   if (scores.my_kyc_status !== undefined && scores.my_kyc_status >= (scores.kyc_duration ?? 0) && !HOW_LONG.test(fold(text)) && !/\b(when|until|by when)\b/.test(fold(text))) delete scores.kyc_duration
@@ -1195,7 +1308,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   // question that also names something no answer knows ("How much do new tyres cost?"): a person.
   const uncovered = uncoveredWords(unknown)
   if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
-    return { kind: 'handover', reason: 'unsure', scores }
+    return { kind: 'handover', reason: 'unsure', scores, uncovered }
   }
   if (answerable.length > 0) {
     let ids = answerable
@@ -1203,7 +1316,7 @@ export const decide = (text: string, context: AskContext): Decision => {
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }
   // A question that names something no answer covers is not narrowed down by asking back: a person.
-  if (uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores }
+  if (uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores, uncovered }
   const weak = ranked.filter(([, score]) => score >= CLARIFY_AT).map(([id]) => id)
   if (weak.length > 0) return { kind: 'clarify', choices: weak.slice(0, 3), scores }
   for (const [concept, choices] of CLARIFY_CHOICES) if (concepts.has(concept)) return { kind: 'clarify', choices, scores }

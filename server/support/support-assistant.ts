@@ -176,7 +176,8 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
     }
     // "How many Bagger?" names a category only: its live count.
     const category = detectCategory(message)
-    if (category && message.split(/\s+/).length <= 6) return done('answer', answers.live_count(category, await deps.facts.categoryCounts(), locale), ['live_count'], ['live_count'])
+    // Not when words no answer covers made the reading unsure ("Welchen Reifendruck haben die Radlader?" asks no count).
+    if (category && message.split(/\s+/).length <= 6 && !(decision.kind === 'handover' && decision.uncovered?.length)) return done('answer', answers.live_count(category, await deps.facts.categoryCounts(), locale), ['live_count'], ['live_count'])
     // "When does the XYZ 123 end?" naming no live machine: say so rather than guess.
     if (/\b(when|wann)\b.*\b(end|ends|endet|close|closes)\b/i.test(message) && /[a-z]*\d/i.test(message)) return done('clarify', answers.which_auction(locale), [], ['which_auction'])
     if (decision.kind === 'clarify') {

@@ -327,3 +327,31 @@ describe('support understanding: senses, second intents and requests', () => {
     expect(answered('I need the invoice for my accountant')).toEqual(['invoice'])
   })
 })
+
+describe('support understanding: round 10 mechanisms (general, phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads country codes and legal forms beside a tax word as the VAT case', () => {
+    expect(answered('VAT for SK?')).toEqual(['vat_eu'])
+    expect(answered('Umsatzsteuer für LU-Firmen?')).toEqual(['vat_eu'])
+    expect(answered('tax if we are based in NO')).toEqual(['vat_export'])
+    expect(answered('we are a Kft, do you add VAT?')).toEqual(['vat_eu'])
+    // Codes that are words count only in capitals; without a tax word a code names nothing.
+    expect(answered('is there no fee at all?')).toEqual(['fees'])
+  })
+  it('reads the team’s review of the asker’s own file, and their own invoice, as personal', () => {
+    expect(answered('have you reviewed our company papers yet?', buyer)).toEqual(['my_kyc_status'])
+    expect(answered('Ist die Prüfung unseres Betriebs schon durch?', buyer)).toEqual(['my_kyc_status'])
+    expect(answered('how do I get our firm verified?', buyer)).toEqual(['kyc_steps'])
+    expect(answered('Brauche nochmal die Rechnung vom Dumper', buyer)).toEqual(['my_invoice'])
+    expect(answered('What would this cost us with the premium and tax?', buyerOnPage)).toEqual(['my_price'])
+  })
+  it('hands over exceptions to the terms and a listed machine’s own condition', () => {
+    expect(decide('could we exceptionally pay the invoice by cheque?', visitor).kind).toBe('handover')
+    expect(decide('can we transfer the money in five weeks?', visitor).kind).toBe('handover')
+    expect(decide('Könnt ihr die Walze bis Juni für uns aufheben?', visitor).kind).toBe('handover')
+    expect(decide('Does the Volvo L90 you have listed leak oil?', visitor).kind).toBe('handover')
+    // The terms themselves are answered.
+    expect(answered('Do I have to pay within 14 days?')).toEqual(['payment'])
+    expect(answered('Can I see an inspection report for the engine?')).toEqual(['inspection'])
+  })
+})
