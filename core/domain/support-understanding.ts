@@ -726,6 +726,8 @@ const SENSES: Sense[] = [
   { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs'] },
   // "Groß" is big; "gross" is a price with VAT only beside money words.
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
+  // "Größe", "Grösse", "Reifengröße", "große", "grösser": a size or big, never a price with VAT (English "gross" does not inflect).
+  { concept: 'vat', from: /^[a-z]*gross(e[mnrs]?|er(e[mnrs]?)?|te[mnrs]?)$/, keepWith: [] },
   // "Invoiced additionally", "billed on top": charged, not the invoice document.
   { concept: 'invoice', from: /^(invoiced|billed)$/, keepWith: [], becomes: 'cost' },
   // "Geprüft", "checked": a machine inspected, or a company's verification ("wurde meine Firma schon geprüft?").

@@ -309,6 +309,12 @@ describe('support understanding: senses, second intents and requests', () => {
     expect(decide('Könnt ihr die Zahlungsfrist um zwei Wochen verlängern?', visitor).kind).toBe('handover')
     // "Groß" is big, not gross; a phone photo is no call.
     expect(conceptsOf('Wie groß darf die Datei sein?').concepts.has('vat')).toBe(false)
+    // A size ("Größe", Swiss "Grösse", in a compound) is never VAT; "gross" beside a price still is.
+    for (const q of ['Welche Reifengröße haben die Radlader?', 'Welche Reifengrösse haben die Radlader?', 'Welche Größe hat der Bagger?', 'Gibt es den Löffel in einer grösseren Ausführung?']) {
+      expect(conceptsOf(q).concepts.has('vat'), q).toBe(false)
+    }
+    expect(conceptsOf('Is the price gross or net?').concepts.has('vat')).toBe(true)
+    expect(conceptsOf('Ist der Preis brutto?').concepts.has('vat')).toBe(true)
     expect(conceptsOf('can I upload a phone photo of the passport').concepts.has('contact')).toBe(false)
     expect(conceptsOf('phone number of your support').concepts.has('contact')).toBe(true)
   })
