@@ -64,7 +64,8 @@ export const auctionListRouter = (deps: {
     if (query.q && query.exact !== '1' && found.total < FEW_RESULTS) {
       const corrected = correctQuery(query.q, await vocabulary())
       if (corrected) {
-        const better = await list(corrected)
+        // Only a correction that replaces the results (nothing found) needs its facets.
+        const better = found.total === 0 ? await list(corrected) : await deps.catalog.listAuctions({ ...query, q: corrected, sort }, now)
         if (better.total > found.total) {
           const applied = found.total === 0
           spelling = { original: query.q, corrected, applied }

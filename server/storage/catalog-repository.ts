@@ -213,6 +213,27 @@ const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { with
   return { from, where: clauses.join(' AND '), args, fts: match !== null }
 }
 
+/** The columns of a card row (the outer select of listSql and listWithFacetsSql; a facet row of the latter has them NULL). */
+const CARD_COLUMNS = [
+  'a.id',
+  'a.status',
+  'a.current_price',
+  'a.start_price',
+  'a.bid_count',
+  'a.end_time',
+  'l.slug',
+  'l.title',
+  'l.category',
+  'l.brand',
+  'l.model',
+  'l.year',
+  'l.hours',
+  'l.location_city',
+  'l.location_country',
+  `(SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
+     WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image`,
+]
+
 export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal, hits?: string | null) => {
   const offset = (query.page - 1) * query.limit
   // SQLite's planner starts from the listings' status index and sorts every live auction for a
@@ -238,10 +259,7 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal, 
       sql: `WITH page AS (
           SELECT a.id AS aid${withTotal ? ', COUNT(*) OVER () AS total' : ''} FROM ${from}
           WHERE ${where} ORDER BY ${ORDER_BY[query.sort]} LIMIT ? OFFSET ?)
-        SELECT ${withTotal ? 'page.total, ' : ''}a.id, a.status, a.current_price, a.start_price, a.bid_count, a.end_time,
-          l.slug, l.title, l.category, l.brand, l.model, l.year, l.hours, l.location_city, l.location_country,
-          (SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
-             WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image
+        SELECT ${withTotal ? 'page.total, ' : ''}${CARD_COLUMNS.join(', ')}
         FROM page CROSS JOIN auctions a ON a.id = page.aid CROSS JOIN listings l ON l.id = a.listing_id
         ORDER BY ${ORDER_BY[query.sort]}`,
       args: [...args, query.limit, offset],
@@ -252,17 +270,16 @@ export const listSql = (query: AuctionListQuery, now: Date, known?: KnownTotal, 
 }
 
 /**
- * Both facets in one statement, so a searched list's full-text match and filters run once for
- * them: the candidates given every filter but the weight and the attachments (materialized), then
- * the weight classes of those with the attachment filter, and the attachments of those with the
- * weight filter. Rows: `facet` ('weight' or 'att'), `k`, `n`.
+ * What the facet statements share: the candidates given every filter but the weight and the
+ * attachments (`base`), the test whether a candidate has one of the asked attachments (`attOk`,
+ * its placeholders `att`), and the weight bounds on a candidate's weight `c.w` (`weightOk`,
+ * `weightArgs`: from wMin, under wMax; a listing without a weight matches no bound, as in sqliteFrom).
  */
-export const facetSql = (query: Partial<AuctionListQuery>, now: Date, hits?: string | null) => {
+const facetParts = (query: Partial<AuctionListQuery>, now: Date, hits?: string | null) => {
   const base = sqliteFrom(query, now, { without: 'both', hits })
   const att = query.att && query.att.length > 0 ? query.att : null
   const weightOk: string[] = []
   const weightArgs: SqlArg[] = []
-  // From wMin, under wMax (a listing without a weight matches no bound), as in sqliteFrom.
   if (query.wMin !== undefined) {
     weightOk.push('c.w >= ?')
     weightArgs.push(query.wMin)
@@ -272,6 +289,17 @@ export const facetSql = (query: Partial<AuctionListQuery>, now: Date, hits?: str
     weightArgs.push(query.wMax)
   }
   const attOk = att ? `l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${att.map(() => '?').join(', ')}))` : '1'
+  return { base, att, attOk, weightOk, weightArgs }
+}
+
+/**
+ * Both facets in one statement, so a searched list's full-text match and filters run once for
+ * them: the candidates given every filter but the weight and the attachments (materialized), then
+ * the weight classes of those with the attachment filter, and the attachments of those with the
+ * weight filter. Rows: `facet` ('weight' or 'att'), `k`, `n`.
+ */
+export const facetSql = (query: Partial<AuctionListQuery>, now: Date, hits?: string | null) => {
+  const { base, att, attOk, weightOk, weightArgs } = facetParts(query, now, hits)
   return {
     sql: `WITH c AS MATERIALIZED (
         SELECT a.id AS aid, l.id AS lid, l.operating_weight_t AS w, ${attOk} AS att_ok FROM ${base.from} WHERE ${base.where})
@@ -292,27 +320,6 @@ const CANDIDATE_ORDER_BY: Record<AuctionListQuery['sort'], string> = {
   price_desc: 'price DESC, aid DESC',
 }
 
-/** The columns of a card row (listSql's outer select); a facet row of listWithFacetsSql has them NULL. */
-const CARD_COLUMNS = [
-  'a.id',
-  'a.status',
-  'a.current_price',
-  'a.start_price',
-  'a.bid_count',
-  'a.end_time',
-  'l.slug',
-  'l.title',
-  'l.category',
-  'l.brand',
-  'l.model',
-  'l.year',
-  'l.hours',
-  'l.location_city',
-  'l.location_country',
-  `(SELECT COALESCE(m.sizes_card_filename, m.filename) FROM media m
-     WHERE m.listing_id = l.id AND m.kind = 'image' ORDER BY m.sort_order ASC, m.id ASC LIMIT 1) AS image`,
-]
-
 /**
  * The list page's one statement (`listWithFacets`): the auctions matching every filter but the
  * weight and the attachments are found once (materialized, with each one's weight, whether it has
@@ -326,20 +333,7 @@ const CARD_COLUMNS = [
  * So a searched page pays for its match and filters once instead of twice (list and facets).
  */
 export const listWithFacetsSql = (query: AuctionListQuery, now: Date, hits?: string | null) => {
-  const base = sqliteFrom(query, now, { without: 'both', hits })
-  const att = query.att && query.att.length > 0 ? query.att : null
-  const weightOk: string[] = []
-  const weightArgs: SqlArg[] = []
-  // From wMin, under wMax (a listing without a weight matches no bound), as in sqliteFrom.
-  if (query.wMin !== undefined) {
-    weightOk.push('c.w >= ?')
-    weightArgs.push(query.wMin)
-  }
-  if (query.wMax !== undefined) {
-    weightOk.push('c.w < ?')
-    weightArgs.push(query.wMax)
-  }
-  const attOk = att ? `l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${att.map(() => '?').join(', ')}))` : '1'
+  const { base, att, attOk, weightOk, weightArgs } = facetParts(query, now, hits)
   const nulls = CARD_COLUMNS.map(() => 'NULL').join(', ')
   const offset = (query.page - 1) * query.limit
   return {
@@ -363,6 +357,12 @@ export const listWithFacetsSql = (query: AuctionListQuery, now: Date, hits?: str
     // weight bounds of the listed, the page, the weight bounds of the attachment facet.
     args: [...(att ?? []), ...base.args, ...weightArgs, query.limit, offset, ...weightArgs],
   }
+}
+
+/** The facet counts from the rows of facetSql or listWithFacetsSql (`facet` 'weight' or 'att', `k`, `n`). */
+const facetsOfRows = (rows: Row[]): ListFacets => {
+  const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
+  return toFacets(counted('weight'), counted('att'))
 }
 
 const toCard = (row: Row): AuctionCard => ({
@@ -419,15 +419,12 @@ export const createSqliteCatalogRepository = (client: LibsqlClient, options: { s
       return result.rows.map((row) => ({ brand: String(row.brand), model: String(row.model) }))
     },
     async facetCounts(query, now) {
-      const { rows } = await client.execute(facetSql(query, now, await hitsOf(query)))
-      const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
-      return toFacets(counted('weight'), counted('att'))
+      return facetsOfRows((await client.execute(facetSql(query, now, await hitsOf(query)))).rows)
     },
     async listWithFacets(query, now) {
       const { rows } = await client.execute(listWithFacetsSql(query, now, await hitsOf(query)))
-      const counted = (facet: string) => new Map(rows.filter((row) => row.facet === facet).map((row) => [String(row.k), Number(row.n)]))
       const items = rows.filter((row) => row.facet === 'item').sort((x, y) => Number(x.k) - Number(y.k))
-      return { items: items.map(toCard), total: Number(rows.find((row) => row.facet === 'total')?.n ?? 0), facets: toFacets(counted('weight'), counted('att')) }
+      return { items: items.map(toCard), total: Number(rows.find((row) => row.facet === 'total')?.n ?? 0), facets: facetsOfRows(rows) }
     },
   }
 }
