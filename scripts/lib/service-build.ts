@@ -21,8 +21,14 @@ export const buildService = async ({ force = false } = {}) => {
   console.log('▸ Building the bidding service (esbuild)…')
   const esbuild = await import('esbuild')
   await esbuild.build({
-    entryPoints: [path.join(rootDir, 'server', 'index.ts')],
-    outfile: path.join(rootDir, SERVICE_ENTRY),
+    // The bid store's writer thread is a second entry: server/storage/bid-writer-thread.ts starts
+    // it from the file beside the bundle that runs it (import.meta.url).
+    entryPoints: {
+      index: path.join(rootDir, 'server', 'index.ts'),
+      'bid-writer.worker': path.join(rootDir, 'server', 'storage', 'bid-writer.worker.ts'),
+    },
+    outdir: path.join(rootDir, path.dirname(SERVICE_ENTRY)),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -10,7 +10,8 @@ import { startPayload } from './helpers/payload'
 
 /**
  * What only the SQLite store does: group commit (the acceptances of one event-loop turn share a
- * transaction, each in its own savepoint) and claims shared by two connections to one file.
+ * transaction, each in its own savepoint) on a writer thread of its own, and claims shared by two
+ * connections to one file.
  */
 describe('SQLite bid store', () => {
   let payload: Payload
@@ -99,6 +100,41 @@ describe('SQLite bid store', () => {
     holder.exec('COMMIT')
     await quick.close()
     expect((await other.loadAuction(auctionId))?.current_price).toBe(5_500)
+  })
+
+  it('writes acceptances on a thread of its own: a bid commits while this event loop is busy', async () => {
+    // This thread spins without yielding after handing over the bid, reading the table from a
+    // connection of its own: only a writer on another thread can commit meanwhile (inline, the
+    // group would wait for a turn of this loop that never comes while the spin lasts).
+    const { auctionId } = await createAuction(payload, { startPrice: 5_000 })
+    const input = await acceptance(auctionId, 5_400)
+    const reader = new Database(sqliteFile(), { readonly: true })
+    onTestFinished(() => {
+      reader.close()
+    })
+    const stored = reader.prepare('SELECT count(*) AS n FROM bids WHERE auction_id = ? AND amount = ?')
+    const pending = store.acceptBid(input)
+    const until = performance.now() + 3_000
+    let seenWhileBusy = false
+    while (performance.now() < until) {
+      if (Number((stored.get([auctionId, 5_400]) as { n: number }).n) === 1) {
+        seenWhileBusy = true
+        break
+      }
+    }
+    expect(seenWhileBusy).toBe(true)
+    expect(await pending).toMatchObject({ bidIds: [expect.any(Number)] })
+  })
+
+  it('writes what is queued before it closes, and refuses bids after', async () => {
+    const closing = createSqliteBidStore(sqliteFile())
+    const { auctionId } = await createAuction(payload, { startPrice: 5_000 })
+    const input = await acceptance(auctionId, 5_300)
+    const accepted = closing.acceptBid(input)
+    await closing.close()
+    expect(await accepted).toMatchObject({ bidIds: [expect.any(Number)] })
+    expect((await other.loadAuction(auctionId))?.current_price).toBe(5_300)
+    await expect(closing.acceptBid(await acceptance(auctionId, 5_400))).rejects.toThrow(/closed/)
   })
 
   it('lets exactly one of two acceptances for one version win inside one group', async () => {
