@@ -126,7 +126,9 @@ const ask = <T>(socket: Socket, event: string, body: unknown) =>
 /** A bare socket.io + Redis adapter server in its own process (scripts/bench-bare-socketio.mjs). */
 const startBareServer = async (redisUrl: string, fixedPort?: number) => {
   const port = fixedPort ?? (await freePort())
-  const child = spawn(process.execPath, [path.resolve('scripts/bench-bare-socketio.mjs')], { env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl }, stdio: ['ignore', 'pipe', 'inherit'] })
+  // Profiled like the instances under BENCH_CPU_PROF, so the two sides of a ratio can be compared.
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`, '--cpu-prof-name=bare-${pid}.cpuprofile'] : []
+  const child = spawn(process.execPath, [...profile, path.resolve('scripts/bench-bare-socketio.mjs')], { env: { ...process.env, PORT: String(port), REDIS_URL: redisUrl }, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare socket.io server stopped (exit ${code})`)))
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('ready') && resolve())
@@ -356,11 +358,13 @@ const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boo
   const trigger = await socketTo(bareServers[0]!.url)
   const bareSent = new Map<number, number>()
   const payloadOf = lastSnapshot && 'data' in lastSnapshot ? lastSnapshot.data : ({} as Snapshot)
+  // Paced as pacedBids paces the product's bids: one every 250 ms, or on the answer when that is later.
   for (let i = 0; i < rounds; i++) {
     const price = 1 + i
-    bareSent.set(price, stamp())
+    const at = stamp()
+    bareSent.set(price, at)
     await ask(trigger, 'bench:emit', { room: fanRoom, payload: { ...payloadOf, current_price: price } })
-    await sleep(250)
+    await sleep(Math.max(0, 250 - (stamp() - at)))
   }
   await sleep(2_000)
   const bareArrivals = await bareListeners.stop()
