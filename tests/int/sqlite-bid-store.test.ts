@@ -1,9 +1,13 @@
+import os from 'node:os'
+import path from 'node:path'
+
 import Database from 'libsql'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 
 import { sqliteFile } from '../../cms/db'
 import type { AcceptBidInput } from '../../server/storage/bid-store'
+import { startBidWriterThread } from '../../server/storage/bid-writer-thread'
 import { createSqliteBidStore } from '../../server/storage/sqlite-bid-store'
 import { createAuction, createUser } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
@@ -135,6 +139,17 @@ describe('SQLite bid store', () => {
     expect(await accepted).toMatchObject({ bidIds: [expect.any(Number)] })
     expect((await other.loadAuction(auctionId))?.current_price).toBe(5_300)
     await expect(closing.acceptBid(await acceptance(auctionId, 5_400))).rejects.toThrow(/closed/)
+  })
+
+  it('fails the bids of a writer thread that dies instead of leaving them waiting, again for the next bid', async () => {
+    // A file the thread cannot open: it dies as it starts, as it would on any fault of its own.
+    const writer = startBidWriterThread(path.join(os.tmpdir(), 'no-such-folder', 'none', 'marketplace.db'), 200)
+    const { auctionId } = await createAuction(payload, { startPrice: 5_000 })
+    const input = await acceptance(auctionId, 5_100)
+    await expect(writer.enqueue(input)).rejects.toThrow()
+    await expect(writer.enqueue(input)).rejects.toThrow()
+    await writer.close()
+    expect((await store.loadAuction(auctionId))?.current_price).toBe(5_000)
   })
 
   it('lets exactly one of two acceptances for one version win inside one group', async () => {
