@@ -102,10 +102,11 @@ export const createAcceptanceWriter = (db: Database.Database, busyTimeoutMs: num
  * Waiting for the write lock never blocks the writer's event loop. Another instance on the same
  * file may hold SQLite's one write lock (its commit, with the fsync of synchronous=FULL, holds it
  * for about a millisecond). SQLite's own busy handler would sleep the thread meanwhile, 1, 2, 5,
- * 10 ms and longer, and the acceptances arriving meanwhile could not even be queued. Here the group's `BEGIN IMMEDIATE`
- * does not wait (busy_timeout 0 for that one statement); when the lock is taken it tries again on a
- * timer, and the bids that arrive meanwhile join the group. After `lockWaitMs` (the connection's
- * busy timeout) the group's bids fail as they would have with the busy handler.
+ * 10 ms and longer, and the acceptances arriving meanwhile could not even be queued. Here the
+ * group's `BEGIN IMMEDIATE` does not wait (busy_timeout 0 for that one statement); when the lock is
+ * taken it tries again on a timer, and the bids that arrive meanwhile join the group. After
+ * `lockWaitMs` (the connection's busy timeout) the group's bids fail as they would have with the
+ * busy handler.
  */
 const groupCommit = (
   db: { inTransaction: boolean; exec(sql: string): unknown },
