@@ -134,6 +134,11 @@ export function AdminA11y({ children }: { children?: React.ReactNode }) {
     }
     run()
     const observer = new MutationObserver(() => {
+      // The indicators at once, in this microtask: react-select sets aria-hidden again on each
+      // render, and a frame later is too late for anything that reads the page in between.
+      for (const indicator of document.querySelectorAll('.react-select .dropdown-indicator[aria-hidden="true"], .react-select .clear-indicator[aria-hidden="true"]')) {
+        indicator.removeAttribute('aria-hidden')
+      }
       if (!frame) frame = requestAnimationFrame(run)
     })
     // Attributes too: react-select and dnd-kit may set aria-hidden and role again when they re-render.
