@@ -32,6 +32,7 @@ import * as migration_20261126_000549_back_office_order_events from './20261126_
 import * as migration_20261126_035412_kyc_iban_registration from './20261126_035412_kyc_iban_registration';
 import * as migration_20261126_040000_list_plan_indexes from './20261126_040000_list_plan_indexes';
 import * as migration_20261126_190000_listings_search_version from './20261126_190000_listings_search_version';
+import * as migration_20261127_020000_listings_filter_by_id_idx from './20261127_020000_listings_filter_by_id_idx';
 
 export const migrations = [
   {
@@ -203,5 +204,10 @@ export const migrations = [
     up: migration_20261126_190000_listings_search_version.up,
     down: migration_20261126_190000_listings_search_version.down,
     name: '20261126_190000_listings_search_version',
+  },
+  {
+    up: migration_20261127_020000_listings_filter_by_id_idx.up,
+    down: migration_20261127_020000_listings_filter_by_id_idx.down,
+    name: '20261127_020000_listings_filter_by_id_idx',
   },
 ];

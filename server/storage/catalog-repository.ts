@@ -203,12 +203,18 @@ const sqliteFrom = (query: Partial<AuctionListQuery>, now: Date, options: { with
     clauses.push(`l.id IN (SELECT la.parent_id FROM listings_attachments la WHERE la.value IN (${query.att.map(() => '?').join(', ')}))`)
     args.push(...query.att)
   }
+  // A match's candidates are checked one listing id at a time: from the narrow index of the filter
+  // columns keyed by id (migration listings_filter_by_id_idx) rather than the wide table row, unless
+  // a short search word needs the title and model (LIKE above), which that index does not hold.
+  const byId = searchTerms(query.q).every((alternatives) => alternatives.every((word) => [...word].length >= 3))
+    ? 'listings l INDEXED BY listings_filter_by_id_idx'
+    : 'listings l'
   const from = filterFirst
     ? 'listings l INDEXED BY listings_list_idx CROSS JOIN auctions a ON a.listing_id = l.id'
     : hits !== null
-      ? 'json_each(?) hits CROSS JOIN listings l ON l.id = hits.value CROSS JOIN auctions a ON a.listing_id = l.id'
+      ? `json_each(?) hits CROSS JOIN ${byId} ON l.id = hits.value CROSS JOIN auctions a ON a.listing_id = l.id`
       : match
-        ? 'listings_search CROSS JOIN listings l ON l.id = listings_search.rowid CROSS JOIN auctions a ON a.listing_id = l.id'
+        ? `listings_search CROSS JOIN ${byId} ON l.id = listings_search.rowid CROSS JOIN auctions a ON a.listing_id = l.id`
         : `auctions a ${indexOrder ? 'CROSS JOIN' : 'JOIN'} listings l ON l.id = a.listing_id`
   return { from, where: clauses.join(' AND '), args, fts: match !== null }
 }
