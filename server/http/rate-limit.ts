@@ -2,6 +2,8 @@ import type { Request, RequestHandler, Response } from 'express'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { createClient } from 'redis'
 
+import { REDIS_CLIENT_OPTIONS, within } from '../lib/redis-options'
+
 /**
  * The service's one rate-limit mechanism (rate-limiter-flexible). Every limit (sign-in, sign-up,
  * support, suggestions, leads, watchlist, bids, OpenID Connect, password change) takes its
@@ -23,24 +25,43 @@ export const memoryLimiters: LimiterStore = {
  * Counters in Redis (one Lua call per count). If Redis cannot be reached, each instance falls
  * back to counting in its own memory rather than letting every request through.
  */
-export const redisLimiters = (client: ReturnType<typeof createClient>): LimiterStore => ({
-  shared: true,
-  create: (name, points, windowMs) =>
-    new RateLimiterRedis({
-      storeClient: client,
-      useRedisPackage: true,
-      rejectIfRedisNotReady: true,
-      keyPrefix: `rl:${name}`,
-      points,
-      // Redis expiries are whole seconds.
-      duration: Math.max(1, Math.ceil(windowMs / 1000)),
-      insuranceLimiter: memoryLimiters.create(name, points, windowMs),
-    }),
-})
+/** How long the limiter's counting script may take before the insurance limiter counts instead. */
+const LIMITER_ANSWER_MS = 5_000
+
+/**
+ * The limiter's view of the client: its counting script answers within LIMITER_ANSWER_MS (the
+ * client has node-redis's own command timeout off, see server/lib/redis-options.ts) or fails.
+ */
+const boundedScripts = (client: ReturnType<typeof createClient>): ReturnType<typeof createClient> =>
+  new Proxy(client, {
+    get(target, property) {
+      if (property === 'eval') return (...args: Parameters<typeof target.eval>) => within(target.eval(...args), LIMITER_ANSWER_MS, 'Redis (rate limit)')
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+
+export const redisLimiters = (client: ReturnType<typeof createClient>): LimiterStore => {
+  const bounded = boundedScripts(client)
+  return {
+    shared: true,
+    create: (name, points, windowMs) =>
+      new RateLimiterRedis({
+        storeClient: bounded,
+        useRedisPackage: true,
+        rejectIfRedisNotReady: true,
+        keyPrefix: `rl:${name}`,
+        points,
+        // Redis expiries are whole seconds.
+        duration: Math.max(1, Math.ceil(windowMs / 1000)),
+        insuranceLimiter: memoryLimiters.create(name, points, windowMs),
+      }),
+  }
+}
 
 /** Connects to `url` and returns the Redis-backed store with a handle that closes the connection. */
 export const connectRedisLimiters = async (url: string) => {
-  const client: ReturnType<typeof createClient> = createClient({ url })
+  const client: ReturnType<typeof createClient> = createClient({ url, ...REDIS_CLIENT_OPTIONS })
   // Errors surface through the insurance limiter; without a listener they would crash the process.
   client.on('error', () => undefined)
   await client.connect()

@@ -2,6 +2,8 @@ import os from 'node:os'
 
 import { createClient } from 'redis'
 
+import { REDIS_CLIENT_OPTIONS, within } from '../lib/redis-options'
+
 /** What one service instance says about itself in Redis (its heartbeat). */
 export type InstanceBeat = {
   id: string
@@ -49,14 +51,15 @@ export const startInstanceHeartbeat = async (options: {
   const ttlMs = options.ttlMs ?? 3 * intervalMs
   const startedAt = new Date().toISOString()
   // Without the offline queue a command fails at once while Redis is away instead of waiting.
-  const client: ReturnType<typeof createClient> = createClient({ url: options.url, disableOfflineQueue: true })
+  const client: ReturnType<typeof createClient> = createClient({ url: options.url, disableOfflineQueue: true, ...REDIS_CLIENT_OPTIONS })
   // Reconnects on its own; errors show in /health (ping fails) rather than crashing the process.
   client.on('error', () => undefined)
   await client.connect()
 
   const beat = async () => {
     const value: InstanceBeat = { id, pid: process.pid, host: os.hostname(), startedAt, seenAt: new Date().toISOString(), sockets: options.sockets() }
-    await client.set(`${KEY_PREFIX}${id}`, JSON.stringify(value), { PX: ttlMs })
+    // Bounded, so a Redis that stops answering cannot pile the beats up (each expires anyway).
+    await within(client.set(`${KEY_PREFIX}${id}`, JSON.stringify(value), { PX: ttlMs }), ttlMs, 'Redis (heartbeat)')
   }
   await beat()
   const timer = setInterval(() => void beat().catch(() => undefined), intervalMs)
@@ -66,10 +69,7 @@ export const startInstanceHeartbeat = async (options: {
     id,
     async ping() {
       const started = performance.now()
-      await Promise.race([
-        client.ping(),
-        new Promise((_resolve, reject) => setTimeout(() => reject(new Error('Redis did not answer within 1 s')), 1_000).unref()),
-      ])
+      await within(client.ping(), 1_000, 'Redis')
       return Math.round(performance.now() - started)
     },
     async instances() {

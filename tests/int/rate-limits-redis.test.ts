@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createStaffRateLimit } from '../../cms/admin/staff-rate-limit'
 import { createBidRateLimiter } from '../../server/bidding/rate-limit'
-import { connectRedisLimiters, memoryLimiters, rateLimited, type LimiterStore } from '../../server/http/rate-limit'
+import { connectRedisLimiters, memoryLimiters, rateLimited, take, type LimiterStore } from '../../server/http/rate-limit'
 import { createLoginThrottle, DEFAULT_AUTH_LIMITS } from '../../server/routes/auth-limits'
 import { startRedis } from './helpers/redis'
 
@@ -82,6 +82,32 @@ describe('rate limits across instances through Redis', () => {
     await onB.succeeded(key)
     expect(await onA.waiting(key)).toBe(0)
   })
+})
+
+describe('a Redis that stops answering', () => {
+  it('bounds the wait: the limit is counted by the insurance within 5 s, and in Redis again once it answers', async () => {
+    const redis = await startRedis()
+    const connection = await connectRedisLimiters(redis.url)
+    try {
+      const limiter = connection.store.create('test-frozen', 1, 60_000)
+      expect((await take(limiter, 'before')).allowed).toBe(true)
+      redis.pause()
+      const started = Date.now()
+      // The client's own command timeout is off (server/lib/redis-options.ts); the limiter's bound answers.
+      const [first, second] = [await take(limiter, 'k'), await take(limiter, 'k')]
+      const waited = Date.now() - started
+      expect([first.allowed, second.allowed]).toEqual([true, false])
+      expect(waited).toBeGreaterThanOrEqual(2 * 4_900)
+      expect(waited).toBeLessThan(2 * 5_000 + 3_000)
+      redis.resume()
+      // Answered by Redis again: the key counted before the freeze is spent there.
+      expect((await take(limiter, 'before')).allowed).toBe(false)
+    } finally {
+      redis.resume()
+      await connection.close()
+      redis.stop()
+    }
+  }, 40_000)
 })
 
 describe('staff actions limit across CMS instances through Redis', () => {
