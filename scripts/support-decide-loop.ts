@@ -3,7 +3,7 @@
  * database) the project set and/or the dev set and prints the misses and the figures, EN and DE.
  * An approximation of the service (the personal readings become the general ones for visitors; no
  * named-machine or category-only fallback); report figures from `npm run support:score`.
- * Usage: npx tsx scripts/support-decide-loop.ts dev [questions] [heldout] [blind] [blind2] [blind3] [blind4]   (SUPPORT_LOOP_QUIET=1: figures only)
+ * Usage: npx tsx scripts/support-decide-loop.ts dev [questions] [heldout] [blind] [blind2] [blind3] [blind4] [blind5]   (SUPPORT_LOOP_QUIET=1: figures only)
  */
 import { decide } from '@core/domain/support-understanding'
 import { detectCategory } from '@core/domain/support-intents'
@@ -12,7 +12,7 @@ import { figuresOf, loadEvalSet, pct, readingVerdict, type EvalSetName, type Giv
 
 const sets = (process.argv.slice(2).length ? process.argv.slice(2) : ['dev']) as EvalSetName[]
 for (const name of sets) {
-  if (!['questions', 'dev', 'heldout', 'blind', 'blind2', 'blind3', 'blind4'].includes(name)) throw new Error('only the project, dev, heldout and spent blind sets (blind … blind4) are tuned on; never blind5')
+  if (!['questions', 'dev', 'heldout', 'blind', 'blind2', 'blind3', 'blind4', 'blind5'].includes(name)) throw new Error('only the project, dev, heldout and spent blind sets (blind … blind5) are tuned on; never blind6')
   const results: { lang: string; verdict: Verdict; kind: Given['kind'] }[] = []
   for (const q of loadEvalSet(name)) {
     const buyer = q.as === 'buyer'

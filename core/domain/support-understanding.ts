@@ -979,10 +979,11 @@ const OR = /^(or|oder)$/i
 const alternativesJoined = (text: string, scoresOf: (part: string) => Partial<Record<AnswerId, number>>): string[] => {
   const pieces = text.split(PART_BREAK_KEPT)
   const parts: string[] = [pieces[0]]
-  // An alternative names nothing else: no reading of its own, or one the part before also has, however weakly ("Is there a warranty or an inspection report?" asks two).
+  // An alternative names nothing else: no reading of its own, one the part before also has, however weakly, or only a plain word
+  // ("pick up the machine before or after I pay?" asks when to collect); "Is there a warranty or an inspection report?" asks two.
   const alternative = (before: string, next: string) => {
     const [top] = rank(scoresOf(next))
-    return !top || top[1] < ANSWER_AT || (scoresOf(before)[top[0]] ?? 0) >= ANSWER_AT
+    return !top || top[1] < ANSWER_AT || (scoresOf(before)[top[0]] ?? 0) >= ANSWER_AT || top[1] === ANSWER_AT
   }
   for (let i = 1; i < pieces.length; i += 2) {
     const separator = pieces[i].trim()
@@ -1023,7 +1024,8 @@ const partReadings = (text: string, whole: Set<Concept>): { readings: AnswerId[]
       const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
       // A part without a question word whose words the last part's predicate reads as that part's
       // topic is its object ("does it cost anything to sign up and place bids": the cost of bidding).
-      const asks = ASKS.test(fold(part))
+      // A part asks when it is put as a question or a request (a question mark, a question word first in a clause), not when a verb such as "is" is anywhere in it ("our firm is registered in Hamburg").
+      const asks = asksSentence(part)
       const object =
         !asks && top[1] < 5 && last !== undefined && predicate.length > 0 && (scoreIntents(new Set([...concepts, ...predicate]))[last] ?? 0) >= ANSWER_AT
       if (!object) {
@@ -1033,13 +1035,14 @@ const partReadings = (text: string, whole: Set<Concept>): { readings: AnswerId[]
       if (!continues && !object && !readings.includes(top[0])) {
         readings.push(top[0])
         // A part without a question word tells rather than asks ("I've registered three times and …").
-        strength.set(top[0], asks ? Math.max(top[1], ANSWER_AT + 1) : top[1])
+        // A bare word or two ("pay and pickup how?") is a list of what is asked, not a statement.
+        strength.set(top[0], asks || fold(part).split(' ').length <= 2 ? Math.max(top[1], ANSWER_AT + 1) : top[1])
       }
     } else for (const c of concepts) unread.add(c)
   }
-  // A part read only by one plain word ("I've registered three times", "I just want to know what it
-  // costs") beside a part that asks a topic clearly (5 or more) is what the asker tells, not asks.
-  const clear = [...strength.values()].some((score) => score >= 5)
+  // A part read only by one plain word that does not ask ("I've registered three times", "our firm is registered in Hamburg and …")
+  // beside a part that asks or reads a topic more than plainly is what the asker tells, not asks.
+  const clear = [...strength.values()].some((score) => score > ANSWER_AT)
   return { readings: clear ? readings.filter((id) => (strength.get(id) ?? 0) > ANSWER_AT) : readings, unread }
 }
 
@@ -1161,8 +1164,82 @@ const asksMachineCondition = (text: string, concepts: Set<Concept>, onAuction: b
  * The context turns "what do I pay for this" into the asker's own figures, or into how to see
  * prices for whoever may not see them.
  */
+/** Abbreviations a full stop ends without ending the sentence ("MwSt.", "inkl.", "z.B.", "e.g."). */
+const ABBREVIATION = /(?:^|[^\p{L}])(?:mwst|inkl|exkl|zzgl|ca|bzw|ggf|evtl|usw|etc|nr|str|dr|vs|approx|incl|excl|ust|abs|[a-z])\.$/iu
+/** A message's sentences: split after "?", "!" and "." (not after an abbreviation or inside a number such as "40.000"), and at line breaks. */
+export const sentencesOf = (text: string): string[] => {
+  const sentences: string[] = []
+  for (const piece of text.split(/(?<=[.!?…])\s+|\n+/)) {
+    const last = sentences[sentences.length - 1]
+    if (last !== undefined && /\.$/.test(last) && ABBREVIATION.test(last)) sentences[sentences.length - 1] = `${last} ${piece}`
+    else if (piece.trim()) sentences.push(piece.trim())
+  }
+  return sentences
+}
+
+/** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
+const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
+
+/** Words a question starts with, EN and DE: interrogatives, auxiliaries and modals put first. */
+const QUESTION_START = /^(?:how|what|whats|when|where|why|which|who|whom|whose|can|could|do|does|did|is|are|am|was|were|will|would|should|shall|may|might|must|have|has|any|wie|was|wann|wo|wohin|woher|womit|wozu|wofur|warum|wieso|weshalb|welche\w*|wer|wen|wem|kann|kannst|konnen|konnt|konnte|konnten|gibt|gibts|gilt|muss|musst|mussen|musste|ist|sind|war|darf|darfst|durfen|habt|hab|habe|haben|hat|soll|sollen|sollte|wird|werde|werden|wurde|wurden|bin|bekomme|bekommt|bekommen|brauche|braucht|brauchen|geht|lauft|kommt|kommen|zahle|zahlt|zahlen|fallen|fallt|bietet|bietet|sehe|seht|stimmt)\b/
+/** Openers and joining words before a clause's first word ("and", "aber", "so", "hi", "ok", "if not"). */
+const CLAUSE_OPENER = /^(?:(?:and|und|but|aber|or|oder|so|also|then|dann|und dann|ok|okay|hi|hello|hallo|hey|well|now|jetzt|sorry|please|pls|bitte|if not|wenn nicht|falls nicht|otherwise|sonst|one more thing|noch was|btw|ubrigens|quick question|kurze frage|frage)\s+)+/
+/** A request or an indirect question anywhere in a sentence ("I want to know", "tell me", "ich möchte wissen, ob"). */
+const REQUEST = /\b(?:want(?:s|ed)? to know|would like to know|like to know|need to know|wondering|wonder (?:if|whether)|tell me|tell us|let me know|let us know|explain|please|pls|kindly|whether|how|what|where|why|which|wie|wo|warum|wieso|weshalb|welche\w*|wann|ob|wissen|erklar\w*|sag\w* (?:mir|uns)|bitte|fragt|fragen|frage mich|asks?|asking)\b/
+
+/** Whether a sentence asks (a question mark, a question word first in one of its clauses, or a request) rather than tells. */
+export const asksSentence = (sentence: string): boolean => {
+  if (/[?？]\s*\W*$/.test(sentence.trim())) return true
+  if (REQUEST.test(fold(sentence))) return true
+  return sentence.split(/[,:;–—]|\s-\s/).some((clause) => QUESTION_START.test(fold(clause).replace(CLAUSE_OPENER, '')))
+}
+
+/**
+ * The asking sentences of a message that also tells (its company, its country, its situation):
+ * null when the message is one sentence, or when every sentence asks or none does.
+ */
+export const questionFocus = (text: string): string | null => {
+  const sentences = sentencesOf(text)
+  if (sentences.length < 2) return null
+  const asking = sentences.filter(asksSentence)
+  return asking.length === 0 || asking.length === sentences.length ? null : asking.join(' ')
+}
+
+/**
+ * The calibrated decision (see `decideWhole`), with the message's telling sentences only in support:
+ * in a message that tells and asks ("We are a GmbH in Stuttgart. Do we pay VAT on top?"), an answer
+ * is given only where the asking sentences read it, the telling ones at most making it more exact
+ * (the VAT of a German company); what only a telling sentence names ("my account is verified
+ * already", "I'm on site all day") adds no answer. A choice between two readings is settled by the
+ * one the asking sentences read.
+ */
 export const decide = (text: string, context: AskContext): Decision => {
-  const { concepts, unknown, guessed } = conceptsOf(text)
+  const decision = decideWhole(text, context)
+  const focus = questionFocus(text)
+  if (!focus || decision.kind === 'handover') return decision
+  const asked = decideWhole(focus, context, { text, concepts: conceptsOf(text).concepts })
+  if (decision.kind === 'clarify') {
+    return asked.kind === 'answer' && asked.ids.length === 1 && decision.choices.includes(asked.ids[0]) ? asked : decision
+  }
+  if (asked.kind !== 'answer') return decision.ids.length > 1 ? { kind: 'answer', ids: decision.ids.slice(0, 1), scores: decision.scores } : decision
+  // Read by the asking sentences: answered or scored at answer strength there, itself or as its general reading (the VAT of a company whose country a telling sentence names).
+  const readsIt = (id: AnswerId) =>
+    (asked.scores[id] ?? 0) >= ANSWER_AT ||
+    asked.ids.some((reading) => reading === id || sameTopic(id, reading)) ||
+    (Object.entries(GENERAL_READING) as [AnswerId, AnswerId[]][]).some(([general, specific]) => specific.includes(id) && (asked.scores[general] ?? 0) >= ANSWER_AT)
+  const backed = decision.ids.filter(readsIt)
+  if (backed.length > 0) return { ...decision, ids: backed }
+  // The asking sentences read none of it. Standing alone ("I am verified already. How do I place a bid?"), they ask what they read.
+  if (!POINTS_BACK.test(fold(focus))) return asked
+  // Pointing back to what the others told ("It says I've reached my limit. How do I get it raised?"): the strongest reading, when what
+  // they read is a weaker reading of the same topic; else the two disagree, and a person answers rather than a guess.
+  const [first] = decision.ids
+  return asked.ids.every((id) => SUPPRESSES[first]?.includes(id) || sameTopic(first, id)) ? { ...decision, ids: [first] } : { kind: 'handover', reason: 'unsure', scores: decision.scores }
+}
+
+/** The decision on a whole message (`whole`: the message a part was taken from, whose words decide the senses). */
+const decideWhole = (text: string, context: AskContext, whole?: { text: string; concepts: Set<Concept> }): Decision => {
+  const { concepts, unknown, guessed } = conceptsOf(text, whole)
   if (context.onAuction) concepts.add('this')
   const evidence: Partial<Record<AnswerId, Concept[]>> = {}
   const scores = scoreIntents(concepts, evidence, guessed)

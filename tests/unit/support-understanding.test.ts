@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { BIDS, countOf, LIVE_AUCTIONS } from '@core/i18n/plural'
-import { ANSWER_AT, CLARIFY_AT, conceptsOf, decide, scoreIntents, splitCompound, type AskContext } from '@core/domain/support-understanding'
+import { ANSWER_AT, asksSentence, CLARIFY_AT, conceptsOf, decide, questionFocus, scoreIntents, sentencesOf, splitCompound, type AskContext } from '@core/domain/support-understanding'
 
 const visitor: AskContext = { signedIn: false, seesPrices: false, onAuction: false }
 const buyerOnPage: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
@@ -359,5 +359,42 @@ describe('support understanding: round 10 mechanisms (general, phrasings of our 
     // The terms themselves are answered.
     expect(answered('Do I have to pay within 14 days?')).toEqual(['payment'])
     expect(answered('Can I see an inspection report for the engine?')).toEqual(['inspection'])
+  })
+})
+
+describe('support understanding: round 11, asking sentences and clauses (general, phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('splits a message into sentences, not after an abbreviation or inside a number', () => {
+    expect(sentencesOf('Wir haben eine Kiesgrube. Ist die MwSt. inkl.? Danke!')).toEqual(['Wir haben eine Kiesgrube.', 'Ist die MwSt. inkl.?', 'Danke!'])
+    expect(sentencesOf('I would bid 25.000 euro. What is the total then?')).toEqual(['I would bid 25.000 euro.', 'What is the total then?'])
+  })
+  it('tells asking sentences (question mark, question word first in a clause, request) from telling ones', () => {
+    expect(asksSentence('We run a quarry near Graz.')).toBe(false)
+    expect(asksSentence('Ich bin schon freigeschaltet.')).toBe(false)
+    expect(asksSentence('Our firm is registered in Hamburg')).toBe(false)
+    expect(asksSentence('Do we pay VAT on top')).toBe(true)
+    expect(asksSentence('My colleague wants to know the buyer fee.')).toBe(true)
+    expect(asksSentence('Falls wir gewinnen, wo finden wir die Rechnung.')).toBe(true)
+    expect(questionFocus('Is there a fee?')).toBeNull()
+    expect(questionFocus('Is there a fee? And VAT?')).toBeNull()
+    expect(questionFocus('We are a quarry in Graz. Is there a fee?')).toBe('Is there a fee?')
+  })
+  it('lets telling sentences support an answer, never add one', () => {
+    // What a telling sentence names adds no answer: being verified, being out on site.
+    expect(answered('We mostly work on motorway sites. I am verified already. How do I place a bid?', buyer)).toEqual(['how_to_bid'])
+    expect(answered("I'm at our yard all day and cannot watch the screen. Will I get an email when someone bids more than me?")).toEqual(['outbid'])
+    // It may make the asked answer exact (the company's country for VAT) …
+    expect(answered('We are a road builder from Munich. Is VAT added on top of the bid?')).toEqual(['vat_de'])
+    // … and name the topic a question points back to.
+    expect(answered('The page says I went over my bidding limit. How do I get it raised?')).toEqual(['bid_limit'])
+  })
+  it('adds a second answer only for a clause that asks it', () => {
+    // An alternative read by one plain word ("… before or after I pay?") is part of the question, not a second one.
+    expect(answered('Can I collect the roller before or after I pay?')).toEqual(['collection'])
+    // A clause that tells ("we are registered in …") adds nothing beside one that asks.
+    expect(answered('We are registered in Cologne and my boss wants to know how much VAT is on the invoice?')).toEqual(['vat_de'])
+    // Bare words listed are still each asked.
+    expect(answered('fees and pickup how?')).toEqual(['fees', 'collection'])
+    expect(answered('Is the fee and VAT included in the price?')).toEqual(['fees', 'vat'])
   })
 })
