@@ -330,7 +330,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
   seller_poss: ['vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
-  favour: ['discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
+  favour: ['% off', 'percent off', 'discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
   complaint: ['complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
@@ -484,7 +484,7 @@ const FUZZY = (() => {
 })()
 
 const lookup = (word: string): Set<Concept> | undefined => {
-  if (word.length < 2 || STOP.has(word)) return undefined
+  if ((word.length < 2 && word !== '%') || STOP.has(word)) return undefined
   const exact = WORDS.get(word)
   if (exact) return exact
   if (word.length < 4) return undefined
@@ -717,6 +717,8 @@ const SENSES: Sense[] = [
     from: /^(extend|extended|extension|extends|extending|verlangert|verlangerung|verlangern|verlangere|longer|langer|went on|kept going|ging weiter|lief weiter|lauft weiter)$/,
     keepWith: AUCTION_TIME,
     dropWith: ['pay', 'deadline', 'invoice', 'kyc', 'kyc_state', 'docs', 'register'],
+    // "No longer", "nicht mehr länger": not in use any more, nothing extended.
+    dropText: /\b(?:no|not any|nicht) longer\b/,
   },
   // A reminder "shortly before the end" is a reminder only with words of being told; otherwise it is the end of the auction.
   { concept: 'reminder', from: /^(kurz vor ende|about to end|before it ends|bevor sie endet|hour before|stunde vor)$/, keepWith: ['notify', 'watch', 'save'], becomes: 'end_time' },
@@ -757,7 +759,8 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
  * it could not place. `whole`: the question a part was taken from, whose words decide the senses.
  */
 export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<Concept> }): Understood => {
-  const tokens = fold(text).split(' ')
+  // "2%", "2 %": the sign is a word of its own (a percentage asked).
+  const tokens = fold(text).replace(/%/g, ' % ').trim().split(/\s+/)
   const concepts = new Set<Concept>()
   /** The words and phrases that named each concept. */
   const sources = new Map<Concept, Set<string>>()
@@ -1177,6 +1180,8 @@ export const sentencesOf = (text: string): string[] => {
   return sentences
 }
 
+/** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
+const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,3}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
 const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
 
@@ -1245,6 +1250,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   const scores = scoreIntents(concepts, evidence, guessed)
   // "How many hours does an auction run" counts time, not auctions.
   if (concepts.has('time_unit')) delete scores.live_count
+  // A bid turned down ("why does the site refuse my bid", "mein Gebot wird abgelehnt") is no rejected verification.
+  if (REJECTED_BID.test(fold(text)) && !['kyc', 'kyc_state', 'docs', 'register'].some((c) => concepts.has(c as Concept))) delete scores.kyc_rejected
 
   const sensitive =
     concepts.has('legal') ||

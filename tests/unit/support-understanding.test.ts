@@ -387,6 +387,8 @@ describe('support understanding: round 11, asking sentences and clauses (general
     expect(answered('We are a road builder from Munich. Is VAT added on top of the bid?')).toEqual(['vat_de'])
     // … and name the topic a question points back to.
     expect(answered('The page says I went over my bidding limit. How do I get it raised?')).toEqual(['bid_limit'])
+    // A choice between two readings is settled by the asking sentence.
+    expect(answered('We have three old pavers standing in our yard that we no longer use. Can we sell them through you?')).toEqual(['selling'])
   })
   it('adds a second answer only for a clause that asks it', () => {
     // An alternative read by one plain word ("… before or after I pay?") is part of the question, not a second one.
@@ -396,5 +398,12 @@ describe('support understanding: round 11, asking sentences and clauses (general
     // Bare words listed are still each asked.
     expect(answered('fees and pickup how?')).toEqual(['fees', 'collection'])
     expect(answered('Is the fee and VAT included in the price?')).toEqual(['fees', 'vat'])
+  })
+  it('reads a percent sign, a refused bid and "no longer" for what they are', () => {
+    expect(answered('Sind die 5 % schon drin?')).toEqual(['fees'])
+    expect(decide('Can we get 5% off for two machines?', visitor).kind).toBe('handover')
+    expect(answered('Why was my bid rejected?')).not.toEqual(['kyc_rejected'])
+    expect(answered('My verification was rejected, why?')).toEqual(['kyc_rejected'])
+    expect(scoreIntents(conceptsOf('we no longer use it').concepts).anti_sniping).toBeUndefined()
   })
 })
