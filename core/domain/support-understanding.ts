@@ -944,7 +944,9 @@ const GENERAL_READING: Partial<Record<AnswerId, AnswerId[]>> = {
 }
 /** Readings ranked strongest first; equal scores in the order of ANSWER_IDS. */
 const rank = (scores: Partial<Record<AnswerId, number>>) =>
-  (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
+  (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || specificFirst(a[0], b[0]) || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
+/** Of two equally strong readings, the specific one before its general one (German VAT before VAT). */
+const specificFirst = (a: AnswerId, b: AnswerId) => (GENERAL_READING[b]?.includes(a) ? -1 : GENERAL_READING[a]?.includes(b) ? 1 : 0)
 
 /** Removes the weaker readings a stronger one stands for (SUPPRESSES); in a joined question only those resting on the stronger one's words. */
 const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Partial<Record<AnswerId, Concept[]>>, joined: boolean) => {
@@ -1204,7 +1206,8 @@ export const asksSentence = (sentence: string): boolean => {
  * null when the message is one sentence, or when every sentence asks or none does.
  */
 export const questionFocus = (text: string): string | null => {
-  const sentences = sentencesOf(text)
+  // A clause after ", but" is a sentence of its own here ("I am verified, but where do I enter my bid?").
+  const sentences = sentencesOf(text).flatMap((sentence) => sentence.split(/,\s*(?=(?:but|aber|doch|however|jedoch)\b)/i))
   if (sentences.length < 2) return null
   const asking = sentences.filter(asksSentence)
   return asking.length === 0 || asking.length === sentences.length ? null : asking.join(' ')
@@ -1304,6 +1307,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // "The next bid here and my total with fee and VAT": the same, when a total, the fee or VAT is asked with it ("how much higher must my next bid be" is the bid step).
   const minimumHere =
     context.onAuction && ((concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))) || (concepts.has('next_bid') && (named || concepts.has('total'))))
+  /** Readings the asker's own case turned into another (the steps to get verified for "my verification" asked how): a part reading them reads that one. */
+  const replaced = new Map<AnswerId, AnswerId>()
   const asksOwnPrice = context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
   if (asksOwnPrice) {
     scores.my_price = 6
@@ -1320,6 +1325,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice
+    replaced.set('invoice', 'my_invoice')
   }
 
   // The asker's own verification state: "is my verification still pending?", "can I bid now or is the check still running?"
@@ -1335,12 +1341,14 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     evidence.my_kyc_status = ['kyc']
     delete scores.kyc_duration
     delete scores.kyc_steps
+    replaced.set('kyc_duration', 'my_kyc_status').set('kyc_steps', 'my_kyc_status')
   }
   // How to get verified ("how do I get my business verified so I can bid?") is the steps, not the asker's state.
   if (scores.my_kyc_status !== undefined && HOW_TO.test(fold(text)) && !concepts.has('status') && !STATE_NOW.test(fold(text))) {
     scores.kyc_steps = Math.max(scores.kyc_steps ?? 0, scores.my_kyc_status)
     evidence.kyc_steps = evidence.my_kyc_status ?? ['kyc']
     delete scores.my_kyc_status
+    replaced.set('my_kyc_status', 'kyc_steps')
   }
   // The state asked ("is my account verified or still pending?"), not how long: the state, also for a visitor (who is asked to sign in).
   if (scores.my_kyc_status !== undefined && scores.my_kyc_status >= (scores.kyc_duration ?? 0) && !HOW_LONG.test(fold(text)) && !/\b(when|until|by when)\b/.test(fold(text))) delete scores.kyc_duration
@@ -1371,7 +1379,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
   const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
   // A part asking about invoices, where the whole question is the asker's own invoice, is that one ("send me my last invoice and tell me when to pay").
-  const parts = readings.map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
+  const parts = readings.map((id) => replaced.get(id) ?? id).map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
   const distinct = [...new Set(parts)].filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
   const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))

@@ -407,3 +407,18 @@ describe('support understanding: round 11, asking sentences and clauses (general
     expect(scoreIntents(conceptsOf('we no longer use it').concepts).anti_sniping).toBeUndefined()
   })
 })
+
+describe('support understanding: round 11, readings carried through (general, phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('takes the specific reading over its general one when both are as strong', () => {
+    expect(answered('We sit in Dresden. Do we get charged VAT on top of the price, or is it already in?')).toEqual(['vat_de'])
+    expect(answered('Wir sitzen in Dresden. Kommt die MwSt. auf den Preis drauf, oder ist sie schon drin?')).toEqual(['vat_de'])
+  })
+  it('reads a part as the reading the asker’s case turned it into, so the other part is still answered', () => {
+    // "my company verified" asked how is the steps, and "how long" the other part.
+    expect(answered('how do I get my company verified and how long does that take?', buyer)).toEqual(['kyc_steps', 'kyc_duration'])
+  })
+  it('reads a clause after ", but" as a sentence of its own', () => {
+    expect(answered('Ich bin schon verifiziert, aber wie gebe ich ein Gebot ab?', buyer)).toEqual(['how_to_bid'])
+  })
+})
