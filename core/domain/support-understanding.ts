@@ -134,7 +134,7 @@ const LEXICON: Record<string, string[]> = {
   filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
     'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
-    '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws',
+    '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws', 'mva',
   ],
   reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
   vat_id: ['vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
@@ -197,7 +197,7 @@ const LEXICON: Record<string, string[]> = {
   /** Quotes and estimates: for transport to a named place a person answers (we do not quote transport). */
   quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot', 'offerte', 'offerten', 'richtofferte'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
-  collect: ['collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
+  collect: ['take the machine', 'take it away', 'take the machine away', 'collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
   transport: ['move the machine', 'moves the machine', 'moving the machine', 'maschine bewegen', 'maschine wegbringen', 
     'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
@@ -726,6 +726,10 @@ const SENSES: Sense[] = [
   { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'] },
   // A phone: to call, or the camera of one ("can I send a phone photo of the document").
   { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs'] },
+  // "To me", "zu mir", "nach Hause": a machine brought there only beside a machine or its collection ("explains it to me" is no delivery).
+  { concept: 'transport', from: /^(to me|zu mir|nach hause)$/, keepWith: ['listings', 'machine_kind', 'collect', 'buy', 'cost', 'howmuch', 'price', 'pay', 'auction', 'bid', 'eu', 'non_eu', 'germany'] },
+  // Sending by post or mail: an invoice or a document sent, not a machine ("ob die Rechnungen per Post verschickt werden").
+  { concept: 'transport', from: /^(verschickt|verschicken|versenden|versendet|schicken|send|sent|versand)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password'] },
   // "Groß" is big; "gross" is a price with VAT only beside money words.
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
   // "Größe", "Grösse", "Reifengröße", "große", "grösser": a size or big, never a price with VAT (English "gross" does not inflect).
@@ -1298,7 +1302,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // pay including VAT" is still their own price (it states their VAT case); "how much" alone only
   // when nothing more specific was asked ("how much must I raise the bid" is the increment).
   const firstPerson = /\b(i|me|my|ich|mich|mir|mein\w*|we|us|our|wir|uns|unser\w*)\b/.test(fold(text))
-  const priceWords = concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid')
+  const priceWords = concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid') || concepts.has('total')
   const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
   // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
   const named = concepts.has('fee') || concepts.has('vat')

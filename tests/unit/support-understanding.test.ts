@@ -422,3 +422,16 @@ describe('support understanding: round 11, readings carried through (general, ph
     expect(answered('Ich bin schon verifiziert, aber wie gebe ich ein Gebot ab?', buyer)).toEqual(['how_to_bid'])
   })
 })
+
+describe('support understanding: round 11, senses and words (phrasings of our own)', () => {
+  it('reads "to me" as a delivery only beside a machine, and sending by post as a document sent', () => {
+    expect(scoreIntents(conceptsOf('can somebody explain it to me in English?').concepts).collection).toBeUndefined()
+    expect(answered('Kommt die Rechnung per Post oder wird sie per Mail verschickt?')).toEqual(['invoice'])
+    expect(answered('can you bring the excavator to me?')).toEqual(['collection'])
+  })
+  it('reads a total asked on an auction page as the asker’s own price, a foreign VAT name as VAT, taking the machine as collecting it', () => {
+    expect(answered('total for me incl vat?', buyerOnPage)).toEqual(['my_price'])
+    expect(answered('is mva charged on the invoice?')).toEqual(['vat'])
+    expect(answered('can our driver take the machine from the yard himself?')).toEqual(['collection'])
+  })
+})
