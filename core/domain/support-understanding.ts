@@ -181,7 +181,7 @@ const LEXICON: Record<string, string[]> = {
   /** Idioms of manner: "step by step" explains, it names no bid step; "in detail", "in short". */
   manner: ['!step by step', '!schritt fur schritt', '!in detail', '!im detail', '!in short', '!kurz gesagt', '!one by one', '!einzeln'],
   /** Mending a machine: with a machine named, a repair service the platform does not offer. */
-  mend: ['fix', 'fixing', 'fixes', 'mend', 'get it fixed', 'paint', 'painting', 'lackieren', 'umbauen', 'umbau', 'modify', 'modification', 'clean', 'cleaning', 'reinigen', 'reinigung', 'weld', 'welding', 'schweissen'],
+  mend: ['tauschen', 'austauschen', 'auswechseln', 'ersetzen', 'replace', 'swap', 'fix', 'fixing', 'fixes', 'mend', 'get it fixed', 'paint', 'painting', 'lackieren', 'umbauen', 'umbau', 'modify', 'modification', 'clean', 'cleaning', 'reinigen', 'reinigung', 'weld', 'welding', 'schweissen'],
   /** More time, asked: "30 extra days", "a few more days", "eine Woche länger", "weitere 14 Tage". */
   more_days: ['extra days', 'more days', 'additional days', 'further days', 'extra weeks', 'more weeks', 'weitere tage', 'mehr tage', 'zusatzliche tage', 'weitere wochen', 'a week longer', 'eine woche langer', 'ein paar tage langer', 'a few days longer', 'few more days', 'paar tage mehr', 'paar tage langer', 'tage langer'],
   /** Pictures: a phone's camera is no phone call ("can I send a phone photo of the document?"). */
@@ -737,7 +737,7 @@ const SENSES: Sense[] = [
   // "Invoiced additionally", "billed on top": charged, not the invoice document.
   { concept: 'invoice', from: /^(invoiced|billed)$/, keepWith: [], becomes: 'cost' },
   // "Geprüft", "checked": a machine inspected, or a company's verification ("wurde meine Firma schon geprüft?").
-  { concept: 'inspect', from: /^(gepruft|checked)$/, keepWith: ['listings', 'machine_kind', 'report', 'breaks', 'warranty'], becomes: 'kyc_state' },
+  { concept: 'inspect', from: /^(gepruft|checked|checking|pruft|prufen)$/, keepWith: ['listings', 'machine_kind', 'report', 'breaks', 'warranty'], becomes: 'kyc_state' },
   // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
   { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
   // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.

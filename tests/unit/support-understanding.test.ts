@@ -434,4 +434,9 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     expect(answered('is mva charged on the invoice?')).toEqual(['vat'])
     expect(answered('can our driver take the machine from the yard himself?')).toEqual(['collection'])
   })
+  it('reads someone checking beside documents as the verification, and swapping a part of a machine as a repair we do not offer', () => {
+    expect(answered('We sent our papers on Sunday. Is anyone checking them before Monday?')).not.toContain('inspection')
+    expect(decide('Könnt ihr am Radlader vor der Abholung noch die Reifen austauschen?', visitor).kind).toBe('handover')
+    expect(decide('Could you replace the worn bucket teeth before we collect the excavator?', visitor).kind).toBe('handover')
+  })
 })
