@@ -701,7 +701,7 @@ const conceptsOfWord = (word: string): WordReading => {
  */
 /** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
 const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to) the seller|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
-type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; becomes?: Concept }
+type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
 const SENSES: Sense[] = [
   // A moment at or before the end: of an auction (bids in its last minutes), or of a sum ("is the 2 percent added at the end"), or of a reminder's time.
@@ -730,6 +730,9 @@ const SENSES: Sense[] = [
   { concept: 'transport', from: /^(to me|zu mir|nach hause)$/, keepWith: ['listings', 'machine_kind', 'collect', 'buy', 'cost', 'howmuch', 'price', 'pay', 'auction', 'bid', 'eu', 'non_eu', 'germany'] },
   // Sending by post or mail: an invoice or a document sent, not a machine ("ob die Rechnungen per Post verschickt werden").
   { concept: 'transport', from: /^(verschickt|verschicken|versenden|versendet|schicken|send|sent|versand)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password'] },
+  // Seeing a price: asked when the asker does not see one, or asks how, where or why ("why can't I see prices?", "wo sehe ich den Preis?");
+  // "the price I see", "der angezeigte Preis" is the price shown, asked about what it includes.
+  { concept: 'see', from: /^(see|sehe|sehen|seh|angezeigt|angezeigte[nmrs]?|shown|displayed)$/, keepText: /\b(not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|how|where|why|wie|wo|warum|wieso|weshalb|only|nur|when|wann|unlock|freischalten|to see|zu sehen|can|could|kann|konnen|darf|able|without|ohne|must|muss|need|brauche)\b/ },
   // "Groß" is big; "gross" is a price with VAT only beside money words.
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
   // "Größe", "Grösse", "Reifengröße", "große", "grösser": a size or big, never a price with VAT (English "gross" does not inflect).
@@ -751,7 +754,7 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
     if (!from || !concepts.has(sense.concept) || ![...from].every((source) => sense.from.test(source))) continue
     if (from.size >= 2) continue
     const near = (c: Concept) => c !== sense.concept && context.has(c)
-    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text) && !sense.dropText?.test(fold(text))
+    const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text) && !sense.dropText?.test(fold(text)) && (!sense.keepText || sense.keepText.test(fold(text)))
     if (keep) continue
     concepts.delete(sense.concept)
     if (sense.becomes) concepts.add(sense.becomes)

@@ -439,4 +439,10 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     expect(decide('Könnt ihr am Radlader vor der Abholung noch die Reifen austauschen?', visitor).kind).toBe('handover')
     expect(decide('Could you replace the worn bucket teeth before we collect the excavator?', visitor).kind).toBe('handover')
   })
+  it('reads "the price I see" as the price shown, and seeing prices only when not seeing them or how to is asked', () => {
+    expect(answered('Is the price I see already everything, or do fees and VAT come on top?')).toEqual(['fees', 'vat'])
+    expect(answered('Ist im angezeigten Preis schon alles drin oder kommen Gebühren und Steuern dazu?')).toEqual(['fees', 'vat'])
+    expect(answered("Why can't I see any prices?")).toEqual(['see_prices'])
+    expect(answered('Wo sehe ich die Preise?')).toEqual(['see_prices'])
+  })
 })
