@@ -257,7 +257,7 @@ const LEXICON: Record<string, string[]> = {
   reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
   sniping: [
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
-    'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
+    'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
   end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
@@ -707,7 +707,7 @@ const SENSES: Sense[] = [
   // A moment at or before the end: of an auction (bids in its last minutes), or of a sum ("is the 2 percent added at the end"), or of a reminder's time.
   {
     concept: 'sniping',
-    from: /^(at the end|before the end|vor schluss|kurz vor schluss|last minute|letzte minute|letzten minute|letzter minute|last moment|letzten moment|letzter moment)$/,
+    from: /^(at the end|am ende|before the end|vor schluss|kurz vor schluss|last minute|letzte minute|letzten minute|letzter minute|last moment|letzten moment|letzter moment)$/,
     keepWith: AUCTION_TIME,
     dropWith: ['reminder', 'percent', 'fee', 'vat', 'cost', 'total', 'invoice', 'kyc', 'docs'],
   },
@@ -767,7 +767,13 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
  */
 export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<Concept> }): Understood => {
   // "2%", "2 %": the sign is a word of its own (a percentage asked).
-  const tokens = fold(text).replace(/%/g, ' % ').trim().split(/\s+/)
+  // Intensifiers say nothing of the topic: "the very end" is the end, "allerletzte" the last ("letzte").
+  const tokens = fold(text)
+    .replace(/%/g, ' % ')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== 'very')
+    .map((word) => (/^aller(letzt|erst)\w*$/.test(word) ? word.slice(5) : word))
   const concepts = new Set<Concept>()
   /** The words and phrases that named each concept. */
   const sources = new Map<Concept, Set<string>>()

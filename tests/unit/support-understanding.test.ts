@@ -445,4 +445,9 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     expect(answered("Why can't I see any prices?")).toEqual(['see_prices'])
     expect(answered('Wo sehe ich die Preise?')).toEqual(['see_prices'])
   })
+  it('reads past intensifiers ("the very end", "allerletzte") and "am Ende" of an auction only beside auction words', () => {
+    expect(answered('what happens if somebody bids at the very end?')).toEqual(['anti_sniping'])
+    expect(answered('Was passiert, wenn jemand in der allerletzten Minute bietet?')).toEqual(['anti_sniping'])
+    expect(answered('Wird am Ende noch die MwSt. draufgerechnet?')).toEqual(['vat'])
+  })
 })
