@@ -842,7 +842,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   vat_de: [[5, 'vat', 'germany']],
   vat_eu: [[6, 'vat', 'eu'], [6, 'reverse'], [6, 'vat', 'vat_id'], [6, 'eu', 'vat_id']],
   vat_export: [[6, 'vat', 'non_eu'], [5, 'non_eu', 'cost']],
-  payment: [[3, 'pay'], [4, 'pay_method'], [5, 'pay', 'pay_method'], [5, 'pay', 'deadline'], [5, 'pay_method', 'deadline'], [4, 'pay', 'duration'], [3, 'deadline']],
+  payment: [[3, 'pay'], [4, 'pay_method'], [5, 'pay', 'invoice', 'how'], [5, 'pay', 'pay_method'], [5, 'pay', 'deadline'], [5, 'pay_method', 'deadline'], [4, 'pay', 'duration'], [3, 'deadline']],
   invoice: [[4, 'invoice']],
   my_invoice: [],
   collection: [[4, 'collect'], [4, 'transport'], [5, 'collect', 'duration']],

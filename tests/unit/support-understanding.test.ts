@@ -450,4 +450,9 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     expect(answered('Was passiert, wenn jemand in der allerletzten Minute bietet?')).toEqual(['anti_sniping'])
     expect(answered('Wird am Ende noch die MwSt. draufgerechnet?')).toEqual(['vat'])
   })
+  it('reads how to pay an invoice as paying, and getting one as the invoice', () => {
+    expect(answered('How do I pay the invoice?')).toEqual(['payment'])
+    expect(answered('Wie bezahle ich die Rechnung?')).toEqual(['payment'])
+    expect(answered('how do I get the invoice?')).toEqual(['invoice'])
+  })
 })
