@@ -387,6 +387,8 @@ describe('support understanding: round 11, asking sentences and clauses (general
     expect(answered('We are a road builder from Munich. Is VAT added on top of the bid?')).toEqual(['vat_de'])
     // … and name the topic a question points back to.
     expect(answered('The page says I went over my bidding limit. How do I get it raised?')).toEqual(['bid_limit'])
+    // Pointing back but reading another topic than the telling sentence: unsure, a person.
+    expect(decide('My verification was rejected yesterday. Can I pay it by card?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
     // A choice between two readings is settled by the asking sentence.
     expect(answered('We have three old pavers standing in our yard that we no longer use. Can we sell them through you?')).toEqual(['selling'])
   })
