@@ -1242,7 +1242,9 @@ export const decide = (text: string, context: AskContext): Decision => {
   if (decision.kind === 'clarify') {
     return asked.kind === 'answer' && asked.ids.length === 1 && decision.choices.includes(asked.ids[0]) ? asked : decision
   }
-  if (asked.kind !== 'answer') return decision.ids.length > 1 ? { kind: 'answer', ids: decision.ids.slice(0, 1), scores: decision.scores } : decision
+  /** The strongest of the whole message's answers (they are listed in the order asked). */
+  const strongest = [...decision.ids].sort((a, b) => (decision.scores[b] ?? 0) - (decision.scores[a] ?? 0))[0]
+  if (asked.kind !== 'answer') return decision.ids.length > 1 ? { kind: 'answer', ids: [strongest], scores: decision.scores } : decision
   // Read by the asking sentences: answered or scored at answer strength there, itself or as its general reading (the VAT of a company whose country a telling sentence names).
   const readsIt = (id: AnswerId) =>
     (asked.scores[id] ?? 0) >= ANSWER_AT ||
@@ -1254,8 +1256,7 @@ export const decide = (text: string, context: AskContext): Decision => {
   if (!POINTS_BACK.test(fold(focus))) return asked
   // Pointing back to what the others told ("It says I've reached my limit. How do I get it raised?"): the strongest reading, when what
   // they read is a weaker reading of the same topic; else the two disagree, and a person answers rather than a guess.
-  const [first] = decision.ids
-  return asked.ids.every((id) => SUPPRESSES[first]?.includes(id) || sameTopic(first, id)) ? { ...decision, ids: [first] } : { kind: 'handover', reason: 'unsure', scores: decision.scores }
+  return asked.ids.every((id) => SUPPRESSES[strongest]?.includes(id) || sameTopic(strongest, id)) ? { ...decision, ids: [strongest] } : { kind: 'handover', reason: 'unsure', scores: decision.scores }
 }
 
 /** The decision on a whole message (`whole`: the message a part was taken from, whose words decide the senses). */
