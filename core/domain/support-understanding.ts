@@ -1251,7 +1251,13 @@ export const decide = (text: string, context: AskContext): Decision => {
     asked.ids.some((reading) => reading === id || sameTopic(id, reading)) ||
     (Object.entries(GENERAL_READING) as [AnswerId, AnswerId[]][]).some(([general, specific]) => specific.includes(id) && (asked.scores[general] ?? 0) >= ANSWER_AT)
   const backed = decision.ids.filter(readsIt)
-  if (backed.length > 0) return { ...decision, ids: backed }
+  if (backed.length > 0) {
+    // The asking sentences' own answers, each made exact where the whole message reads it more specifically (their "VAT" a German
+    // company's), when they hold all of those: a second question they ask is answered even where the whole message lost it among
+    // the telling sentences ("Our company is in Rotterdam. We won a roller. When must we pay and can our haulier collect it?").
+    const exact = [...new Set(asked.ids.map((id) => decision.ids.find((whole) => sameTopic(whole, id)) ?? id))]
+    return { ...decision, ids: backed.every((id) => exact.includes(id)) ? exact : backed }
+  }
   // The asking sentences read none of it. Standing alone ("I am verified already. How do I place a bid?"), they ask what they read.
   if (!POINTS_BACK.test(fold(focus))) return asked
   // Pointing back to what the others told ("It says I've reached my limit. How do I get it raised?"): the strongest reading, when what

@@ -387,6 +387,8 @@ describe('support understanding: round 11, asking sentences and clauses (general
     expect(answered('We are a road builder from Munich. Is VAT added on top of the bid?')).toEqual(['vat_de'])
     // … and name the topic a question points back to.
     expect(answered('The page says I went over my bidding limit. How do I get it raised?')).toEqual(['bid_limit'])
+    // Two questions in the asking sentence are both answered, though the telling sentences come first.
+    expect(answered('Our company is in Rotterdam. We won a roller. When must we pay and can a Dutch transporter collect it?')).toEqual(['payment', 'collection'])
     // Asking sentences that read nothing alone keep the strongest answer of the whole message, not the first one named.
     expect(answered('Ich habe heute früh ein Gebot abgegeben und wurde überboten. Bekomme ich da eine Nachricht?')).toEqual(['outbid'])
     // Pointing back but reading another topic than the telling sentence: unsure, a person.
