@@ -1237,8 +1237,31 @@ export const questionFocus = (text: string): string | null => {
 export const decide = (text: string, context: AskContext): Decision => {
   const decision = decideWhole(text, context)
   const focus = questionFocus(text)
-  if (!focus || decision.kind === 'handover') return decision
+  if (!focus) return decision
   const asked = decideWhole(focus, context, { text, concepts: conceptsOf(text).concepts })
+  // A service we do not offer named only in a telling sentence ("We run a rental company in Dublin. … How does selling work?") is
+  // who the asker is, not what they ask: when the asking sentences are answered, the whole message is read past it (and still a
+  // person says we do not offer it where that reading is no answer either).
+  if (decision.kind === 'handover' && decision.reason === 'unoffered' && asked.kind === 'answer' && describesAsker(text)) {
+    const past = withFocus(decideWhole(text, context, undefined, true), asked, focus)
+    return past.kind === 'answer' ? past : decision
+  }
+  return withFocus(decision, asked, focus)
+}
+
+/** Saying who one is ("we are a plant hire firm", "wir sind ein Mietpark"), not what one wants ("I want to rent", "wir suchen"). */
+const SELF = /\b(?:we are|we re|we run|we own|our (?:company|firm|business)|i am|i m|i run|i own|wir sind|ich bin|wir betreiben|ich betreibe|unsere firma|unser (?:betrieb|unternehmen))\b/
+const WANTS = /\b(?:want|wants|need|needs|looking for|look for|would like|d like|interested|plan|planning|mochte\w*|wollen|will|suche\w*|brauche\w*|benotige\w*|interessiert|planen|vor)\b/
+/** Whether every telling sentence that names a service we do not offer says who the asker is, rather than what they want. */
+const describesAsker = (text: string) =>
+  sentencesOf(text)
+    .filter((sentence) => !asksSentence(sentence))
+    .filter((sentence) => asksUnoffered(sentence, conceptsOf(sentence).concepts))
+    .every((sentence) => SELF.test(fold(sentence)) && !WANTS.test(fold(sentence)))
+
+/** The whole message's decision with its asking sentences' (`asked`, read from `focus`): see `decide`. */
+const withFocus = (decision: Decision, asked: Decision, focus: string): Decision => {
+  if (decision.kind === 'handover') return decision
   if (decision.kind === 'clarify') {
     return asked.kind === 'answer' && asked.ids.length === 1 && decision.choices.includes(asked.ids[0]) ? asked : decision
   }
@@ -1266,7 +1289,7 @@ export const decide = (text: string, context: AskContext): Decision => {
 }
 
 /** The decision on a whole message (`whole`: the message a part was taken from, whose words decide the senses). */
-const decideWhole = (text: string, context: AskContext, whole?: { text: string; concepts: Set<Concept> }): Decision => {
+const decideWhole = (text: string, context: AskContext, whole?: { text: string; concepts: Set<Concept> }, offeredAsked = false): Decision => {
   const { concepts, unknown, guessed } = conceptsOf(text, whole)
   if (context.onAuction) concepts.add('this')
   const evidence: Partial<Record<AnswerId, Concept[]>> = {}
@@ -1311,7 +1334,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
-  if (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction)) return { kind: 'handover', reason: 'unoffered', scores }
+  if (!offeredAsked && (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction))) return { kind: 'handover', reason: 'unoffered', scores }
   if (asksException(text, concepts)) return { kind: 'handover', reason: 'sensitive', scores }
 
   // Personal readings: the asker's own price on an auction page, their own invoice. "What will I

@@ -461,4 +461,13 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     expect(answered('Wie bezahle ich die Rechnung?')).toEqual(['payment'])
     expect(answered('how do I get the invoice?')).toEqual(['invoice'])
   })
+  it('reads past a service we do not offer when a telling sentence only says who the asker is', () => {
+    // Who the asker is (a rental company) is no request for rentals …
+    expect(answered('We run a rental company in Dublin. What are your fees?')).toEqual(['fees'])
+    expect(answered('Wir sind ein Mietpark aus Graz. Wie hoch ist das Aufgeld?')).toEqual(['fees'])
+    // … what they want is.
+    expect(decide('I want to rent a machine for two weeks. What are the fees?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    // And asked of us, it stays a person's.
+    expect(decide('We need a truck to bring the excavator to Lyon. Can you organise that for us?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
 })
