@@ -733,6 +733,8 @@ const SENSES: Sense[] = [
   // Seeing a price: asked when the asker does not see one, or asks how, where or why ("why can't I see prices?", "wo sehe ich den Preis?");
   // "the price I see", "der angezeigte Preis" is the price shown, asked about what it includes.
   { concept: 'see', from: /^(see|sehe|sehen|seh|angezeigt|angezeigte[nmrs]?|shown|displayed)$/, keepText: /\b(not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|how|where|why|wie|wo|warum|wieso|weshalb|only|nur|when|wann|unlock|freischalten|to see|zu sehen|can|could|kann|konnen|darf|able|without|ohne|must|muss|need|brauche)\b/ },
+  // The EU negated ("we're not in the EU anymore", "nicht mehr in der EU"): outside it.
+  { concept: 'eu', from: /^(in the eu|in der eu|within the eu|innerhalb der eu|eu)$/, dropText: /\b(?:not|no longer|nicht|nicht mehr|kein\w*|left|verlassen)\b(?:\s+\w+){0,3}\s+(?:in the eu|in der eu|eu|the eu)\b/, becomes: 'non_eu' },
   // "Groß" is big; "gross" is a price with VAT only beside money words.
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
   // "Größe", "Grösse", "Reifengröße", "große", "grösser": a size or big, never a price with VAT (English "gross" does not inflect).
@@ -1214,13 +1216,32 @@ export const asksSentence = (sentence: string): boolean => {
   return sentence.split(/[,:;–—]|\s-\s/).some((clause) => QUESTION_START.test(fold(clause).replace(CLAUSE_OPENER, '')))
 }
 
+/** Openers of a clause that gives a reason or what happened before ("Since I'm verified now, …", "Da wir aus der Schweiz kommen: …"). */
+const BECAUSE = /^(?:since|as|because|now that|given that|after|da|weil|nachdem|jetzt wo|seit|seitdem|als)\b/
+/**
+ * A sentence's clauses for the asking-sentence focus: split before ", but …" ("I am verified, but where do I enter my bid?"),
+ * and after a leading clause of reason or what happened before when a question word follows ("Since I'm verified now, how do I bid?").
+ * A condition ("If I win, when …") stays with its question; other commas join (a comma-joined pair of questions is read as one).
+ */
+const clausesOf = (sentence: string): string[] => {
+  const chunks = sentence.split(/(?<=[,:;–—])\s+/)
+  const clauses: string[] = [chunks[0]]
+  for (const chunk of chunks.slice(1)) {
+    const before = clauses[clauses.length - 1]
+    const next = fold(chunk).replace(CLAUSE_OPENER, '')
+    const splits = /^(?:but|aber|doch|however|jedoch)\b/.test(fold(chunk)) || (clauses.length === 1 && BECAUSE.test(fold(before)) && QUESTION_START.test(next))
+    if (splits) clauses.push(chunk)
+    else clauses[clauses.length - 1] = `${before} ${chunk}`
+  }
+  return clauses
+}
+
 /**
  * The asking sentences of a message that also tells (its company, its country, its situation):
  * null when the message is one sentence, or when every sentence asks or none does.
  */
 export const questionFocus = (text: string): string | null => {
-  // A clause after ", but" is a sentence of its own here ("I am verified, but where do I enter my bid?").
-  const sentences = sentencesOf(text).flatMap((sentence) => sentence.split(/,\s*(?=(?:but|aber|doch|however|jedoch)\b)/i))
+  const sentences = sentencesOf(text).flatMap(clausesOf)
   if (sentences.length < 2) return null
   const asking = sentences.filter(asksSentence)
   return asking.length === 0 || asking.length === sentences.length ? null : asking.join(' ')
@@ -1447,6 +1468,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
     return { kind: 'handover', reason: 'unsure', scores, uncovered }
   }
+  // The VAT cases exclude each other: a message read as two of them is unsure.
+  if (answerable.filter((id) => GENERAL_READING.vat?.includes(id)).length >= 2) return { kind: 'handover', reason: 'unsure', scores }
   if (answerable.length > 0) {
     let ids = answerable
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))

@@ -470,4 +470,14 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     // And asked of us, it stays a person's.
     expect(decide('We need a truck to bring the excavator to Lyon. Can you organise that for us?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
   })
+  it('reads a leading clause of reason as telling, a condition as part of the question', () => {
+    expect(answered('Since I am approved now, how do I make my first bid?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
+    expect(answered('If I win the roller tomorrow, how long do I have to pay?')).toEqual(['payment'])
+  })
+  it('never answers two VAT cases at once, and reads the EU negated as outside it', () => {
+    expect(conceptsOf("since Brexit we're not in the EU anymore").concepts.has('non_eu')).toBe(true)
+    expect(conceptsOf("since Brexit we're not in the EU anymore").concepts.has('eu')).toBe(false)
+    const decision = decide('We are in Poland and in Switzerland, do we pay German VAT?', visitor)
+    expect(decision.kind === 'answer' ? decision.ids.filter((id) => id.startsWith('vat_')).length : 0).toBeLessThan(2)
+  })
 })
