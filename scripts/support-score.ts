@@ -10,7 +10,8 @@
  *    author, scored before and after round 7; blind3.json, a third, written before round 8 and scored
  *    once after it; blind4.json, a fourth (240 questions), written before round 9 and scored once
  *    after it; blind5.json, a fifth (240), written before round 10 and scored once after it;
- *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10): accuracy (the expected answer ids with their links, or the expected
+ *    blind6.json, a sixth (240), written before round 11 and scored once after it;
+ *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10, blind5 in round 11): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
  * 2. live facts read from the database independently of the assistant (counts, end times).
@@ -223,6 +224,7 @@ const main = async () => {
   const blind3 = await runSet('blind3')
   const blind4 = await runSet('blind4')
   const blind5 = await runSet('blind5')
+  const blind6 = await runSet('blind6')
 
   // Live facts: counts and end times read from the database, not through the assistant.
   const live = await questionsFrom(payload)
@@ -251,7 +253,7 @@ const main = async () => {
   console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
   console.log('set        lang  questions  accuracy  wrong  hand-over')
   const rows: { set: string; lang: string; f: ReturnType<typeof figuresOf> }[] = []
-  for (const [set, results] of [['project', project], ['dev', dev], ['held-out', heldout], ['blind', blind], ['blind 2', blind2], ['blind 3', blind3], ['blind 4', blind4], ['blind 5', blind5]] as const) {
+  for (const [set, results] of [['project', project], ['dev', dev], ['held-out', heldout], ['blind', blind], ['blind 2', blind2], ['blind 3', blind3], ['blind 4', blind4], ['blind 5', blind5], ['blind 6', blind6]] as const) {
     for (const lang of ['en', 'de'] as const) {
       if (!results.length) continue
       const f = figuresOf(results.filter((r) => r.q.lang === lang))
