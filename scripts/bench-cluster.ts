@@ -482,6 +482,32 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   out(
     `${label('  reference: failed attempts; queues overflowed; servers out')} ${describeCounts(countsOf(bareStormResult.map((s) => s.failures)))}; ${bareQueueBefore && bareQueueAfter ? `${bareQueueAfter.overflows - bareQueueBefore.overflows} / ${bareQueueAfter.drops - bareQueueBefore.drops}` : 'n/a'}; ${bareDown.length ? bareDown.join('; ') : 'never'}`,
   )
+
+  // Like for like: the product's storm again without the 200 bids/s on other auctions, as the
+  // reference runs (one raise every 250 ms for 3 s, nothing else). The storm above is the product
+  // under load; this one is what a reconnect itself costs the product against bare socket.io.
+  const [quietRoom] = await newAuctions(1, { startPrice: 50_000 })
+  const quietStormers = await startListeners(stormClients, [cluster.url], quietRoom as number, watcherCookie)
+  const quietRaiser = await socketTo(cluster.url, soloA, quietRoom)
+  await sleep(1_500)
+  const quietCpu = cpuMeter({ svc1: bench.svc1.pid, svc2: bench.svc2.pid, haproxy: cluster.balancer.pid, redis: bench.redisPid, 'this bench': process.pid })
+  quietStormers.storm()
+  const quietStart = stamp()
+  await pacedBids(quietRaiser, quietRoom as number, 12, 250, new Map())
+  const quietFinal = Number((await bench.client.execute({ sql: 'SELECT current_price FROM auctions WHERE id = ?', args: [quietRoom as number] })).rows[0]?.current_price)
+  await sleep(Math.max(0, STORM_WINDOW_MS - (stamp() - quietStart)))
+  const quietCores = quietCpu()
+  const quietWorkers = await quietStormers.stop()
+  noteWorkerErrors('storm without other bids', quietWorkers)
+  quietRaiser.close()
+  const quietStorm = quietWorkers.map((r) => r.storm!).filter(Boolean)
+  const quietBack = quietStorm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
+  const quietLatest = quietStorm.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === quietFinal)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
+  const quietAllLatest = Math.max(...quietLatest)
+  out(
+    `${label('  like for like: the same storm without other bids')} ${quietBack.filter(Number.isFinite).length} of ${quietBack.length} back; all showing the latest price after ${quietAllLatest.toFixed(0)} ms / bare ${bareAllLatest.toFixed(0)} ms; ${target(quietAllLatest / bareAllLatest, 1.2, '×')}`,
+  )
+  out(`${label('  like for like: CPU in cores during that storm')} ${quietCores}`)
 }
 
 /** 4. Failover: one instance SIGKILLed under load; every acknowledged bid stored once, every auction closed once. */

@@ -496,11 +496,13 @@ export const bidStoreSuite = (kind: DbKind) =>
     })
 
     it('unsettledWins lists ENDED auctions with a winner and no order', async () => {
-      const nowIso = new Date().toISOString()
       const won = await makeAuction({ endInMs: -1000 })
       const settled = await makeAuction({ endInMs: -1000 })
       const unsold = await makeAuction({ endInMs: -1000 })
       const live = await makeAuction({ endInMs: HOUR })
+      // Taken after the auctions exist: each ended a second before its creation, and on a busy
+      // machine creating them takes longer than that, so an earlier "now" fell before their ends.
+      const nowIso = new Date().toISOString()
       for (const [{ auctionId }, winnerId] of [
         [won, users.alice],
         [settled, users.bob],
