@@ -30,40 +30,48 @@ export const createCachedUserResolver = (
   resolve: (headers: Headers) => Promise<SessionUser | null>,
   options: { ttlMs?: number; max?: number } = {},
 ) => {
-  const remember = createTtlMemo<SessionUser | null>({ ttlMs: options.ttlMs ?? 5_000, max: options.max ?? 10_000 })
-  // Which remembered sessions belong to which user, so a revocation (sign-out, KYC, roles, email)
-  // drops that user's answers at once instead of after the TTL.
-  const keysOfUser = new Map<string, Set<string>>()
-  // When each user's answers were last forgotten (a sequence number, not a clock): a check that was
-  // already on its way to Payload when the user's access changed may carry the answer from before
-  // (a signed-out session still valid), and must not be remembered or handed out.
+  const max = options.max ?? 10_000
+  // Each answer remembers the sequence number (below) it was asked at.
+  const remember = createTtlMemo<{ user: SessionUser | null; askedAt: number }>({ ttlMs: options.ttlMs ?? 5_000, max })
+  // When each user's answers were last forgotten (a sequence number, not a clock). An answer asked
+  // before that is not handed out: neither a check that was already on its way to Payload when the
+  // user's access changed (it may carry the session as it was), nor one remembered from before.
+  // This is what makes a revocation reach every remembered session of the user, however many.
   let sequence = 0
   const forgottenAt = new Map<string, number>()
-  const max = options.max ?? 10_000
-  const changedSince = (userId: string, started: number) => (forgottenAt.get(userId) ?? 0) > started
-  const userOf = (headers: Headers): Promise<SessionUser | null> => {
+  const changedSince = (userId: string, askedAt: number) => (forgottenAt.get(userId) ?? 0) > askedAt
+  // Which remembered sessions belong to which user (the newest 100 each), so a revocation also
+  // drops their entries from the memo rather than leaving them to the TTL.
+  const keysOfUser = new Map<string, Set<string>>()
+  const load = (headers: Headers, key: string) => async () => {
+    let askedAt = sequence
+    let user = await resolve(headers)
+    // The user's access changed while Payload answered: ask again (the change is committed by
+    // then). Twice at most; a user whose access keeps changing gets the newest answer.
+    for (let again = 0; user && changedSince(String(user.id), askedAt) && again < 2; again++) {
+      askedAt = sequence
+      user = await resolve(headers)
+    }
+    if (user) {
+      const keys = keysOfUser.get(String(user.id)) ?? new Set<string>()
+      keys.delete(key)
+      keys.add(key)
+      if (keys.size > 100) keys.delete(keys.values().next().value as string)
+      keysOfUser.delete(String(user.id))
+      keysOfUser.set(String(user.id), keys)
+      // Oldest users first, as many as the memo keeps sessions.
+      while (keysOfUser.size > max) keysOfUser.delete(keysOfUser.keys().next().value as string)
+    }
+    return { user, askedAt }
+  }
+  const userOf = async (headers: Headers): Promise<SessionUser | null> => {
     const key = keyOf(headers)
-    if (!key) return Promise.resolve(null)
-    return remember(key, async () => {
-      let started = sequence
-      let user = await resolve(headers)
-      // The user's access changed while Payload answered: ask again (the change is committed by
-      // then). Twice at most; a user whose access keeps changing gets the newest answer.
-      for (let again = 0; user && changedSince(String(user.id), started) && again < 2; again++) {
-        started = sequence
-        user = await resolve(headers)
-      }
-      if (user) {
-        const keys = keysOfUser.get(String(user.id)) ?? new Set<string>()
-        // Bounded like the memo: a user's old sessions expire there; here the set is cleared on forget.
-        if (keys.size < 100) keys.add(key)
-        keysOfUser.delete(String(user.id))
-        keysOfUser.set(String(user.id), keys)
-        // Oldest users first, as many as the memo keeps sessions.
-        while (keysOfUser.size > max) keysOfUser.delete(keysOfUser.keys().next().value as string)
-      }
-      return user
-    })
+    if (!key) return null
+    const answer = await remember(key, load(headers, key))
+    if (!answer.user || !changedSince(String(answer.user.id), answer.askedAt)) return answer.user
+    // Remembered (or asked) before the user's access changed: ask Payload again.
+    remember.forget(key)
+    return (await remember(key, load(headers, key))).user
   }
   /** Forgets every remembered session of one user: their next read asks Payload again, and so do checks on their way. */
   const forgetUser = (userId: number | string) => {

@@ -46,6 +46,19 @@ describe('cached session check', () => {
     expect(resolve).toHaveBeenCalledTimes(5)
   })
 
+  it('a revocation reaches every remembered session of the user, however many they opened (a busy demo account)', async () => {
+    let signedOut = false
+    const resolve = vi.fn(async () => (signedOut ? null : alice))
+    const userOf = createCachedUserResolver(resolve, { ttlMs: 60_000 })
+    const tokens = Array.from({ length: 150 }, (_, i) => `session-${i}`)
+    for (const token of tokens) expect(await userOf(signedIn(token))).toEqual(alice)
+    signedOut = true
+    userOf.forgetUser(1)
+    // Not one of the 150 (the oldest included, which the per-user key list no longer holds) answers from before.
+    for (const token of tokens) expect(await userOf(signedIn(token))).toBeNull()
+    expect(resolve).toHaveBeenCalledTimes(300)
+  })
+
   it('a check on its way when the user is forgotten asks again: no answer from before the change is handed out or kept', async () => {
     // Payload answers the first check with the session as it was, after the sign-out was committed.
     let signedOut = false
