@@ -78,6 +78,11 @@ export const registerSocketHandlers = (
         (user) => {
           // No user (a visitor, or a check that failed): asked again at the next join, through the short-lived cache.
           if (!user) access.viewer = undefined
+          // A signed-in user's sockets share a room for what is theirs alone (their own bid label),
+          // and through it they are found when the user's access changes. Joined whenever a check
+          // finds the user, not only the first: a first check that failed (a busy database) must
+          // not leave a socket that later joins priced rooms out of reach of a sign-out.
+          else if (!access.revoked) void socket.join(userRoom(user.id))
           return user
         },
         () => {
@@ -90,9 +95,8 @@ export const registerSocketHandlers = (
       return canSeePrices(await viewer())
     }
     const joinAllowed = joinAllowance(deps.limits)
-    // A signed-in user's sockets share a room for what is theirs alone (their own bid label), and
-    // through it they are found when the user's access changes.
-    void viewer().then((user) => (user && !access.revoked ? socket.join(userRoom(user.id)) : undefined))
+    // Checked at once, so a signed-in socket is in its user's room (above) before it asks for anything.
+    void viewer()
 
     socket.on('clock:get', (ack) => {
       if (typeof ack === 'function') ack({ data: { serverTime: Date.now() } })

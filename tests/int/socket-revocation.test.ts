@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { AuctionSnapshot, AuctionUpdate, MaskedSnapshot, Reply } from '@core/contract'
 import { createApplication } from '../../server/app'
+import { resolveUser } from '../../server/auth/resolve-user'
 import { createBidding } from '../../server/bidding/create-bidding'
 import { createLogger } from '../../server/logger'
 import { createPayloadAuctionRepository } from '../../server/storage/auction-repository'
@@ -37,13 +38,25 @@ describe('price streams end with the session or the right to see prices', () => 
   let admin: { id: number; cookie: string }
   let price = 30_000
   const sockets: Client[] = []
+  const failOnce = new Set<string>()
 
   beforeAll(async () => {
     ;({ payload, stop } = await startPayload('sqlite'))
     ;({ server: cms, base: cmsBase } = await serveEndpoints(payload))
     service = createServer()
     const repository = createPayloadAuctionRepository(payload)
-    const bidding = createBidding(payload, { rateLimits: { perUser: 10_000, perIp: 10_000, windowMs: 10_000 } })
+    // Payload's real session check, made to fail once for a session the test names (a busy database).
+    const bidding = createBidding(payload, {
+      rateLimits: { perUser: 10_000, perIp: 10_000, windowMs: 10_000 },
+      resolveUser: (headers) => {
+        const cookie = String(headers.cookie ?? '')
+        if (failOnce.has(cookie)) {
+          failOnce.delete(cookie)
+          return Promise.reject(new Error('SQLITE_BUSY: database is locked'))
+        }
+        return resolveUser(payload, headers)
+      },
+    })
     ;({ io } = createApplication(service, { logger: createLogger('silent'), auctions: repository, probe: repository, bidding, payload }))
     await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve))
     base = `http://127.0.0.1:${(service.address() as AddressInfo).port}`
@@ -127,6 +140,22 @@ describe('price streams end with the session or the right to see prices', () => 
     expect(rejoined).toEqual({ data: { id: auctionId, status: 'LIVE', masked: true } })
     const later = await rivalBids(laptop.socket)
     expect(laptop.prices).not.toContain(later)
+  })
+
+  it('a socket whose first session check failed is still reached by a sign-out once it joined with prices', async () => {
+    const user = await newUser('revoke-after-failed-check@int.test')
+    // The handshake's check fails; the join checks again, finds the user and shows prices.
+    failOnce.add(user.cookie)
+    const laptop = await watcher(user.cookie)
+    expect(failOnce.has(user.cookie)).toBe(false)
+    const before = await rivalBids(laptop.socket)
+    expect(laptop.prices).toContain(before)
+
+    const response = await fetch(`${base}/svc/account/sign-out-everywhere`, { method: 'POST', headers: { cookie: user.cookie, ...SAME_ORIGIN, 'content-type': 'application/json' }, body: '{}' })
+    expect(response.status).toBe(200)
+    const after = await rivalBids(laptop.socket)
+    expect(laptop.prices).not.toContain(after)
+    expect(laptop.changes).toEqual([{ reason: 'sessions_revoked', reconnect: true }])
   })
 
   it('signing out one session ends that session’s sockets only', async () => {
