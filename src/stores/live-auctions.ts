@@ -118,6 +118,14 @@ function connect(first: string) {
       client.disconnect();
       client.connect();
     });
+    // The service refused the handshake (too many connections from this address): socket.io
+    // does not try again by itself then, so the page would stay without live prices for good.
+    // It tries again when the service says, or after a few seconds.
+    client.on('connect_error', (err: Error & { data?: { retry_after_secs?: unknown } }) => {
+      if (client.active) return;
+      const after = Number(err.data?.retry_after_secs);
+      setTimeout(() => client.connect(), (Number.isFinite(after) && after > 0 ? Math.min(after, 60) : 5) * 1000);
+    });
     client.on('connect', () => {
       for (const id of joined) join(client, id);
       if (connectedOnce) for (const listener of reconnectListeners) listener();
