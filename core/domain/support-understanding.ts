@@ -103,7 +103,7 @@ const NON_EU_PLACES = [
 ]
 const GERMAN_PLACES = [
   'munster', 'aachen', 'osnabruck', 'oldenburg', 'chemnitz', 'jena', 'potsdam', 'lubeck', 'saarbrucken', 'trier', 'koblenz', 'wurzburg', 'ingolstadt', 'heilbronn', 'pforzheim', 'reutlingen', 'passau', 'rosenheim', 'kempten', 'gottingen', 'paderborn', 'wuppertal', 'gelsenkirchen', 'krefeld', 'monchengladbach', 'ludwigshafen', 'darmstadt', 'offenbach', 'fulda', 'bamberg', 'bayreuth', 'zwickau', 'cottbus', 'schwerin', 'flensburg', 'emden', 'wolfsburg', 'braunschweig', 'hildesheim', 'salzgitter',
-  'germany', 'deutschland', 'german company', 'german business', 'german firm', 'german buyer', 'german customer', 'german gmbh', 'based in germany', 'deutsche firma', 'deutsche gmbh', 'deutsches unternehmen', 'deutscher betrieb', 'deutscher kaufer', 'deutscher kunde', 'gmbh', 'ug',
+  'germany', 'deutschland', 'german company', 'german business', 'german firm', 'german buyer', 'german customer', 'german gmbh', 'based in germany', 'deutsche firma', 'deutsche firmen', 'deutschen firmen', 'deutsche unternehmen', 'deutschen unternehmen', 'deutsche kunden', 'deutschen kunden', 'deutsche kaufer', 'german companies', 'german businesses', 'german buyers', 'german customers', 'deutsche gmbh', 'deutsches unternehmen', 'deutscher betrieb', 'deutscher kaufer', 'deutscher kunde', 'gmbh', 'ug',
   'bavaria', 'bayern', 'baden wurttemberg', 'nrw', 'nordrhein westfalen', 'sachsen', 'saxony', 'hessen', 'niedersachsen', 'thuringen', 'brandenburg', 'schleswig holstein', 'rheinland pfalz', 'saarland', 'mecklenburg',
   'berlin', 'hamburg', 'munich', 'munchen', 'cologne', 'koln', 'frankfurt', 'stuttgart', 'dusseldorf', 'dortmund', 'leipzig', 'dresden', 'hannover', 'hanover', 'nurnberg', 'nuremberg', 'bremen', 'duisburg', 'bochum', 'bielefeld', 'bonn', 'mannheim', 'karlsruhe', 'augsburg', 'ulm', 'regensburg', 'freiburg', 'kassel', 'erfurt', 'rostock', 'kiel', 'magdeburg', 'wiesbaden', 'mainz',
 ]
@@ -248,7 +248,7 @@ const LEXICON: Record<string, string[]> = {
   withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
-  increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten'],
+  increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps'],
   step: ['go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
   proxy: [
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
@@ -270,6 +270,7 @@ const LEXICON: Record<string, string[]> = {
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
+    '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
   notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
@@ -278,7 +279,7 @@ const LEXICON: Record<string, string[]> = {
   reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
-  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'auftaucht', 'hereinkommt', 'reinkommt'],
+  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'auftaucht', 'hereinkommt', 'reinkommt'],
   listings: ['machinery', 'maschinerie', 'plant', 'kit', 'what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchabo', 'search subscription', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
   watch: ['merkzettel', 'gemerkt', 'gemerkte', 'gemerkten', 'heart', 'hearts', 'herz', 'herzchen', 'starred', 'saved machines', 'gespeicherte maschinen', 'keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
@@ -287,6 +288,7 @@ const LEXICON: Record<string, string[]> = {
   confirm_mail: [
     '=confirmation', 'email to confirm', 'mail to confirm', 'confirm my account', 'confirm our account', 'confirm the account', 'konto bestatigen', 'konto zu bestatigen', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
+    'confirm link', 'confirmation link', 'activation mail', 'registration email', 'registration mail', 'signup email', 'sign up email', 'registrierungsmail', 'registrierungsemail', 'registrierungs mail', 'registrierungslink', 'anmeldemail', 'anmeldelink', 'aktivierungsemail', 'bestatigungsemail',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
   change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
@@ -700,7 +702,7 @@ const conceptsOfWord = (word: string): WordReading => {
  * the end"). The neighbours are the whole question's, also when one part of it is read.
  */
 /** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
-const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to) the seller|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
+const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) den verkaufer|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
 const SENSES: Sense[] = [
@@ -725,7 +727,17 @@ const SENSES: Sense[] = [
   // "In person": to see a machine, or to speak to a person.
   { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'] },
   // A phone: to call, or the camera of one ("can I send a phone photo of the document").
-  { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs'] },
+  { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs', 'confirm_mail', 'password', 'login'] },
+  // A contact person or phone number changed is the asker's own account data, not a call to us ("Wo ändere ich den Ansprechpartner?").
+  { concept: 'contact', from: /^(ansprechpartner|kontaktperson|contact person|phone number|telefonnummer|handynummer)$/, dropWith: ['change'] },
+  // "Anders" is "differently" ("läuft das bei uns anders?"), no change asked.
+  { concept: 'change', from: /^anders$/, keepWith: [] },
+  // A limit: of bids, or of a file's size, or the border a machine is brought to ("bis zur Grenze").
+  { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
+  // "This document", "PDF or paper" beside an invoice is the invoice, not the verification's documents.
+  { concept: 'docs', from: /^(document|dokument|paper|papier)$/, dropWith: ['invoice'] },
+  // Checking a site or a machine is no verification ("I don't want to check your site every day").
+  { concept: 'kyc', from: /^(check)$/, dropWith: ['site', 'listings', 'machine_kind', 'inspect', 'report', 'notify', 'search', 'price'] },
   // "To me", "zu mir", "nach Hause": a machine brought there only beside a machine or its collection ("explains it to me" is no delivery).
   { concept: 'transport', from: /^(to me|zu mir|nach hause)$/, keepWith: ['listings', 'machine_kind', 'collect', 'buy', 'cost', 'howmuch', 'price', 'pay', 'auction', 'bid', 'eu', 'non_eu', 'germany'] },
   // Sending by post or mail: an invoice or a document sent, not a machine ("ob die Rechnungen per Post verschickt werden").
@@ -746,7 +758,7 @@ const SENSES: Sense[] = [
   // "Höchstgebot": the highest bid so far, or the maximum a bidder sets (proxy), by its neighbours.
   { concept: 'proxy', from: /^(hochstgebot|hochstgebote|maximum bid|max bid)$/, dropWith: ['current_bid', 'live', 'howmuch'], becomes: 'current_bid' },
   // The seller as a party (the seller's yard, the seller's guarantee), not the asker selling.
-  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'warranty', 'breaks', 'reserve'], dropText: SELLER_AS_PARTY },
+  { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'report', 'warranty', 'breaks', 'reserve'], dropText: SELLER_AS_PARTY },
   // "Who bids" asked, or someone bidding in a condition ("wenn noch wer bietet": if anyone bids).
   { concept: 'others', from: /^(wer bietet|who bid|wer noch|who else|wer sonst)$/, dropText: /\b(wenn|falls|if|when|sobald)\b/ },
 ]
@@ -754,7 +766,9 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
   for (const sense of SENSES) {
     const from = sources.get(sense.concept)
     if (!from || !concepts.has(sense.concept) || ![...from].every((source) => sense.from.test(source))) continue
-    if (from.size >= 2) continue
+    // Two different words confirm each other; a phrase inside another ("vor schluss" in "kurz vor schluss") is the same word.
+    const distinct = [...from].filter((source) => ![...from].some((other) => other !== source && ` ${other} `.includes(` ${source} `)))
+    if (distinct.length >= 2) continue
     const near = (c: Concept) => c !== sense.concept && context.has(c)
     const keep = (!sense.keepWith || sense.keepWith.some(near)) && !sense.dropWith?.some(near) && !sense.dropText?.test(text) && !sense.dropText?.test(fold(text)) && (!sense.keepText || sense.keepText.test(fold(text)))
     if (keep) continue

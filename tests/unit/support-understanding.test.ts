@@ -481,3 +481,30 @@ describe('support understanding: round 11, senses and words (phrasings of our ow
     expect(decision.kind === 'answer' ? decision.ids.filter((id) => id.startsWith('vat_')).length : 0).toBeLessThan(2)
   })
 })
+
+describe('support understanding: round 12, senses and words (phrasings of our own)', () => {
+  it('reads a word inside a longer phrase of the same sense as one word, so a reminder before the close is a reminder', () => {
+    expect(answered('Can you send me a reminder kurz vor Schluss?')).toEqual(['reminders'])
+  })
+  it('reads a limit of a file or the border a machine is brought to as no bid limit', () => {
+    expect(answered('Which documents do I upload, and is there a limit for the file size?')).toEqual(['kyc_steps'])
+    expect(answered('Bringt ihr den Kran bis an die Grenze?')).toEqual(['collection'])
+    expect(answered('Is there a limit on how much I can bid?')).toEqual(['bid_limit'])
+  })
+  it('reads a contact person or phone number changed as account data, "anders" as no change', () => {
+    expect(answered('Wie ändere ich die Handynummer in unserem Profil?')).toEqual(['account_data'])
+    expect(conceptsOf('Ist das für Firmen aus Österreich anders?').concepts.has('change')).toBe(false)
+  })
+  it('reads a document beside an invoice as the invoice, and checking a site as no verification', () => {
+    expect(answered('Do I get the invoice as a PDF document?')).toEqual(['invoice'])
+    expect(conceptsOf('I check the site every morning for new diggers').concepts.has('kyc')).toBe(false)
+  })
+  it('reads a seller relied on as a party, German companies by their plural, activation and sign-up mails, no longer on top as outbid, Bietstufen as the increment', () => {
+    expect(conceptsOf('Muss ich mich da auf den Verkäufer verlassen?').concepts.has('sell')).toBe(false)
+    expect(answered('Umsatzsteuer für deutsche Unternehmen?')).toEqual(['vat_de'])
+    expect(answered('The confirmation link says it expired')).toEqual(['verify_email'])
+    expect(answered('Anmeldemail kommt nicht an')).toEqual(['verify_email'])
+    expect(answered('Will you tell me when I am no longer the top bidder?')).toEqual(['outbid'])
+    expect(answered('Welche Gebotsstufen gibt es?')).toEqual(['increment'])
+  })
+})
