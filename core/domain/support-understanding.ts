@@ -331,7 +331,7 @@ const LEXICON: Record<string, string[]> = {
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
   reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
-  seller_poss: ['vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
+  seller_poss: ['company selling', 'firm selling', 'dealer selling', 'person selling', 'company that sells', 'company who sells', 'company that is selling', 'the seller of', 'verkaufer vom', 'verkaufer von', 'verkaufer der', 'anbieter vom', 'anbieter des', 'vom anbieter', 'des anbieters', 'vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
   favour: ['% off', 'percent off', 'discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
@@ -1130,11 +1130,13 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
 /** Whether the team has done something to the asker's own file: "did you check my documents yet?", "habt ihr meine Unterlagen schon geprüft?", "ist die Prüfung unserer Firma durch?". */
-const REVIEW_ASKED = /\b(check(?:ed)?|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
+const REVIEW_ASKED = /\b(check(?:ed)?|accept(?:ed)?|akzeptiert|angenommen|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
 /** Asking how to do it ("how do I get my business verified", "what do I need"), not where it stands. */
 const HOW_TO = /\b(how (?:do|can|should|would|to)|what do (?:i|we) (?:need|have to)|wie (?:kann|muss|mache|bekomme|werde|lasse|komme|geht)|was (?:brauche|muss|mussen|braucht))\b/
 /** The asker's own invoice without "my" ("Brauche die aktuelle Rechnung für die Buchhaltung", "pls resend the invoice"): a need, a resend, the latest one, for their books. */
 const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|needs|resend|schickt|send|sende)\b|\b(?:resend|nochmal|again|erneut|latest|last|letzte\w*|aktuelle\w*|current|fur (?:die|unsere|meine) buchhaltung|for (?:the|our|my) (?:accounting|accounts|bookkeeping|books|accountant))\b/
+/** The asker won ("we won the roller", "hab den Zuschlag bekommen", "ersteigert") or asks where their invoice is ("where is it?", "wo bleibt die Rechnung?"): the invoice asked is their own, also beside paying. */
+const WON_OR_WHERE = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b|\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|bleibt) (?:\w+ )?(?:die|meine|unsere) rechnung\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
 const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should) (?:i|we) (?:end up )?pay|(?:uns|mich|mir)\b.*\bkosten|kostet (?:uns|mich)|(?:zahlen|bezahlen) wir|(?:zahle|bezahle) ich)\b/
 
@@ -1144,7 +1146,9 @@ const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should)
  * another company. A person decides these; an answer with the standard rule would read as a yes
  * or a no it cannot give.
  */
-const EXCEPTIONALLY = /\b(ausnahmsweise|ausnahme|exceptionally|as an exception|an exception|just this once|einmalig|eine ausnahme)\b/
+const EXCEPTIONALLY = /\b(ausnahmsweise|ausnahme|exceptionally|as an exception|an exception|just this once|einmalig|eine ausnahme|auge zudrucken|blind eye|bend the rules|make an exception)\b/
+/** Asked to be let do something regardless ("can you let us bid anyway", "könnt ihr uns trotzdem mitbieten lassen"). */
+const REGARDLESS = /\b(trotzdem|dennoch|anyway|anyhow|nevertheless|regardless|even so)\b/
 /** Asked as a request or for permission ("can we", "is it ok if", "dürfen wir", "geht …?"). */
 const MAY_WE = /\b(can|could|may|might|is it (?:ok|okay|possible|fine|allowed)|would it be|ok if|okay if|kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|geht|ginge|ware|waere|moglich|in ordnung)\b/
 const NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, ein: 1, eine: 1, einen: 1, two: 2, zwei: 2, three: 3, drei: 3, four: 4, vier: 4, five: 5, funf: 5, six: 6, sechs: 6, seven: 7, sieben: 7, eight: 8, acht: 8, several: 3, few: 3, paar: 3, einige: 3, einigen: 3, mehrere: 3, mehreren: 3, couple: 2 }
@@ -1170,6 +1174,7 @@ const asksException = (text: string, concepts: Set<Concept>) => {
   const folded = fold(text)
   const terms = concepts.has('pay') || concepts.has('pay_method') || concepts.has('deadline') || concepts.has('collect') || concepts.has('invoice')
   if (EXCEPTIONALLY.test(folded) && (terms || concepts.has('fee') || concepts.has('auction') || concepts.has('bid'))) return true
+  if (REGARDLESS.test(folded) && concepts.has('request_you') && (concepts.has('bid') || concepts.has('auction'))) return true
   if (ASKS_RULE.test(folded) || !MAY_WE.test(folded)) return false
   const later = beyondTerms(folded) || LATER_MOMENT.test(folded)
   if (later && (terms || KEEP.test(folded))) return true
@@ -1184,9 +1189,12 @@ const asksException = (text: string, concepts: Set<Concept>) => {
  */
 const CONDITION = /\b(leak\w*|undicht|dicht|olverlust|oelverlust|olt|crack\w*|risse?|rust\w*|rost\w*|undercarriage|fahrwerk|engine hours|operating hours|hours on|betriebsstunden|stundenzahl|stundenstand|engine ok|motor ok|runs (?:well|fine|ok)|lauft (?:sauber|gut|rund)|wear|verschleiss\w*|smoke\w*|raucht|qualmt|blow ?by)\b/
 const ONE_MACHINE = /\b(you have listed|you(?: re| are)? selling|in (?:your|the) listing|on (?:your|the) (?:site|listing)|aus dem inserat|im inserat|in eurer (?:\w+ )?auktion|in your (?:\w+ )?auction|this one|diese[rsmn]? (?:maschine|bagger|radlader|kran|gerat)|the one (?:you|in))\b|\b[a-z]{1,4} ?\d{2,4}[a-z]?\b/
+/** A listed machine's parts and past beyond its page ("was the gearbox ever replaced", "Vorbesitzer", "wie sind die Bremsen"); a part breaking after the sale is the warranty. */
+const HISTORY = /\b(getriebe|gearbox|bremse\w*|brakes?|vorbesitzer\w*|previous owners?|unfallfrei|(?:ever|schon (?:mal|einmal)|jemals) (?:been )?(?:replaced|getauscht|ausgetauscht|erneuert|repariert|repaired|overhauled|rebuilt))\b/
 const asksMachineCondition = (text: string, concepts: Set<Concept>, onAuction: boolean) => {
   const folded = fold(text)
-  if (!CONDITION.test(folded) || /\b(report|bericht|gutachten|prufbericht|zustandsbericht|inspect\w*|besichtig\w*|view\w*|anschauen|ansehen)\b/.test(folded)) return false
+  const history = HISTORY.test(folded) && !concepts.has('breaks') && !concepts.has('warranty')
+  if (!(CONDITION.test(folded) || history) || /\b(report|bericht|gutachten|prufbericht|zustandsbericht|inspect\w*|besichtig\w*|view\w*|anschauen|ansehen)\b/.test(folded)) return false
   const brand = folded.split(' ').some((word) => BRAND_WORDS.has(word))
   return brand || onAuction || ONE_MACHINE.test(folded) || concepts.has('this')
 }
@@ -1399,7 +1407,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
-  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text))) {
+  const wonOrWhere = WON_OR_WHERE.test(fold(text))
+  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || wonOrWhere || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text) || wonOrWhere)) {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice

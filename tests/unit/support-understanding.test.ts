@@ -508,3 +508,22 @@ describe('support understanding: round 12, senses and words (phrasings of our ow
     expect(answered('Welche Gebotsstufen gibt es?')).toEqual(['increment'])
   })
 })
+
+describe('support understanding: round 12, personal readings and hand-overs (phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads the invoice of a signed-in buyer who won, or who asks where it is, as their own', () => {
+    expect(answered('We won the dumper yesterday and accounting must pay it today. Where is the invoice?', buyer)).toEqual(['my_invoice'])
+    expect(answered('Haben den Bagger ersteigert, wo bleibt die Rechnung?', buyer)).toEqual(['my_invoice'])
+    expect(answered('Where do I find invoices?')).toEqual(['invoice'])
+  })
+  it('reads documents accepted, asked by a signed-in buyer, as their own verification state', () => {
+    expect(answered('have you accepted my papers yet?', buyer)).toEqual(['my_kyc_status'])
+  })
+  it('hands over a seller’s contact data, a machine’s past beyond its page, and a rule bent', () => {
+    expect(decide('Could you send me the name and number of the company selling the Kubota mini digger?', visitor).kind).toBe('handover')
+    expect(decide('Was the gearbox of the Volvo in your listing ever replaced?', visitor).kind).toBe('handover')
+    expect(answered('What if the gearbox breaks a week after I buy the Volvo?')).toEqual(['warranty'])
+    expect(decide('Our check is still running, can you turn a blind eye and let us bid on the crane today?', visitor).kind).toBe('handover')
+    expect(decide('Die Prüfung läuft noch, könnt ihr uns trotzdem bieten lassen?', visitor).kind).toBe('handover')
+  })
+})
