@@ -240,9 +240,9 @@ const LEXICON: Record<string, string[]> = {
   rejected: ['bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
-  place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache'],
+  place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
-  bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe'],
+  bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['how', 'wie'],
   minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
   withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
@@ -273,7 +273,7 @@ const LEXICON: Record<string, string[]> = {
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
   notify: ['notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
-  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
+  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
   reminder: ['reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
@@ -368,7 +368,7 @@ const COMMON = new Set(
     'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
-    'habt macht machen through would old alt alte alten alter older alteren month ' +
+    'weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
     'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
     'abend aber ablauf about above abroad actually after afternoon again against alle allem allen aller alles already als also always am an and andere ' +
@@ -734,6 +734,9 @@ const SENSES: Sense[] = [
   { concept: 'change', from: /^anders$/, keepWith: [] },
   // A limit: of bids, or of a file's size, or the border a machine is brought to ("bis zur Grenze").
   { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
+  // Raising or going over a limit ("the bid exceeds our limit, can it be increased?") is the limit, not the bid step.
+  { concept: 'increment', from: /^(raise|raised|raising|increase|increased|increasing|erhohen|erhoht|erhohung|go up|anheben)$/, dropWith: ['limit'] },
+  { concept: 'step', from: /^(exceed|exceeds|exceeded|exceeding|ubersteigen|ubersteigt|uberschreiten|uberschreitet|uberschritten|go over|going over)$/, dropWith: ['limit'] },
   // "This document", "PDF or paper" beside an invoice is the invoice, not the verification's documents.
   { concept: 'docs', from: /^(document|dokument|paper|papier)$/, dropWith: ['invoice'] },
   // Checking a site or a machine is no verification ("I don't want to check your site every day").
@@ -1002,7 +1005,7 @@ const ASKS = /\b(how|what|whats|when|where|why|which|who|can|could|do|does|did|i
 /** Broad words that say what is asked of a topic (what it costs, how it is paid): a part after them may be their object. */
 const PREDICATES = new Set<Concept>(['cost', 'pay', 'howmuch', 'take', 'price'])
 /** Where a question joins several ("…and…", "…oder…", "…? …?"): its parts, the joining words kept. */
-const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch)\b|&|[?;])/i
+const PART_BREAK_KEPT = /(\b(?:and|und|or|oder|plus|sowie|also|auch|(?:an)?other question|second question|andere frage|weitere frage|zweite frage|noch eine frage)\b|&|[?;])/i
 const OR = /^(or|oder)$/i
 
 /**
@@ -1091,7 +1094,7 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
 
 /** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
-const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch)\b|&|\?.+\?/i
+const JOINED = /\b(and|und|or|oder|plus|sowie|also|auch|(?:an)?other question|second question|andere frage|weitere frage|zweite frage|noch eine frage)\b|&|\?.+\?/i
 /** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
 const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|or only|oder nur|or just|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
@@ -1219,6 +1222,10 @@ export const sentencesOf = (text: string): string[] => {
   return sentences
 }
 
+/** Bare topic words of several readings, and the readings offered. */
+const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']]]
+/** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
+const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
 /** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
 const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,3}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
@@ -1262,9 +1269,12 @@ const clausesOf = (sentence: string): string[] => {
  * The asking sentences of a message that also tells (its company, its country, its situation):
  * null when the message is one sentence, or when every sentence asks or none does.
  */
+/** A sentence that says another question follows ("Other question: …", "Noch eine Frage: …"): the sentence before it was one too. */
+const ANOTHER_QUESTION = /^(?:(?:an)?other question|one more question|second question|second thing|also|andere frage|noch (?:eine )?frage|zweite frage|weitere frage|und noch|ausserdem)\b/
 export const questionFocus = (text: string): string | null => {
   const sentences = sentencesOf(text).flatMap(clausesOf)
   if (sentences.length < 2) return null
+  if (sentences.slice(1).some((sentence) => ANOTHER_QUESTION.test(fold(sentence)))) return null
   const asking = sentences.filter(asksSentence)
   return asking.length === 0 || asking.length === sentences.length ? null : asking.join(' ')
 }
@@ -1302,6 +1312,8 @@ const describesAsker = (text: string) =>
     .filter((sentence) => asksUnoffered(sentence, conceptsOf(sentence).concepts))
     .every((sentence) => SELF.test(fold(sentence)) && !WANTS.test(fold(sentence)))
 
+/** Asking what to do now, after what was told. */
+const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun)\b/
 /** The whole message's decision with its asking sentences' (`asked`, read from `focus`): see `decide`. */
 const withFocus = (decision: Decision, asked: Decision, focus: string): Decision => {
   if (decision.kind === 'handover') return decision
@@ -1316,7 +1328,9 @@ const withFocus = (decision: Decision, asked: Decision, focus: string): Decision
     (asked.scores[id] ?? 0) >= ANSWER_AT ||
     asked.ids.some((reading) => reading === id || sameTopic(id, reading)) ||
     (Object.entries(GENERAL_READING) as [AnswerId, AnswerId[]][]).some(([general, specific]) => specific.includes(id) && (asked.scores[general] ?? 0) >= ANSWER_AT)
-  const backed = decision.ids.filter(readsIt)
+  // "What do we do now?" asks about what the telling sentences said happened ("Our verification was rejected. What do we do now?"): their strong readings.
+  const whatNow = WHAT_NOW.test(fold(focus))
+  const backed = decision.ids.filter((id) => readsIt(id) || (whatNow && (decision.scores[id] ?? 0) >= 5))
   if (backed.length > 0) {
     // The asking sentences' own answers, each made exact where the whole message reads it more specifically (their "VAT" a German
     // company's), when they hold all of those: a second question they ask is answered even where the whole message lost it among
@@ -1340,8 +1354,16 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // "How many hours does an auction run" counts time, not auctions.
   if (concepts.has('time_unit')) delete scores.live_count
   // A bid turned down ("why does the site refuse my bid", "mein Gebot wird abgelehnt") is no rejected verification.
+  // A bare word of several readings ("verification": of the company, of the e-mail address, or where it stands) is asked back.
+  const bare = BARE_AMBIGUOUS.find(([word]) => word.test(fold(text)))
+  if (bare) return { kind: 'clarify', choices: bare[1], scores }
   if (REJECTED_BID.test(fold(text)) && !['kyc', 'kyc_state', 'docs', 'register'].some((c) => concepts.has(c as Concept))) delete scores.kyc_rejected
 
+  // The buyer's commission asked beside selling ("what commission does a buyer pay, and can we also sell?") is the fee, not the seller's: two questions.
+  if (BUYER_SIDE.test(fold(text)) && joins(text) && scores.selling !== undefined && scores.fees !== undefined && (evidence.selling ?? []).some((c) => c === 'fee' || c === 'cost')) {
+    scores.selling = 4
+    evidence.selling = ['sell']
+  }
   const sensitive =
     concepts.has('legal') ||
     // What to file with the tax office or what the accountant should book: tax advice.

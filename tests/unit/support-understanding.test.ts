@@ -527,3 +527,26 @@ describe('support understanding: round 12, personal readings and hand-overs (phr
     expect(decide('Die Prüfung läuft noch, könnt ihr uns trotzdem bieten lassen?', visitor).kind).toBe('handover')
   })
 })
+
+describe('support understanding: round 12, two questions, limits and bare words (phrasings of our own)', () => {
+  it('reads a limit raised as the bid limit, not the bid step', () => {
+    expect(answered('The site says my bid goes over our limit. Can you increase it?')).toEqual(['bid_limit'])
+    expect(answered('Unser Kreditrahmen reicht nicht mehr, wie kann man den erhöhen?')).toEqual(['bid_limit'])
+  })
+  it('asks back a bare word of several readings', () => {
+    expect(decide('Verifizierung', visitor).kind).toBe('clarify')
+    expect(answered('KYC?')).toEqual(['kyc_steps'])
+  })
+  it('answers the buyer’s commission and selling when both are asked', () => {
+    expect(answered('What commission do I pay as a buyer, and can I sell my old roller here too?')).toEqual(['fees', 'selling'])
+    expect(answered('What commission do you take when I sell my roller?')).toEqual(['selling'])
+  })
+  it('reads clicking or typing an amount to bid as how to bid', () => {
+    expect(answered('Where do I click to bid on the roller?')).toEqual(['how_to_bid'])
+    expect(answered('Wo muss ich klicken, um bei dem Kran mitzusteigern?')).toEqual(['how_to_bid'])
+  })
+  it('reads a sentence before "Other question:" as a question too, and "what now" after what happened as asking about it', () => {
+    expect(answered('My activation mail never came. Other question: why do you need a trade register extract?')).toEqual(['verify_email', 'kyc_why'])
+    expect(answered('Our verification was declined because the extract was old. What should we do now, and how long does the new check take?')).toEqual(['kyc_rejected', 'kyc_duration'])
+  })
+})
