@@ -1236,7 +1236,7 @@ const QUESTION_START = /^(?:how|what|whats|when|where|why|which|who|whom|whose|c
 /** Openers and joining words before a clause's first word ("and", "aber", "so", "hi", "ok", "if not"). */
 const CLAUSE_OPENER = /^(?:(?:and|und|but|aber|or|oder|so|also|then|dann|und dann|ok|okay|hi|hello|hallo|hey|well|now|jetzt|sorry|please|pls|bitte|if not|wenn nicht|falls nicht|otherwise|sonst|one more thing|noch was|btw|ubrigens|quick question|kurze frage|frage)\s+)+/
 /** A request or an indirect question anywhere in a sentence ("I want to know", "tell me", "ich möchte wissen, ob"). */
-const REQUEST = /\b(?:want(?:s|ed)? to know|would like to know|like to know|need to know|wondering|wonder (?:if|whether)|tell me|tell us|let me know|let us know|explain|please|pls|kindly|whether|how|what|where|why|which|wie|wo|warum|wieso|weshalb|welche\w*|wann|ob|wissen|erklar\w*|sag\w* (?:mir|uns)|bitte|fragt|fragen|frage mich|asks?|asking)\b/
+const REQUEST = /\b(?:(?:i|we) (?:d|would) like to|(?:ich|wir) (?:mochte|mochten|wurde gerne?|wurden gerne?)|want(?:s|ed)? to know|would like to know|like to know|need to know|wondering|wonder (?:if|whether)|tell me|tell us|let me know|let us know|explain|please|pls|kindly|whether|how|what|where|why|which|wie|wo|warum|wieso|weshalb|welche\w*|wann|ob|wissen|erklar\w*|sag\w* (?:mir|uns)|bitte|fragt|fragen|frage mich|asks?|asking)\b/
 
 /** Whether a sentence asks (a question mark, a question word first in one of its clauses, or a request) rather than tells. */
 export const asksSentence = (sentence: string): boolean => {

@@ -550,3 +550,10 @@ describe('support understanding: round 12, two questions, limits and bare words 
     expect(answered('Our verification was declined because the extract was old. What should we do now, and how long does the new check take?')).toEqual(['kyc_rejected', 'kyc_duration'])
   })
 })
+
+describe('support understanding: round 12, wishes asked (phrasings of our own)', () => {
+  it('reads "I’d like to …" as a request, so a second question after it is answered too', () => {
+    expect(asksSentence('We would like to view the crane first.')).toBe(true)
+    expect(answered('The roller is far from us. We would like to view it before bidding. And if the engine breaks after we buy it, who pays?')).toEqual(['inspection', 'warranty'])
+  })
+})
