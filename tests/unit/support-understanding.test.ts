@@ -557,3 +557,27 @@ describe('support understanding: round 12, wishes asked (phrasings of our own)',
     expect(answered('The roller is far from us. We would like to view it before bidding. And if the engine breaks after we buy it, who pays?')).toEqual(['inspection', 'warranty'])
   })
 })
+
+describe('support understanding: round 12, more senses and joins (phrasings of our own)', () => {
+  it('reads being told automatically as an alert, automatic bidding as the proxy', () => {
+    expect(conceptsOf('Can you email me automatically when a new roller is listed?').concepts.has('proxy')).toBe(false)
+    expect(answered('Gibt es ein automatisches Bieten?')).toEqual(['proxy'])
+  })
+  it('reads a timer that went up as the extension, an invoice days later as no moved auction end', () => {
+    expect(answered('Why did the timer go up when someone bid at the end?')).toEqual(['anti_sniping'])
+    expect(answered('Is the invoice sent right away or a few days later?')).toEqual(['invoice'])
+  })
+  it('reads "+" between topics as a join, and a second noun after "why do you need" as the same question', () => {
+    expect(answered('auction length + payment?')).toEqual(['auction_length', 'payment'])
+    expect(answered('Why do you need an extract and an ID card?')).toEqual(['kyc_why'])
+  })
+  it('reads reachable as contact, "Absage" as rejected, approval checked as the asker’s own state, who won a machine as another person’s data', () => {
+    expect(answered('Seid ihr am Samstag telefonisch erreichbar?')).toEqual(['contact'])
+    expect(answered('Wir haben eine Absage zur Firmenprüfung bekommen, was jetzt?')).toEqual(['kyc_rejected'])
+    expect(answered('Können Sie schauen, ob meine Unterlagen schon genehmigt sind?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_kyc_status'])
+    expect(decide('Welche Firma hat den Radlader ersteigert?', visitor).kind).toBe('handover')
+  })
+  it('hands over a transport price to a named place', () => {
+    expect(decide('What is the price for transport to Lyon?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+})
