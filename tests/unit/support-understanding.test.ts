@@ -581,3 +581,9 @@ describe('support understanding: round 12, more senses and joins (phrasings of o
     expect(decide('What is the price for transport to Lyon?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
   })
 })
+
+describe('support understanding: round 12, common words (phrasings of our own)', () => {
+  it('counts "none" and "specific" as common words, so an alert asked is answered', () => {
+    expect(answered('I want one specific model of excavator and there is none listed now. Can I get an alert when one appears?')).toEqual(['saved_searches'])
+  })
+})
