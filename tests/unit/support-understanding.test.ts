@@ -583,7 +583,7 @@ describe('support understanding: round 12, more senses and joins (phrasings of o
 })
 
 describe('support understanding: round 12, common words (phrasings of our own)', () => {
-  it('counts "none" and "specific" as common words, so an alert asked is answered', () => {
+  it('counts "none", "specific" and "model" as common words, so an alert asked is answered', () => {
     expect(answered('I want one specific model of excavator and there is none listed now. Can I get an alert when one appears?')).toEqual(['saved_searches'])
   })
 })
