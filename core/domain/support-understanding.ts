@@ -703,6 +703,8 @@ const conceptsOfWord = (word: string): WordReading => {
  */
 /** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
 const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) den verkaufer|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
+/** Costs hidden from the asker are extra costs, not a price they cannot see. */
+const HIDDEN_COST = /\b(?:hidden|versteckte?n?|verdeckte?n?) (?:costs?|fees?|charges?|extras?|kosten|gebuhr\w*|zusatzkosten|provision\w*)\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
 const SENSES: Sense[] = [
@@ -739,6 +741,9 @@ const SENSES: Sense[] = [
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
   { concept: 'increment', from: /^(go up|went up|goes up)$/, dropWith: ['end_time', 'sniping'] },
   { concept: 'moved', from: /^(later|spater)$/, dropWith: ['invoice', 'pay', 'collect', 'docs', 'kyc'] },
+  // Hidden: costs on top ("hidden fees"), or a price out of view ("why is the current bid hidden?").
+  { concept: 'extra', from: /^(hidden|versteckt|versteckte|versteckten|versteckter)$/, keepText: /\b(?:hidden|versteckte?[nr]?) (?:costs?|fees?|charges?|extras?|kosten|gebuhr\w*|zusatzkosten|provision\w*)\b|\b(?:costs?|fees?|charges?|kosten|gebuhr\w*|anything|something|etwas|was)\b(?:\s+\w+){0,3}\s+(?:hidden|versteckt)\b/ },
+  { concept: 'see', from: /^(hidden|versteckt|versteckte|versteckten|versteckter)$/, dropText: HIDDEN_COST },
   // Raising or going over a limit ("the bid exceeds our limit, can it be increased?") is the limit, not the bid step.
   { concept: 'increment', from: /^(raise|raised|raising|increase|increased|increasing|erhohen|erhoht|erhohung|go up|anheben)$/, dropWith: ['limit'] },
   { concept: 'step', from: /^(exceed|exceeds|exceeded|exceeding|ubersteigen|ubersteigt|uberschreiten|uberschreitet|uberschritten|go over|going over)$/, dropWith: ['limit'] },
@@ -1145,6 +1150,8 @@ const HOW_TO = /\b(how (?:do|can|should|would|to)|what do (?:i|we) (?:need|have 
 const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|needs|resend|schickt|send|sende)\b|\b(?:resend|nochmal|again|erneut|latest|last|letzte\w*|aktuelle\w*|current|fur (?:die|unsere|meine) buchhaltung|for (?:the|our|my) (?:accounting|accounts|bookkeeping|books|accountant))\b/
 /** The asker won ("we won the roller", "hab den Zuschlag bekommen", "ersteigert") or asks where their invoice is ("where is it?", "wo bleibt die Rechnung?"): the invoice asked is their own, also beside paying. */
 const WON_OR_WHERE = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b|\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|bleibt) (?:\w+ )?(?:die|meine|unsere) rechnung\b/
+/** Not seeing something: negated, or hidden from view. */
+const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|why|warum|wieso|weshalb)\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
 const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should) (?:i|we) (?:end up )?pay|(?:uns|mich|mir)\b.*\bkosten|kostet (?:uns|mich)|(?:zahlen|bezahlen) wir|(?:zahle|bezahle) ich)\b/
 
@@ -1422,7 +1429,13 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     context.onAuction && ((concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))) || (concepts.has('next_bid') && (named || concepts.has('total'))))
   /** Readings the asker's own case turned into another (the steps to get verified for "my verification" asked how): a part reading them reads that one. */
   const replaced = new Map<AnswerId, AnswerId>()
-  const asksOwnPrice = context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
+  // Not seeing a price ("the price is blurred", "keine Zahlen, alles ausgegraut") asks how to see prices, not what this one costs the asker.
+  const notSeeing = concepts.has('see') && NOT_SEEING.test(fold(text)) && !HIDDEN_COST.test(fold(text)) && (priceWords || /\b(?:numbers|figures|zahlen|betrage)\b/.test(fold(text)))
+  if (notSeeing) {
+    scores.see_prices = Math.max(scores.see_prices ?? 0, 4)
+    evidence.see_prices = ['see', 'price']
+  }
+  const asksOwnPrice = !notSeeing && context.onAuction && concepts.has('this') && (minimumHere || (!specific && (priceWords || concepts.has('howmuch')) && (!named || ownTotal)))
   if (asksOwnPrice) {
     scores.my_price = 6
     evidence.my_price = minimumHere ? ['this', 'minimum'] : ['this']

@@ -587,3 +587,12 @@ describe('support understanding: round 12, common words (phrasings of our own)',
     expect(answered('I want one specific model of excavator and there is none listed now. Can I get an alert when one appears?')).toEqual(['saved_searches'])
   })
 })
+
+describe('support understanding: round 12, prices out of view (phrasings of our own)', () => {
+  const onPage: AskContext = { signedIn: false, seesPrices: false, onAuction: true }
+  it('reads a price not seen on an auction page as how to see prices, hidden costs as the fee', () => {
+    expect(answered('Why are the figures greyed out on this listing? I cannot see any price.', onPage)).toEqual(['see_prices'])
+    expect(answered('Warum ist der Preis hier verpixelt?', onPage)).toEqual(['see_prices'])
+    expect(answered('Are there hidden fees on top of the hammer price?')).toEqual(['fees'])
+  })
+})
