@@ -129,7 +129,7 @@ const LEXICON: Record<string, string[]> = {
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
   /** The asker's bookkeeper: an invoice for them is the invoice; what they should book or file is tax advice. */
-  accountant: ['accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberaterin'],
+  accountant: ['accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberater', 'steuerberaterin', 'tax advisor', 'tax adviser'],
   /** Filing or booking something with the authorities or in the books. */
   filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
@@ -245,7 +245,7 @@ const LEXICON: Record<string, string[]> = {
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['how', 'wie'],
   minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
-  withdraw: ['withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
+  withdraw: ['delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps'],
@@ -296,7 +296,8 @@ const LEXICON: Record<string, string[]> = {
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
-  lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
+  lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', 'swedish', 'danish', 'norwegian', 'finnish', 'portuguese', 'romanian', 'hungarian', 'greek', 'croatian', 'slovak', 'slovenian', 'bulgarian', 'ukrainian', 'arabic', 'chinese',
+    ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch', 'schwedisch', 'danisch', 'norwegisch', 'finnisch', 'portugiesisch', 'rumanisch', 'ungarisch', 'griechisch', 'kroatisch', 'slowakisch', 'slowenisch', 'bulgarisch', 'ukrainisch', 'arabisch', 'chinesisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
   contact: [
     'person', 'human', 'mensch', 'menschen', 'phone', 'phone number', 'telefon', 'telefonnummer', 'whatsapp', 'call back', 'call me', 'zuruckrufen', 'support', 'contact', 'kontakt', 'kontaktieren',
     'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', 'reach you', 'reach someone', 'reach a person', 'reach a human', 'reach support', 'reach the team', 'reach anyone', 'euch erreichen', 'sie erreichen', 'jemanden erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
@@ -311,7 +312,7 @@ const LEXICON: Record<string, string[]> = {
   total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
-    'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice', 'steuerberater',
+    'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice',
     'compensation', 'schadensersatz', 'einschatzung', 'valid under', 'anwalt', 'enforceable', 'durchsetzbar', 'court', 'gericht', 'abschreiben', 'abschreibung', 'depreciate', 'depreciation', 'write off', 'steuerlich', 'steuerrecht', 'klage', 'klagen',
     // Bookkeeping: how to book or treat a cost in the asker's own accounts is tax advice.
     'in our books', 'in the books', 'in my books', 'expense line', 'as an expense', 'as expenses', 'bookkeeping treatment', 'accounting treatment', 'book it as', '=verbuchen', '=verbucht', 'buchen wir', 'buche ich', '=buchhalterisch', '=kontieren', '=kontierung', 'als aufwand', 'betriebsausgabe', 'betriebsausgaben', 'vorsteuerabzug', 'input tax',
@@ -368,7 +369,7 @@ const COMMON = new Set(
     'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
-    'model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
+    'ones model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
     'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
     'abend aber ablauf about above abroad actually after afternoon again against alle allem allen aller alles already als also always am an and andere ' +
@@ -538,7 +539,7 @@ const transposed = (word: string) => {
 }
 
 /** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
-const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered', 'liability', 'anger', 'whose_data', 'self_top', 'instead', 'split', 'more_time', 'app_word'])
+const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered', 'liability', 'anger', 'whose_data', 'self_top', 'instead', 'split', 'more_time', 'app_word', 'mend'])
 const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
 
 /**
@@ -744,6 +745,8 @@ const SENSES: Sense[] = [
   // Hidden: costs on top ("hidden fees"), or a price out of view ("why is the current bid hidden?").
   { concept: 'extra', from: /^(hidden|versteckt|versteckte|versteckten|versteckter)$/, keepText: /\b(?:hidden|versteckte?[nr]?) (?:costs?|fees?|charges?|extras?|kosten|gebuhr\w*|zusatzkosten|provision\w*)\b|\b(?:costs?|fees?|charges?|kosten|gebuhr\w*|anything|something|etwas|was)\b(?:\s+\w+){0,3}\s+(?:hidden|versteckt)\b/ },
   { concept: 'see', from: /^(hidden|versteckt|versteckte|versteckten|versteckter)$/, dropText: HIDDEN_COST },
+  // "Cheaper" asked for ("can you make it cheaper for me"), not cheaper machines seen elsewhere ("there are cheaper ones listed").
+  { concept: 'favour', from: /^(cheaper|billiger)$/, keepWith: ['request_you', 'for_me', 'reduce', 'price', 'fee', 'cost'] },
   // Raising or going over a limit ("the bid exceeds our limit, can it be increased?") is the limit, not the bid step.
   { concept: 'increment', from: /^(raise|raised|raising|increase|increased|increasing|erhohen|erhoht|erhohung|go up|anheben)$/, dropWith: ['limit'] },
   { concept: 'step', from: /^(exceed|exceeds|exceeded|exceeding|ubersteigen|ubersteigt|uberschreiten|uberschreitet|uberschritten|go over|going over)$/, dropWith: ['limit'] },

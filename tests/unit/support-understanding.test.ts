@@ -596,3 +596,18 @@ describe('support understanding: round 12, prices out of view (phrasings of our 
     expect(answered('Are there hidden fees on top of the hammer price?')).toEqual(['fees'])
   })
 })
+
+describe('support understanding: round 12, tax advisers, typos and more words (phrasings of our own)', () => {
+  it('reads the asker’s tax adviser asking what we invoice as the VAT question, what they should book as tax advice', () => {
+    expect(answered('Wir sind eine GmbH aus Kassel. Unser Steuerberater fragt, welche Umsatzsteuer auf eurer Rechnung steht.')).toEqual(['vat_de'])
+    expect(decide('Unser Steuerberater fragt, wie wir das Aufgeld buchen sollen.', visitor).kind).toBe('handover')
+  })
+  it('never reads a repair into a typo, and reads more language names', () => {
+    expect(conceptsOf('einen Bagger schiessen').concepts.has('mend')).toBe(false)
+    expect(answered('Is the site available in Danish?')).toEqual(['languages'])
+  })
+  it('reads cheaper machines seen as no favour asked, and deleting a bid as withdrawing it', () => {
+    expect(answered('I bid on a roller and then found cheaper ones elsewhere. Can I delete my bid?')).toEqual(['bid_binding'])
+    expect(decide('Can you make the roller cheaper for me?', visitor).kind).toBe('handover')
+  })
+})
