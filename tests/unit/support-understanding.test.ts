@@ -611,3 +611,19 @@ describe('support understanding: round 12, tax advisers, typos and more words (p
     expect(decide('Can you make the roller cheaper for me?', visitor).kind).toBe('handover')
   })
 })
+
+describe('support understanding: round 12, telling words and alerts (phrasings of our own)', () => {
+  it('reads "I am new", "somebody told me" and "I was following" as telling, not as alerts or the watchlist', () => {
+    expect(conceptsOf('I am new here').concepts.has('new')).toBe(false)
+    expect(conceptsOf('A colleague told me about the reserve').concepts.has('notify')).toBe(false)
+    expect(answered('I was following a crane auction and it kept running after the end time. Why?')).toEqual(['anti_sniping'])
+  })
+  it('reads being warned or sent a message before an auction closes, or when a machine is listed, as alerts', () => {
+    expect(answered('Can the site warn me before it closes?')).toEqual(['reminders'])
+    expect(answered('Kann ich mich melden lassen, sobald ein neuer Radlader eingestellt wird?')).toEqual(['saved_searches'])
+  })
+  it('reads "andere" as other, Rubriken as categories, and "gestartet" as a common word', () => {
+    expect(answered('Welche Rubriken habt ihr, auch andere Maschinen als Bagger?')).toEqual(['categories'])
+    expect(answered('Wie lange läuft eine Auktion, wenn sie gestartet ist?')).toEqual(['auction_length'])
+  })
+})
