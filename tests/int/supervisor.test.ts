@@ -20,11 +20,12 @@ const alive = (pid: number | undefined) => {
     return false
   }
 }
-const until = async <T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> => {
+const until = async <T>(what: string, check: () => T | null | undefined | Promise<T | null | undefined>, timeoutMs = 20_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()
-    if (value !== undefined && value !== false) return value
+    // null is "not yet" too: `answer` gives null while nothing listens on the port.
+    if (value !== undefined && value !== null && value !== false) return value
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
     await sleep(50)
   }
