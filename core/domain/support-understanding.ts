@@ -304,7 +304,7 @@ const LEXICON: Record<string, string[]> = {
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you', 'erreichbar', 'erreichbarkeit', 'reachable', 'telefoniere', 'telefonieren',
   ],
   sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
-  categories: ['!do you sell', '!you sell', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
+  categories: ['!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
@@ -738,7 +738,7 @@ const SENSES: Sense[] = [
   // A limit: of bids, or of a file's size, or the border a machine is brought to ("bis zur Grenze").
   { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
-  { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*/ },
+  { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
   { concept: 'increment', from: /^(go up|went up|goes up)$/, dropWith: ['end_time', 'sniping'] },
   { concept: 'moved', from: /^(later|spater)$/, dropWith: ['invoice', 'pay', 'collect', 'docs', 'kyc'] },
@@ -753,6 +753,8 @@ const SENSES: Sense[] = [
   { concept: 'watch', from: /^(following|followed)$/, dropWith: ['sniping', 'moved', 'outbid', 'end_time'] },
   // "Andere" is mostly "other" ("andere Gerätearten"); "ich ändere" only beside what one changes.
   { concept: 'change', from: /^andere$/, keepWith: ['account', 'account_field', 'password', 'bid', 'language', 'lang_name', 'site', 'confirm_mail', 'login'] },
+  // "Back" of a timer that jumped back is the extension, not a bid taken back.
+  { concept: 'back', from: /^(back|zuruck)$/, dropWith: ['sniping', 'end_time', 'moved'] },
   // Raising or going over a limit ("the bid exceeds our limit, can it be increased?") is the limit, not the bid step.
   { concept: 'increment', from: /^(raise|raised|raising|increase|increased|increasing|erhohen|erhoht|erhohung|go up|anheben)$/, dropWith: ['limit'] },
   { concept: 'step', from: /^(exceed|exceeds|exceeded|exceeding|ubersteigen|ubersteigt|uberschreiten|uberschreitet|uberschritten|go over|going over)$/, dropWith: ['limit'] },
@@ -1245,6 +1247,8 @@ export const sentencesOf = (text: string): string[] => {
 
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']]]
+/** The asker's verification told as done ("I'm verified now", "wir sind jetzt freigeschaltet"). */
+const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|is|ist|account is|konto ist|firma ist|company is) (?:now |already |finally |jetzt |schon |endlich |nun |inzwischen |mittlerweile )?(?:verified|approved|verifiziert|freigeschaltet|freigegeben)\b/
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
 /** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
@@ -1327,11 +1331,16 @@ export const decide = (text: string, context: AskContext): Decision => {
 const SELF = /\b(?:we are|we re|we run|we own|our (?:company|firm|business)|i am|i m|i run|i own|wir sind|ich bin|wir betreiben|ich betreibe|unsere firma|unser (?:betrieb|unternehmen))\b/
 const WANTS = /\b(?:want|wants|need|needs|looking for|look for|would like|d like|interested|plan|planning|mochte\w*|wollen|will|suche\w*|brauche\w*|benotige\w*|interessiert|planen|vor)\b/
 /** Whether every telling sentence that names a service we do not offer says who the asker is, rather than what they want. */
+/** (An asking sentence that asks a transport price itself, "to Chur" told before it, asks what we do not offer: see `asksUnoffered`.) */
 const describesAsker = (text: string) =>
   sentencesOf(text)
     .filter((sentence) => !asksSentence(sentence))
     .filter((sentence) => asksUnoffered(sentence, conceptsOf(sentence).concepts))
-    .every((sentence) => SELF.test(fold(sentence)) && !WANTS.test(fold(sentence)))
+    .every((sentence) => SELF.test(fold(sentence)) && !WANTS.test(fold(sentence))) &&
+  !sentencesOf(text).some((sentence) => {
+    const { concepts } = conceptsOf(sentence)
+    return asksSentence(sentence) && concepts.has('transport') && ['price', 'howmuch', 'quote'].some((c) => concepts.has(c as Concept))
+  })
 
 /** Asking what to do now, after what was told. */
 const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun)\b/
@@ -1380,6 +1389,24 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   if (bare) return { kind: 'clarify', choices: bare[1], scores }
   if (REJECTED_BID.test(fold(text)) && !['kyc', 'kyc_state', 'docs', 'register'].some((c) => concepts.has(c as Concept))) delete scores.kyc_rejected
 
+  // "I'm verified now, how do I put in a bid?": the state told, how to bid asked (not the steps to get verified).
+  /** Readings a rule on the whole question ruled out: no part of it brings them back. */
+  const vetoed = new Set<AnswerId>()
+  if ((scores.how_to_bid ?? 0) >= 4 && VERIFIED_TOLD.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected')) {
+    for (const id of ['kyc_steps', 'my_kyc_status', 'kyc_duration'] as AnswerId[]) {
+      delete scores[id]
+      vetoed.add(id)
+    }
+  }
+  // How much the bid step is and whether it changes ("is it always 100 or does it change?"): the change is the step's, no bid changed.
+  if ((scores.increment ?? 0) >= 5 && scores.bid_binding !== undefined && (evidence.bid_binding ?? []).every((c) => c === 'bid' || c === 'change')) {
+    delete scores.bid_binding
+    vetoed.add('bid_binding')
+  }
+  // Two VAT cases read at once (a German firm, a British asker): which one applies is a person's call.
+  // (A GmbH alone is no German place: Austrian and Swiss companies are GmbHs too; nor is tax paid "in Germany".)
+  const vatCases = (['vat_de', 'vat_eu', 'vat_export'] as AnswerId[]).filter((id) => (scores[id] ?? 0) >= 5)
+  if (vatCases.length >= 2 && (!vatCases.includes('vat_de') || conceptsOf(fold(text).replace(/\b(?:gmbh|ug|(?:in|nach|to) (?:germany|deutschland))\b/g, ' ')).concepts.has('germany'))) return { kind: 'handover', reason: 'unsure', scores }
   // The buyer's commission asked beside selling ("what commission does a buyer pay, and can we also sell?") is the fee, not the seller's: two questions.
   if (BUYER_SIDE.test(fold(text)) && joins(text) && scores.selling !== undefined && scores.fees !== undefined && (evidence.selling ?? []).some((c) => c === 'fee' || c === 'cost')) {
     scores.selling = 4
@@ -1516,7 +1543,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
   // A part asking about invoices, where the whole question is the asker's own invoice, is that one ("send me my last invoice and tell me when to pay").
   const parts = readings.map((id) => replaced.get(id) ?? id).map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
-  const distinct = [...new Set(parts)].filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
+  const distinct = [...new Set(parts)].filter((id) => !vetoed.has(id)).filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
   const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))
   let two = distinct.filter((id) => strongest.has(id))

@@ -627,3 +627,25 @@ describe('support understanding: round 12, telling words and alerts (phrasings o
     expect(answered('Wie lange läuft eine Auktion, wenn sie gestartet ist?')).toEqual(['auction_length'])
   })
 })
+
+describe('support understanding: round 12, states told and conflicting cases (phrasings of our own)', () => {
+  it('reads "I am verified now, how do I bid?" as how to bid', () => {
+    expect(answered('We are approved now, so how do we place a bid?')).toEqual(['how_to_bid'])
+    expect(answered('Wir sind jetzt freigeschaltet, wie gebe ich ein Gebot ab?')).toEqual(['how_to_bid'])
+  })
+  it('hands over two VAT cases read at once, but not for a GmbH alone or tax paid "in Germany"', () => {
+    expect(decide('Our company sits in Hamburg but I am from Norway. Do we pay VAT?', visitor).kind).toBe('handover')
+    expect(answered('Wir sind eine GmbH aus Graz, wie ist das mit der Umsatzsteuer?')).toEqual(['vat_eu'])
+  })
+  it('reads a bid step that changes as the increment, a timer that jumped back as the extension', () => {
+    expect(answered('Is the bid step always 50 euros or does it change with the bid?')).toEqual(['increment'])
+    expect(answered('After a late bid the timer jumped back, why?')).toEqual(['anti_sniping'])
+  })
+  it('reads an invoice sent automatically as no automatic bidding, "what machines do u sell" as categories', () => {
+    expect(conceptsOf('Do I get the invoice automatically?').concepts.has('proxy')).toBe(false)
+    expect(answered('what machines do u sell')).toEqual(['categories'])
+  })
+  it('hands over a transport price asked after the destination was told', () => {
+    expect(decide('We want the roller brought to Basel. Can you give me a transport price?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+})
