@@ -1079,7 +1079,9 @@ const partReadings = (text: string, whole: Set<Concept>): { readings: AnswerId[]
       // A part that also asks what an earlier part asked continues that question ("Can I pay half now
       // and the rest on collection?" is one question about paying, not also one about collecting).
       // A strong reading of its own (5 or more: "…and taxes on top") is still a question of its own.
-      const continues = top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT)
+      // "How high is it?" after a part that named something asks that thing's amount, not the bid step.
+      const howHighOfIt = top[0] === 'increment' && top[1] <= ANSWER_AT && readings.length > 0 && /\b(?:it|that|es|das)\b/.test(fold(part))
+      const continues = howHighOfIt || (top[1] < 5 && readings.some((id) => id !== top[0] && (scores[id] ?? 0) >= ANSWER_AT))
       // A part without a question word whose words the last part's predicate reads as that part's
       // topic is its object ("does it cost anything to sign up and place bids": the cost of bidding).
       // A part asks when it is put as a question or a request (a question mark, a question word first in a clause), not when a verb such as "is" is anywhere in it ("our firm is registered in Hamburg").
@@ -1399,9 +1401,12 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     }
   }
   // How much the bid step is and whether it changes ("is it always 100 or does it change?"): the change is the step's, no bid changed.
-  if ((scores.increment ?? 0) >= 5 && scores.bid_binding !== undefined && (evidence.bid_binding ?? []).every((c) => c === 'bid' || c === 'change')) {
-    delete scores.bid_binding
-    vetoed.add('bid_binding')
+  if ((scores.increment ?? 0) >= 5) {
+    for (const id of ['bid_binding', 'account_data'] as AnswerId[]) {
+      if (scores[id] === undefined || !(evidence[id] ?? []).every((c) => c === 'bid' || c === 'change')) continue
+      delete scores[id]
+      vetoed.add(id)
+    }
   }
   // Two VAT cases read at once (a German firm, a British asker): which one applies is a person's call.
   // (A GmbH alone is no German place: Austrian and Swiss companies are GmbHs too; nor is tax paid "in Germany".)

@@ -649,3 +649,13 @@ describe('support understanding: round 12, states told and conflicting cases (ph
     expect(decide('We want the roller brought to Basel. Can you give me a transport price?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
   })
 })
+
+describe('support understanding: round 12, parts that point back (phrasings of our own)', () => {
+  it('reads "how high is it" after a part that named something as that thing’s amount, not the bid step', () => {
+    expect(answered('Do machines have a reserve price, and can I find out how high it is?')).toEqual(['reserve'])
+    expect(answered('Gibt es ein Maximalgebot und wie hoch sind die Schritte?')).toEqual(['proxy', 'increment'])
+  })
+  it('reads "does it change" beside the bid step as the step changing, no account data', () => {
+    expect(answered('How much higher than the current bid must I go? Does that change?')).toEqual(['increment'])
+  })
+})
