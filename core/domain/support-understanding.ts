@@ -1161,8 +1161,10 @@ const REVIEW_ASKED = /\b(check(?:ed)?|accept(?:ed)?|akzeptiert|angenommen|genehm
 const HOW_TO = /\b(how (?:do|can|should|would|to)|what do (?:i|we) (?:need|have to)|wie (?:kann|muss|mache|bekomme|werde|lasse|komme|geht)|was (?:brauche|muss|mussen|braucht))\b/
 /** The asker's own invoice without "my" ("Brauche die aktuelle Rechnung für die Buchhaltung", "pls resend the invoice"): a need, a resend, the latest one, for their books. */
 const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|needs|resend|schickt|send|sende)\b|\b(?:resend|nochmal|again|erneut|latest|last|letzte\w*|aktuelle\w*|current|fur (?:die|unsere|meine) buchhaltung|for (?:the|our|my) (?:accounting|accounts|bookkeeping|books|accountant))\b/
-/** The asker won ("we won the roller", "hab den Zuschlag bekommen", "ersteigert") or asks where their invoice is ("where is it?", "wo bleibt die Rechnung?"): the invoice asked is their own, also beside paying. */
-const WON_OR_WHERE = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b|\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|bleibt) (?:\w+ )?(?:die|meine|unsere) rechnung\b/
+/** The asker won ("we won the roller", "hab den Zuschlag bekommen", "ersteigert"): the invoice asked is their own. */
+const WON = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b/
+/** Where their invoice is ("where is it?", "wo bleibt die Rechnung?"): their own, also beside paying ("… cannot release the money. Where is it?"). */
+const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|bleibt) (?:\w+ )?(?:sie|die|meine|unsere) (?:rechnung\b)?/
 /** Not seeing something: negated, or hidden from view. */
 const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|why|warum|wieso|weshalb)\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
@@ -1488,8 +1490,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
-  const wonOrWhere = WON_OR_WHERE.test(fold(text))
-  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || wonOrWhere || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text) || wonOrWhere)) {
+  const whereInvoice = WHERE_INVOICE.test(fold(text))
+  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || whereInvoice || WON.test(fold(text)) || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text) || whereInvoice)) {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice

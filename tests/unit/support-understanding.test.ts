@@ -515,6 +515,8 @@ describe('support understanding: round 12, personal readings and hand-overs (phr
     expect(answered('We won the dumper yesterday and accounting must pay it today. Where is the invoice?', buyer)).toEqual(['my_invoice'])
     expect(answered('Haben den Bagger ersteigert, wo bleibt die Rechnung?', buyer)).toEqual(['my_invoice'])
     expect(answered('Where do I find invoices?')).toEqual(['invoice'])
+    // How to pay it, after winning, is still the payment rule.
+    expect(answered('We won the crane, how do we pay the invoice?', buyer)).toEqual(['payment'])
   })
   it('reads documents accepted, asked by a signed-in buyer, as their own verification state', () => {
     expect(answered('have you accepted my papers yet?', buyer)).toEqual(['my_kyc_status'])
