@@ -272,7 +272,7 @@ const LEXICON: Record<string, string[]> = {
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+  notify: ['melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
@@ -747,6 +747,9 @@ const SENSES: Sense[] = [
   { concept: 'see', from: /^(hidden|versteckt|versteckte|versteckten|versteckter)$/, dropText: HIDDEN_COST },
   // "Cheaper" asked for ("can you make it cheaper for me"), not cheaper machines seen elsewhere ("there are cheaper ones listed").
   { concept: 'favour', from: /^(cheaper|billiger)$/, keepWith: ['request_you', 'for_me', 'reduce', 'price', 'fee', 'cost'] },
+  // A message or a warning that appears while bidding is no new listing, nor an alert asked ("when I bid a warning appears").
+  { concept: 'new', from: /^(appears|appear|erscheint|erscheinen)$/, dropWith: ['bid'], dropText: /\b(?:message|warning|error|notice|pop ?up|meldung|nachricht|fehlermeldung|hinweis|warnung)\b(?:\s+\w+){0,2}\s+(?:appears|erscheint)\b|\b(?:appears|erscheint)\s+(?:a|an|the|eine?|die|der)\s+(?:\w+\s+)?(?:message|warning|error|notice|\w*meldung|nachricht|warnung|hinweis)\b/ },
+  { concept: 'notify', from: /^(warning|warnings|warnung|nachricht|nachrichten|message|messages)$/, dropWith: ['bid', 'limit', 'rejected'] },
   // "I'm new (to this)" tells who asks, no new listing; "somebody told me" is no notification; "I was following an auction" tells, it asks no watchlist.
   { concept: 'new', from: /^(new|neu)$/, dropText: /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind) (?:\w+ )?(?:new|neu)\b|\bnew (?:here|to)\b|\bneu hier\b/ },
   { concept: 'notify', from: /^told$/, dropText: /\b(?:somebody|someone|a friend|colleague|they|he|she|i was|we were|was) told\b|\btold (?:me|us) (?:that|about)\b/ },
@@ -1256,7 +1259,7 @@ const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|i
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
 /** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
-const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,3}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
+const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,5}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen|not accepted|nicht akzeptiert)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
 const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
 

@@ -661,3 +661,14 @@ describe('support understanding: round 12, parts that point back (phrasings of o
     expect(answered('How much higher than the current bid must I go? Does that change?')).toEqual(['increment'])
   })
 })
+
+describe('support understanding: round 12, messages while bidding (phrasings of our own)', () => {
+  it('reads a message or warning appearing while bidding as no alert for new machines', () => {
+    expect(answered('When I try to bid on the dozer, a warning appears. What does it mean?')).not.toContain('saved_searches')
+    expect(answered('Beim Bieten auf die Walze erscheint eine Fehlermeldung, warum?')).not.toContain('saved_searches')
+    expect(answered('Can I get a message when a new dozer appears?')).toEqual(['saved_searches'])
+  })
+  it('reads a bid not accepted as a refused bid, not a refused verification', () => {
+    expect(answered('My bid on the paver was not accepted, why?')).not.toContain('kyc_rejected')
+  })
+})
