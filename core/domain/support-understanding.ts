@@ -1181,6 +1181,8 @@ const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should)
  */
 const EXCEPTIONALLY = /\b(ausnahmsweise|ausnahme|exceptionally|as an exception|an exception|just this once|einmalig|eine ausnahme|auge zudrucken|blind eye|bend the rules|make an exception)\b/
 /** Asked to be let do something regardless ("can you let us bid anyway", "könnt ihr uns trotzdem mitbieten lassen"). */
+/** Being let do something ("let us bid", "uns mitbieten lassen", "allow us", "freischalten"). */
+const LET_US = /\b(?:let (?:us|me)|lasst (?:uns|mich)|lassen|allow|erlaub\w*|freischalt\w*|unlock)\b/
 const REGARDLESS = /\b(trotzdem|dennoch|anyway|anyhow|nevertheless|regardless|even so)\b/
 /** Asked as a request or for permission ("can we", "is it ok if", "dürfen wir", "geht …?"). */
 const MAY_WE = /\b(can|could|may|might|is it (?:ok|okay|possible|fine|allowed)|would it be|ok if|okay if|kann|kannst|konnen|konnt|konnte|konnten|darf|durfen|geht|ginge|ware|waere|moglich|in ordnung)\b/
@@ -1207,7 +1209,7 @@ const asksException = (text: string, concepts: Set<Concept>) => {
   const folded = fold(text)
   const terms = concepts.has('pay') || concepts.has('pay_method') || concepts.has('deadline') || concepts.has('collect') || concepts.has('invoice')
   if (EXCEPTIONALLY.test(folded) && (terms || concepts.has('fee') || concepts.has('auction') || concepts.has('bid'))) return true
-  if (REGARDLESS.test(folded) && concepts.has('request_you') && (concepts.has('bid') || concepts.has('auction'))) return true
+  if (REGARDLESS.test(folded) && LET_US.test(folded) && (concepts.has('bid') || concepts.has('auction'))) return true
   if (ASKS_RULE.test(folded) || !MAY_WE.test(folded)) return false
   const later = beyondTerms(folded) || LATER_MOMENT.test(folded)
   if (later && (terms || KEEP.test(folded))) return true

@@ -527,6 +527,8 @@ describe('support understanding: round 12, personal readings and hand-overs (phr
     expect(answered('What if the gearbox breaks a week after I buy the Volvo?')).toEqual(['warranty'])
     expect(decide('Our check is still running, can you turn a blind eye and let us bid on the crane today?', visitor).kind).toBe('handover')
     expect(decide('Die Prüfung läuft noch, könnt ihr uns trotzdem bieten lassen?', visitor).kind).toBe('handover')
+    // "Anyway" alone asks nothing of the rules.
+    expect(answered('Can you explain how to bid anyway?')).toEqual(['how_to_bid'])
   })
 })
 
