@@ -1304,7 +1304,7 @@ const clausesOf = (sentence: string): string[] => {
  * null when the message is one sentence, or when every sentence asks or none does.
  */
 /** A sentence that says another question follows ("Other question: …", "Noch eine Frage: …"): the sentence before it was one too. */
-const ANOTHER_QUESTION = /^(?:(?:an)?other question|one more question|second question|second thing|also|andere frage|noch (?:eine )?frage|zweite frage|weitere frage|und noch|ausserdem)\b/
+const ANOTHER_QUESTION = /^(?:(?:an)?other question|one more question|second question|andere frage|noch (?:eine )?frage|zweite frage|weitere frage)\b/
 export const questionFocus = (text: string): string | null => {
   const sentences = sentencesOf(text).flatMap(clausesOf)
   if (sentences.length < 2) return null
