@@ -174,6 +174,7 @@ const LEXICON: Record<string, string[]> = {
     'iphone', 'android', 'mobile app', 'ios app', 'app store',
     'loyalty', 'loyalty programme', 'loyalty program', 'treueprogramm', 'referral', 'empfehlungsbonus', 'bonus', 'cashback', 'voucher', 'gutschein', 'newsletter',
     'fuel', 'fuel consumption', 'consumption', '=verbrauch', 'spritverbrauch', 'dieselverbrauch', 'tachograph', 'fahrtenschreiber', 'gps', 'tracker', 'ortungsgerat', 'bucket', 'buckets', 'loffel', 'tiefloffel', 'schaufel',
+    'get for it', 'get for my', 'get for our', 'could i get for', 'can i get for', 'would i get for', 'bekomme ich dafur', 'bekomm ich dafur', 'krieg ich dafur', 'kriege ich dafur', 'dafur bekommen', 'dafur kriegen',
     'find me', 'source me', 'sourcing', 'fur mich suchen', 'mir suchen',
     'on credit', 'give me credit', 'give us credit', 'auf kredit', 'auf raten', 'monatsraten', 'abzahlen', 'abzahlung', 'ratenweise', 'in raten',
     'on our behalf', 'on my behalf', 'as our agent', 'as my agent', 'in unserem namen', 'in meinem namen', 'in unserem auftrag', 'in meinem auftrag', 'stellvertretend', 'als unser vertreter',
@@ -1260,6 +1261,8 @@ const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|
 const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|is|ist|account is|konto ist|firma ist|company is) (?:now |already |finally |jetzt |schon |endlich |nun |inzwischen |mittlerweile )?(?:verified|approved|verifiziert|freigeschaltet|freigegeben)\b/
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
+/** A condition on what may happen ("if", "wenn", "falls", "in case"). */
+const IF_LATER = /\b(?:if|wenn|falls|in case|what if|was wenn|sollte)\b/
 /** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
 const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,5}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen|not accepted|nicht akzeptiert)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
@@ -1397,6 +1400,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   const bare = BARE_AMBIGUOUS.find(([word]) => word.test(fold(text)))
   if (bare) return { kind: 'clarify', choices: bare[1], scores }
   if (REJECTED_BID.test(fold(text)) && !['kyc', 'kyc_state', 'docs', 'register'].some((c) => concepts.has(c as Concept))) delete scores.kyc_rejected
+  // A seller who refused a claim, a machine turned down: no verification refused, when nothing names one.
+  if (['breaks', 'warranty', 'sell', 'collect', 'transport'].some((c) => concepts.has(c as Concept)) && !['kyc', 'kyc_state', 'docs', 'register', 'account'].some((c) => concepts.has(c as Concept))) delete scores.kyc_rejected
 
   // "I'm verified now, how do I put in a bid?": the state told, how to bid asked (not the steps to get verified).
   /** Readings a rule on the whole question ruled out: no part of it brings them back. */
@@ -1448,7 +1453,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     (PLEASE_DO.test(fold(text)) && EXTEND.test(fold(text)) && concepts.has('auction')) ||
     // "Are bids legally binding?" is the bidding rule; whether anything else is legally binding is legal advice.
     (concepts.has('legal_binding') && !concepts.has('bid')) ||
-    (concepts.has('damaged') && !concepts.has('warranty')) ||
+    // Damage that happened is a person's; damage that might happen after the sale ("if a bigger damage shows up in the first weeks, who pays?") is the warranty rule.
+    (concepts.has('damaged') && !concepts.has('warranty') && !(concepts.has('breaks') && IF_LATER.test(fold(text)))) ||
     // Money back for a machine that broke is the warranty rule; money back otherwise is a person's matter.
     (concepts.has('money_back') && !concepts.has('warranty') && !concepts.has('breaks')) ||
     // A favour asked of the team: "can you extend the auction for me", "könnt ihr den Mindestpreis für mich senken".

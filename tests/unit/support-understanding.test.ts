@@ -674,3 +674,19 @@ describe('support understanding: round 12, messages while bidding (phrasings of 
     expect(answered('My bid on the paver was not accepted, why?')).not.toContain('kyc_rejected')
   })
 })
+
+describe('support understanding: round 12, damage, refusals and valuations (phrasings of our own)', () => {
+  it('reads damage that might show after the sale as the warranty rule, damage that happened as a person’s', () => {
+    expect(answered('Falls an der Walze nach dem Kauf ein Schaden auftritt und sie kaputt geht, wer zahlt das?')).toEqual(['warranty'])
+    expect(decide('The roller arrived damaged, what now?', visitor).kind).toBe('handover')
+  })
+  it('reads a seller who refused a claim as no refused verification', () => {
+    expect(answered('Elsewhere a seller refused to help when the engine broke. What happens here if it breaks after I buy?')).toEqual(['warranty'])
+  })
+  it('hands over what a machine of the asker’s would fetch', () => {
+    expect(decide('I have an old roller from 2009, what could I get for it?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+  it('reads a leading "Also" as no sign of another question', () => {
+    expect(questionFocus('Our company is verified. Also, how do we bid?')).not.toBeNull()
+  })
+})
