@@ -235,7 +235,7 @@ const LEXICON: Record<string, string[]> = {
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
+  duration: ['weekend', 'weekends', 'wochenende', 'saturday', 'samstag', 'sunday', 'sonntag', 'monday', 'montag', 'how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
@@ -310,7 +310,7 @@ const LEXICON: Record<string, string[]> = {
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
   machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
-  total: ['total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
+  total: ['final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice',
@@ -1171,6 +1171,8 @@ const WON = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\
 const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|bleibt) (?:\w+ )?(?:sie|die|meine|unsere) (?:rechnung\b)?/
 /** Not seeing something: negated, or hidden from view. */
 const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|why|warum|wieso|weshalb)\b/
+/** The bid step asked ("how much higher", "mehr als", "the step"): not the asker's own total. */
+const STEP_ASKED = /\b(?:higher|hoher|more than|mehr als|how much more|wie ?viel mehr|above|uber dem|steps?|schritte?|increments?|gebotsschritte?)\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
 const COST_TO_ME = /\b(?:cost (?:us|me)|costs (?:us|me)|(?:would|will|do|should) (?:i|we) (?:end up )?pay|(?:uns|mich|mir)\b.*\bkosten|kostet (?:uns|mich)|(?:zahlen|bezahlen) wir|(?:zahle|bezahle) ich)\b/
 
@@ -1480,7 +1482,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // "The minimum bid here … with VAT / how much of it is your fee": the next minimum bid is the start of their own figures.
   // "The next bid here and my total with fee and VAT": the same, when a total, the fee or VAT is asked with it ("how much higher must my next bid be" is the bid step).
   const minimumHere =
-    context.onAuction && ((concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))) || (concepts.has('next_bid') && (named || concepts.has('total'))))
+    context.onAuction && ((concepts.has('minimum') && (priceWords || named || concepts.has('howmuch') || concepts.has('total'))) || (concepts.has('next_bid') && (named || concepts.has('total') || ((concepts.has('pay') || concepts.has('pay_method')) && !STEP_ASKED.test(fold(text))))))
   /** Readings the asker's own case turned into another (the steps to get verified for "my verification" asked how): a part reading them reads that one. */
   const replaced = new Map<AnswerId, AnswerId>()
   // Not seeing a price ("the price is blurred", "keine Zahlen, alles ausgegraut") asks how to see prices, not what this one costs the asker.
@@ -1567,6 +1569,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   let two = distinct.filter((id) => strongest.has(id))
   // One part read alone, the other only with it ("What documents do I need, and how long does it take?"): the part's reading and the whole question's.
   if (two.length === 1 && two[0] !== first[0] && !GENERAL_READING[two[0]]?.includes(first[0]) && (evidence[first[0]] ?? []).some((c) => unread.has(c))) two = [two[0], first[0]]
+  // One part read alone, the whole question's strongest reading across the parts' words ("set a maximum and … ? And do you tell me when …?"): both, when both are strong and of different topics.
+  else if (two.length === 1 && two[0] !== first[0] && first[1] >= 5 && (scores[two[0]] ?? 0) >= 5 && !GENERAL_READING[two[0]]?.includes(first[0]) && !GENERAL_READING[first[0]]?.includes(two[0]) && !(SUPPRESSES[first[0]] ?? []).includes(two[0]) && !(SUPPRESSES[two[0]] ?? []).includes(first[0])) two = [first[0], two[0]]
   // One part read, another part not ("What do I need to get verified, and how long will it take?"): the
   // whole question's next reading, when it rests on that part's words and is not the first one's general reading.
   if (two.length === 1 && two[0] === first[0] && unread.size > 0) {

@@ -690,3 +690,16 @@ describe('support understanding: round 12, damage, refusals and valuations (phra
     expect(questionFocus('Our company is verified. Also, how do we bid?')).not.toBeNull()
   })
 })
+
+describe('support understanding: round 12, second questions and own figures (phrasings of our own)', () => {
+  it('answers a part’s strong reading beside the whole question’s strong reading across parts', () => {
+    expect(answered('Can I leave a maximum and the site bids for me? And will you tell me if somebody outbids me?')).toEqual(['proxy', 'outbid'])
+  })
+  it('reads weekdays and the weekend beside a verification as how long it takes', () => {
+    expect(answered('Do you check the documents on Saturday too, or only from Monday?')).toEqual(['kyc_duration'])
+  })
+  it('reads what to transfer with the next bid, or the final amount, on an auction page as the asker’s own price', () => {
+    expect(answered('what do I have to transfer for this dozer with the next bid?', buyerOnPage)).toEqual(['my_price'])
+    expect(answered('Was wäre hier mit dem nächsten Gebot der Endbetrag für uns?', buyerOnPage)).toEqual(['my_price'])
+  })
+})
