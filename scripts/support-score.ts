@@ -12,7 +12,7 @@
  *    after it; blind5.json, a fifth (240), written before round 10 and scored once after it;
  *    blind6.json, a sixth (240), written before round 11 and scored once after it;
  *    blind7.json, a seventh (240), written after round 11 and scored once before any change to the matcher;
- *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10, blind5 in round 11): accuracy (the expected answer ids with their links, or the expected
+ *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10, blind5 in round 11, blind7 in round 12): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
  * 2. live facts read from the database independently of the assistant (counts, end times).
