@@ -381,6 +381,20 @@ const fanOut = async (bench: Bench, watchers: number, fanOutThroughBalancer: boo
   out(`${label('  p99 ratio product / bare')} ${target(ratio, 1.3, '×')}`)
 }
 
+/** One storm's workers' results: what the bench's listener workers report after a `storm`. */
+type StormResult = { at: number; reconnectedAt: (number | null)[]; shown: [number, number][][] }
+
+/**
+ * Per client of one storm, from its drop: when its join was answered again (Infinity when it never
+ * was) and when it first showed `finalPrice` (Infinity when it never did). Every listener has an
+ * entry in `shown`; `reconnectedAt` has holes for those not back (which `map` would skip).
+ */
+const stormTimes = (storm: StormResult[], finalPrice: number) => {
+  const back = storm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
+  const latest = storm.flatMap((s) => s.shown.map((shown) => (shown.find(([price]) => price === finalPrice)?.[1] ?? Number.POSITIVE_INFINITY) - s.at))
+  return { back, latest, reconnected: back.filter(Number.isFinite) }
+}
+
 /** 3. A reconnect storm through the balancer under bids, beside the same storm on bare servers. */
 /**
  * How long after the drop a storm's clients are counted as back (BENCH_STORM_WINDOW_SECS, default 20):
@@ -422,11 +436,8 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   noteWorkerErrors('storm', [...stormWorkers, ...stormResults])
   const storm = stormWorkers.map((r) => r.storm!).filter(Boolean)
   raiser.close()
-  // Every listener has an entry in `shown`; `reconnectedAt` has holes for those not back (which map would skip).
-  const back = storm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
-  const latestWithin = storm.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === finalPrice)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
+  const { back, latest: latestWithin, reconnected } = stormTimes(storm, finalPrice)
   const stormRtts = stormResults.flatMap((r) => r.rtts ?? [])
-  const reconnected = back.filter(Number.isFinite)
   out(`${label(`reconnect storm: ${stormClients} clients dropped at once`)} ${reconnected.length} of ${back.length} back within ${((stormEnd - stormStart) / 1000).toFixed(1)} s; all back after ${target(Math.max(...back), 2_000)}`)
   out(`${label('  back after (per client)')} p50=${p(reconnected, 50).toFixed(0)}ms p99=${p(reconnected, 99).toFixed(0)}ms (socket.io-client's own delay: 0.5-1.5 s)`)
   out(`${label('  showing the latest price within 5 s')} ${latestWithin.filter((ms) => ms <= 5_000).length} of ${latestWithin.length} (slowest ${Math.max(...latestWithin).toFixed(0)} ms); the last raise was answered ${lastRaiseAnswered.toFixed(0)} ms after the drop`)
@@ -471,9 +482,7 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   const bareStormResult = bareStormWorkers.map((r) => r.storm!).filter(Boolean)
   bareTrigger.close()
   for (const child of [bareBalancer.child, ...bareStorm.map((server) => server.child)]) await stopProcess(child, 3_000)
-  const bareBack = bareStormResult.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
-  const bareLatest = bareStormResult.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === bareFinal)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
-  const bareReconnected = bareBack.filter(Number.isFinite)
+  const { back: bareBack, latest: bareLatest, reconnected: bareReconnected } = stormTimes(bareStormResult, bareFinal)
   const allLatest = Math.max(...latestWithin)
   const bareAllLatest = Math.max(...bareLatest)
   out(`${label('  all showing the latest price: product / bare')} ${allLatest.toFixed(0)} ms / ${bareAllLatest.toFixed(0)} ms; ${target(allLatest / bareAllLatest, 1.2, '×')}`)
@@ -501,11 +510,10 @@ const reconnectStorm = async (bench: Bench, stormClients: number, balanced: { rt
   noteWorkerErrors('storm without other bids', quietWorkers)
   quietRaiser.close()
   const quietStorm = quietWorkers.map((r) => r.storm!).filter(Boolean)
-  const quietBack = quietStorm.flatMap((s) => s.shown.map((_, i) => (s.reconnectedAt[i] ? (s.reconnectedAt[i] as number) - s.at : Number.POSITIVE_INFINITY)))
-  const quietLatest = quietStorm.flatMap((s) => s.shown.map((shown) => shown.find(([price]) => price === quietFinal)?.[1] ?? Number.POSITIVE_INFINITY).map((at) => at - s.at))
+  const { back: quietBack, latest: quietLatest, reconnected: quietReconnected } = stormTimes(quietStorm, quietFinal)
   const quietAllLatest = Math.max(...quietLatest)
   out(
-    `${label('  like for like: the same storm without other bids')} ${quietBack.filter(Number.isFinite).length} of ${quietBack.length} back; all showing the latest price after ${quietAllLatest.toFixed(0)} ms / bare ${bareAllLatest.toFixed(0)} ms; ${target(quietAllLatest / bareAllLatest, 1.2, '×')}`,
+    `${label('  like for like: the same storm without other bids')} ${quietReconnected.length} of ${quietBack.length} back; all showing the latest price after ${quietAllLatest.toFixed(0)} ms / bare ${bareAllLatest.toFixed(0)} ms; ${target(quietAllLatest / bareAllLatest, 1.2, '×')}`,
   )
   out(`${label('  like for like: CPU in cores during that storm')} ${quietCores}`)
 }
