@@ -16,7 +16,7 @@ export type AnswerSpec = { fact: string; link: string; visitor_link?: string; bu
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/support-eval')
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T
 
-export type EvalSetName = 'questions' | 'dev' | 'heldout' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7'
+export type EvalSetName = 'questions' | 'dev' | 'heldout' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8'
 export const loadEvalSet = (name: EvalSetName): EvalQuestion[] => read<{ questions: EvalQuestion[] }>(`${name}.json`).questions
 export const loadAnswerSpecs = (): Record<string, AnswerSpec> => read<{ answers: Record<string, AnswerSpec> }>('answers.json').answers
 

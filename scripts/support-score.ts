@@ -12,6 +12,7 @@
  *    after it; blind5.json, a fifth (240), written before round 10 and scored once after it;
  *    blind6.json, a sixth (240), written before round 11 and scored once after it;
  *    blind7.json, a seventh (240), written after round 11 and scored once before any change to the matcher;
+ *    blind8.json, an eighth (240), written after round 12 and scored once after it;
  *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10, blind5 in round 11, blind7 in round 12): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
@@ -227,6 +228,7 @@ const main = async () => {
   const blind5 = await runSet('blind5')
   const blind6 = await runSet('blind6')
   const blind7 = await runSet('blind7')
+  const blind8 = await runSet('blind8')
 
   // Live facts: counts and end times read from the database, not through the assistant.
   const live = await questionsFrom(payload)
@@ -255,7 +257,7 @@ const main = async () => {
   console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
   console.log('set        lang  questions  accuracy  wrong  hand-over')
   const rows: { set: string; lang: string; f: ReturnType<typeof figuresOf> }[] = []
-  for (const [set, results] of [['project', project], ['dev', dev], ['held-out', heldout], ['blind', blind], ['blind 2', blind2], ['blind 3', blind3], ['blind 4', blind4], ['blind 5', blind5], ['blind 6', blind6], ['blind 7', blind7]] as const) {
+  for (const [set, results] of [['project', project], ['dev', dev], ['held-out', heldout], ['blind', blind], ['blind 2', blind2], ['blind 3', blind3], ['blind 4', blind4], ['blind 5', blind5], ['blind 6', blind6], ['blind 7', blind7], ['blind 8', blind8]] as const) {
     for (const lang of ['en', 'de'] as const) {
       if (!results.length) continue
       const f = figuresOf(results.filter((r) => r.q.lang === lang))
