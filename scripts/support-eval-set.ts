@@ -1,22 +1,39 @@
 /**
- * The support assistant's evaluation sets (tests/support-eval/*.json) and how an answer is judged,
+ * The support assistant's evaluation sets (server/support/labelled/*.json) and how an answer is judged,
  * shared by `npm run support:score` (asks the running service) and tests/int/support-eval.test.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import type { AnswerId } from '@core/domain/support-understanding'
+import { detectCategory } from '@core/domain/support-intents'
+import type { AnswerId, Decision } from '@core/domain/support-understanding'
 
 export type EvalLang = 'en' | 'de'
 export type EvalQuestion = { lang: EvalLang; q: string; expect: (AnswerId | 'handover' | 'clarify')[]; as?: 'visitor' | 'buyer'; page?: 'detail' }
 /** An answer id's fact and link; `visitor_link` where a visitor is sent elsewhere (sign in first), `buyer_link` where the verified buyer is (their status: approved, to the auctions). */
 export type AnswerSpec = { fact: string; link: string; visitor_link?: string; buyer_link?: string }
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tests/support-eval')
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../server/support/labelled')
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as T
 
-export type EvalSetName = 'questions' | 'dev' | 'heldout' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8'
+/** Every evaluation set, in the order the scorer asks and prints them, with the label it prints. */
+export const EVAL_SET_LABELS = {
+  questions: 'project',
+  dev: 'dev',
+  heldout: 'held-out',
+  blind: 'blind',
+  blind2: 'blind 2',
+  blind3: 'blind 3',
+  blind4: 'blind 4',
+  blind5: 'blind 5',
+  blind6: 'blind 6',
+  blind7: 'blind 7',
+  blind8: 'blind 8',
+  blind9: 'blind 9',
+} as const
+export type EvalSetName = keyof typeof EVAL_SET_LABELS
+export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
 export const loadEvalSet = (name: EvalSetName): EvalQuestion[] => read<{ questions: EvalQuestion[] }>(`${name}.json`).questions
 export const loadAnswerSpecs = (): Record<string, AnswerSpec> => read<{ answers: Record<string, AnswerSpec> }>('answers.json').answers
 
@@ -63,3 +80,18 @@ export const figuresOf = (results: { verdict: Verdict; kind: Given['kind'] }[]):
 }
 
 export const pct = (x: number) => `${(100 * x).toFixed(1)}%`
+
+/**
+ * What the service would say for a decision, without the service (no database, no session): the
+ * personal readings become the general ones for visitors, and a category named alone in a short
+ * question gets its live count. No named-machine reading. For the tuning scripts only; figures to
+ * report come from `npm run support:score`.
+ */
+export const approximateGiven = (q: EvalQuestion, d: Decision): { kind: Given['kind']; ids: string[] } => {
+  const buyer = q.as === 'buyer'
+  if ((d.kind === 'clarify' || (d.kind === 'handover' && d.reason === 'unsure')) && detectCategory(q.q) && q.q.split(/\s+/).length <= 6 && !(d.kind === 'handover' && d.uncovered?.length)) {
+    return { kind: 'answer', ids: ['live_count'] }
+  }
+  if (d.kind !== 'answer') return { kind: d.kind, ids: [] }
+  return { kind: 'answer', ids: [...new Set(d.ids.map((id) => (id === 'my_price' && !buyer ? 'see_prices' : id === 'my_invoice' && !buyer ? 'invoice' : id)))] }
+}

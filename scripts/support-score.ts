@@ -3,7 +3,7 @@
  * Boots Payload on a throwaway SQLite database with the demo data, starts the service on a random
  * port and asks POST /svc/functions/support-ai-chat:
  *
- * 1. the evaluation sets (tests/support-eval/questions.json, the project set; dev.json, a second
+ * 1. the evaluation sets (server/support/labelled/questions.json, the project set; dev.json, a second
  *    author's set, tuned on from round 8; heldout.json,
  *    never tuned on; and blind.json, written by a separate author who saw neither the code nor
  *    the other sets, scored once when the round was finished; blind2.json, a second such set by another
@@ -12,7 +12,9 @@
  *    after it; blind5.json, a fifth (240), written before round 10 and scored once after it;
  *    blind6.json, a sixth (240), written before round 11 and scored once after it;
  *    blind7.json, a seventh (240), written after round 11 and scored once before any change to the matcher;
- *    blind8.json, an eighth (240), written after round 12 and scored once after it;
+ *    blind8.json, an eighth (240), written after round 12 and scored once after it, then spent on the
+ *    second reading (the nearest labelled questions);
+ *    blind9.json, a ninth (240), written before the second reading and kept from it: the unseen set;
  *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10, blind5 in round 11, blind7 in round 12): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
@@ -28,7 +30,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import { figuresOf, judge, TARGETS, loadAnswerSpecs, loadEvalSet, pct, type EvalQuestion, type EvalSetName, type Given, type Verdict } from './support-eval-set'
+import { EVAL_SET_LABELS, EVAL_SETS, figuresOf, judge, TARGETS, loadAnswerSpecs, loadEvalSet, pct, type EvalQuestion, type EvalSetName, type Given, type Verdict } from './support-eval-set'
 
 type Locale = 'en' | 'de'
 type Question = { locale: Locale; text: string; as?: 'buyer' | 'pending'; expect: string[]; topic: string }
@@ -218,17 +220,8 @@ const main = async () => {
     }
     return results
   }
-  const project = await runSet('questions')
-  const dev = await runSet('dev')
-  const heldout = await runSet('heldout')
-  const blind = await runSet('blind')
-  const blind2 = await runSet('blind2')
-  const blind3 = await runSet('blind3')
-  const blind4 = await runSet('blind4')
-  const blind5 = await runSet('blind5')
-  const blind6 = await runSet('blind6')
-  const blind7 = await runSet('blind7')
-  const blind8 = await runSet('blind8')
+  const scored: [label: string, results: Awaited<ReturnType<typeof runSet>>][] = []
+  for (const name of EVAL_SETS) scored.push([EVAL_SET_LABELS[name], await runSet(name)])
 
   // Live facts: counts and end times read from the database, not through the assistant.
   const live = await questionsFrom(payload)
@@ -257,7 +250,7 @@ const main = async () => {
   console.log(`\nSupport assistant score (offline mode, seeded demo data, ${os.cpus().length} cores, Node ${process.version})`)
   console.log('set        lang  questions  accuracy  wrong  hand-over')
   const rows: { set: string; lang: string; f: ReturnType<typeof figuresOf> }[] = []
-  for (const [set, results] of [['project', project], ['dev', dev], ['held-out', heldout], ['blind', blind], ['blind 2', blind2], ['blind 3', blind3], ['blind 4', blind4], ['blind 5', blind5], ['blind 6', blind6], ['blind 7', blind7], ['blind 8', blind8]] as const) {
+  for (const [set, results] of scored) {
     for (const lang of ['en', 'de'] as const) {
       if (!results.length) continue
       const f = figuresOf(results.filter((r) => r.q.lang === lang))

@@ -11,10 +11,10 @@ import { detectCategory, normalizeText } from './support-intents'
  * known parts, typos matched with MiniSearch's fuzzy search), concepts fire intent rules, and a
  * calibrated decision says whether to answer, to ask one clarifying question, or to hand over to
  * a person. Pure and deterministic: the service answers from the decision, the scorer measures it
- * (scripts/support-score.ts on tests/support-eval/*.json).
+ * (scripts/support-score.ts on server/support/labelled/*.json).
  */
 
-/** The stable answer ids: one fact (and its page) each. tests/support-eval/answers.json describes them. */
+/** The stable answer ids: one fact (and its page) each. server/support/labelled/answers.json describes them. */
 export const ANSWER_IDS = [
   'fees',
   'vat',

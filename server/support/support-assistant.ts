@@ -6,8 +6,10 @@ import type { ChatMessage } from '@core/domain/support'
 import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { detectCategory, matchNamedMachine } from '@core/domain/support-intents'
 import { decide, type AnswerId, type Decision } from '@core/domain/support-understanding'
+import { createNeighbours, crossCheck, type Neighbours } from '@core/domain/support-neighbours'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
+import { labelledQuestions } from './labelled-questions'
 import type { DirectoryEntry, LiveFacts, SupportSettings } from './live-facts'
 import { CHOICE_LABELS, clarifyText, handoverText, myInvoiceText, myPriceText, topicAnswers } from './topic-answers'
 
@@ -45,13 +47,21 @@ export type AssistantAnswer = {
 /** Intents that a named machine answers better (its own end, price and link). */
 const ABOUT_A_MACHINE = new Set<AnswerId>(['auction_length', 'live_count', 'how_to_bid', 'see_prices', 'my_price', 'anti_sniping', 'categories'])
 
+/** The second reading's index, built once per process (about half a second) on first use. */
+let neighbours: Neighbours | null = null
+const neighboursIndex = () => (neighbours ??= createNeighbours(labelledQuestions()))
+
 /**
  * The offline assistant. The understanding layer (core/domain/support-understanding.ts) decides
- * whether to answer, ask back or hand over; answers come from settings, live facts and the
+ * whether to answer, ask back or hand over, and its answer stands only where a second reading, the
+ * nearest labelled questions (core/domain/support-neighbours.ts), sees the same topic; where the
+ * two disagree it asks back or hands over. Answers come from settings, live facts and the
  * asker's own records (their KYC status and VAT case, their invoices: read as them, with access
  * control on), never from another user's. A named live machine is answered with its auction.
  */
 export const createSupportAssistant = (deps: { payload: Payload; knowledge: KnowledgeBase; facts: LiveFacts }) => {
+  // Built soon after start, off the first question's path.
+  setTimeout(neighboursIndex, 1000).unref()
   const ownKyc = async (user: SessionUser) => {
     // As the user, with access control on: the collection's rules return only their own record.
     const result = await deps.payload.find({ collection: 'kyc', where: { user: { equals: user.id } }, limit: 1, depth: 0, user, overrideAccess: false })
@@ -133,11 +143,12 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
     const onPage = await pageAuction(input.page ?? {})
     // Read as if the session were valid; personal readings are checked against the resolved asker below.
     const context = { signedIn: source.hasSession, seesPrices: source.hasSession, onAuction: onPage !== null }
-    let decision: Decision = decide(message, context)
+    const read = (text: string) => crossCheck(decide(text, context), neighboursIndex().classify(text))
+    let decision: Decision = read(message)
     // A short follow-up ("and in Austria?") is read with the previous question when alone it is unclear.
     const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content
     if (decision.kind !== 'answer' && decision.kind !== 'handover' && previous && message.split(/\s+/).length <= 4) {
-      const joined = decide(`${previous} ${message}`, context)
+      const joined = read(`${previous} ${message}`)
       if (joined.kind === 'answer') decision = joined
     }
     let asker: Asker | null = null

@@ -122,7 +122,7 @@ describe('support assistant evaluation set', () => {
     }
   }, 120_000)
 
-  // dev: a second author's set, tuned on from round 8 (tests/support-eval/dev.json); reported as its own set.
+  // dev: a second author's set, tuned on from round 8 (server/support/labelled/dev.json); reported as its own set.
   it('meets the targets on the dev set (a second author’s, tuned on from round 8) in English and in German', async () => {
     const { results, misses } = await runSet('dev')
     for (const lang of ['en', 'de'] as const) {

@@ -4,13 +4,14 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { ANSWER_IDS } from '@core/domain/support-understanding'
-import { loadAnswerSpecs, loadEvalSet, type EvalSetName } from '../../scripts/support-eval-set'
+import { EVAL_SETS, loadAnswerSpecs, loadEvalSet, type EvalSetName } from '../../scripts/support-eval-set'
+import { LABELLED_SETS, UNSEEN_SET } from '../../server/support/labelled-questions'
 
 /**
- * Every evaluation set in tests/support-eval/ is well formed: a set with an unknown id, a misspelt
+ * Every evaluation set in server/support/labelled/ is well formed: a set with an unknown id, a misspelt
  * field or an empty question would score as a miss (or not at all) and skew the figures quietly.
  */
-const dir = path.resolve(import.meta.dirname, '../support-eval')
+const dir = path.resolve(import.meta.dirname, '../../server/support/labelled')
 const sets = fs
   .readdirSync(dir)
   .filter((file) => file.endsWith('.json') && file !== 'answers.json')
@@ -26,6 +27,12 @@ describe('support evaluation sets', () => {
       expect(spec.fact, id).toMatch(/\S/)
       expect(spec.link, id).toMatch(/^\//)
     }
+  })
+
+  it('the scorer asks every set, and the second reading knows every set but the unseen one', () => {
+    expect([...EVAL_SETS].sort()).toEqual([...sets].sort())
+    expect(Object.keys(LABELLED_SETS).sort()).toEqual(sets.filter((name) => name !== UNSEEN_SET).sort())
+    expect(sets).toContain(UNSEEN_SET)
   })
 
   it.each(sets)('%s: every question has a language, a text, known expected ids and known fields', (name) => {
