@@ -31,6 +31,7 @@ export const EVAL_SET_LABELS = {
   blind7: 'blind 7',
   blind8: 'blind 8',
   blind9: 'blind 9',
+  blind10: 'blind 10',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]

@@ -2,9 +2,9 @@
  * The labelled questions the assistant's second reading compares a question with
  * (core/domain/support-neighbours.ts): every evaluation set in server/support/labelled/ that has been
  * tuned on or scored, about 4,000 questions in English and German. Never the set kept for the next
- * measurement on unseen questions (`blind9.json`): a question the neighbours have seen is no
- * unseen question. Bundled into the service by esbuild; when blind9 has been scored, it joins them
- * and the next set is written before it is.
+ * measurement on unseen questions (`UNSEEN_SET`): a question the neighbours have seen is no
+ * unseen question. Bundled into the service by esbuild. When the unseen set has been scored, it
+ * joins them, and the next one is written before anything is changed.
  */
 import type { LabelledQuestion } from '@core/domain/support-neighbours'
 import questions from './labelled/questions.json'
@@ -18,10 +18,11 @@ import blind5 from './labelled/blind5.json'
 import blind6 from './labelled/blind6.json'
 import blind7 from './labelled/blind7.json'
 import blind8 from './labelled/blind8.json'
+import blind9 from './labelled/blind9.json'
 
 /** The set kept from the neighbours, for the next measurement on unseen questions. */
-export const UNSEEN_SET = 'blind9'
+export const UNSEEN_SET = 'blind10'
 
-export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8 }
+export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9 }
 
 export const labelledQuestions = (): LabelledQuestion[] => Object.values(LABELLED_SETS).flatMap((set) => set.questions)
