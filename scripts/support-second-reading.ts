@@ -4,7 +4,7 @@
  * neighbours built from every other set (leave one set out), so a set's own questions never vote
  * on it. The figures use `approximateGiven` (no service); report figures from `npm run support:score`.
  * Usage: npx tsx scripts/support-second-reading.ts blind8 [questions] [dev] …   (SHOW=1: every changed decision;
- * AGREE_AT / OFFER_AT: other limits. Never the unseen set, UNSEEN_SET in server/support/labelled-questions.ts)
+ * AGREE_AT / OFFER_AT / VETO_AT / RESCUE_AT: other limits. Never the unseen set, UNSEEN_SET in server/support/labelled-questions.ts)
  */
 import { createNeighbours, crossCheck, CROSS_CHECK } from '@core/domain/support-neighbours'
 import { decide, type Decision } from '@core/domain/support-understanding'
@@ -12,7 +12,7 @@ import { LABELLED_SETS, UNSEEN_SET } from '../server/support/labelled-questions'
 
 import { approximateGiven, figuresOf, loadEvalSet, pct, readingVerdict, type EvalSetName, type Given, type Verdict } from './support-eval-set'
 
-const limits = { agreeAt: Number(process.env.AGREE_AT ?? CROSS_CHECK.agreeAt), offerAt: Number(process.env.OFFER_AT ?? CROSS_CHECK.offerAt), vetoAt: Number(process.env.VETO_AT ?? CROSS_CHECK.vetoAt) }
+const limits = { agreeAt: Number(process.env.AGREE_AT ?? CROSS_CHECK.agreeAt), offerAt: Number(process.env.OFFER_AT ?? CROSS_CHECK.offerAt), vetoAt: Number(process.env.VETO_AT ?? CROSS_CHECK.vetoAt), rescueAt: Number(process.env.RESCUE_AT ?? CROSS_CHECK.rescueAt), settleWords: CROSS_CHECK.settleWords }
 const shown = (d: Decision) => (d.kind === 'answer' ? d.ids.join('+') : d.kind === 'clarify' ? `clarify ${d.choices.join('/')}` : `handover (${d.reason})`)
 
 for (const target of process.argv.slice(2) as EvalSetName[]) {

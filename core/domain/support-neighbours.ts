@@ -25,6 +25,8 @@ export type Opinion = {
   votes: Vote[]
   /** Share of the nearest examples' weight whose label contains each id (personal and general readings of one topic count as one). */
   parts: Map<string, number>
+  /** How many words the question has: a bare topic word asks back whatever the neighbours say. */
+  words: number
 }
 
 /** How many nearest examples vote, and how much a nearer one counts (similarity to this power). */
@@ -110,7 +112,7 @@ export const createNeighbours = (examples: readonly LabelledQuestion[]) => {
       byLabel.set(key, vote)
       for (const topic of new Set(labels[example].map(topicOf))) parts.set(topic, (parts.get(topic) ?? 0) + share)
     }
-    return { votes: [...byLabel.values()].sort((a, b) => b.share - a.share), parts }
+    return { votes: [...byLabel.values()].sort((a, b) => b.share - a.share), parts, words: normalizeText(text).split(' ').filter(Boolean).length }
   }
 
   return { classify }
@@ -125,26 +127,49 @@ export const CROSS_CHECK = {
   offerAt: 0.5,
   /** An answer is taken back, whatever its own share, when at least this share of the neighbours went to a person. */
   vetoAt: 0.5,
+  /** Where the rules were unsure (a question back, or a hand-over for want of a reading), the neighbours' reading is given from this share. */
+  rescueAt: 0.7,
+  /** A question back is settled by the neighbours only for a question of at least this many words (a bare "price?" asks back). */
+  settleWords: 3,
 }
 
 const isAnswerId = (id: string): id is AnswerId => (ANSWER_IDS as readonly string[]).includes(id)
 
 /**
- * The rule reading's decision, checked against the neighbours' opinion. An answer stands when the
- * neighbours give one of its topics a share (`agreeAt`; a two-part answer needs one of its parts)
- * and most of them (`vetoAt`) did not go to a person. Otherwise the two readings disagree: the assistant
- * asks back, offering both readings, when the neighbours agree among themselves (`offerAt`), and
- * otherwise hands over as unsure. Anything but an answer stands as it is: a question back, and a
- * hand-over (sensitive questions, services not offered, unsure ones). The neighbours alone never
- * answer; they may only take an answer back or offer their reading as a choice.
+ * The rule reading's decision, checked against the neighbours' opinion.
+ * - An answer stands when the neighbours give one of its topics a share (`agreeAt`; a two-part
+ *   answer needs one of its parts) and fewer than half of them (`vetoAt`) went to a person.
+ *   Otherwise the two readings disagree: the assistant asks back, offering both readings, when the
+ *   neighbours agree among themselves (`offerAt`), and otherwise hands over as unsure.
+ * - Where the rules were unsure, a clear majority of the neighbours (`rescueAt`) decides: a question
+ *   back is settled on the choice they pick (not for a bare topic word, `settleWords`), and a
+ *   hand-over for want of a reading becomes their answer.
+ * - A hand-over for a reason stands whatever the neighbours say: sensitive questions, services not
+ *   offered, and words no answer covers ("Reifendruck").
  */
-export const crossCheck = (decision: Decision, opinion: Opinion, limits = CROSS_CHECK): Decision => {
-  if (decision.kind !== 'answer') return decision
+export const crossCheck = (decision: Decision, opinion: Opinion, limits = CROSS_CHECK): Decision =>
+  decision.kind === 'answer' ? checkAnswer(decision, opinion, limits) : settleUnsure(decision, opinion, limits)
+
+/** The neighbours' clear reading, if it is an answer. */
+const answerVote = (opinion: Opinion, share: number) => {
+  const top = opinion.votes[0]
+  return top && top.share >= share && top.ids.every(isAnswerId) ? (top.ids as AnswerId[]) : null
+}
+
+const checkAnswer = (decision: Extract<Decision, { kind: 'answer' }>, opinion: Opinion, limits: typeof CROSS_CHECK): Decision => {
   const vetoed = (opinion.parts.get('handover') ?? 0) >= limits.vetoAt
   if (!vetoed && decision.ids.some((id) => (opinion.parts.get(topicOf(id)) ?? 0) >= limits.agreeAt)) return decision
-  const top = opinion.votes[0]
-  if (top && top.share >= limits.offerAt && top.ids.every(isAnswerId)) {
-    return { kind: 'clarify', choices: [...new Set([...decision.ids, ...(top.ids as AnswerId[])])].slice(0, 3), scores: decision.scores }
-  }
+  const theirs = answerVote(opinion, limits.offerAt)
+  if (theirs) return { kind: 'clarify', choices: [...new Set([...decision.ids, ...theirs])].slice(0, 3), scores: decision.scores }
   return { kind: 'handover', reason: 'unsure', scores: decision.scores }
+}
+
+const settleUnsure = (decision: Exclude<Decision, { kind: 'answer' }>, opinion: Opinion, limits: typeof CROSS_CHECK): Decision => {
+  const theirs = answerVote(opinion, limits.rescueAt)
+  if (!theirs) return decision
+  if (decision.kind === 'clarify') {
+    const picked = theirs.length === 1 && opinion.words >= limits.settleWords ? decision.choices.find((choice) => topicOf(choice) === topicOf(theirs[0])) : undefined
+    return picked ? { kind: 'answer', ids: [picked], scores: decision.scores } : decision
+  }
+  return decision.reason === 'unsure' && !decision.uncovered?.length ? { kind: 'answer', ids: theirs, scores: decision.scores } : decision
 }

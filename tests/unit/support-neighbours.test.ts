@@ -14,7 +14,7 @@ const small = createNeighbours([
   { q: 'Can you lower the fee for me?', expect: ['handover'] },
 ])
 
-const opinion = (parts: Record<string, number>, votes: Opinion['votes']): Opinion => ({ parts: new Map(Object.entries(parts)), votes })
+const opinion = (parts: Record<string, number>, votes: Opinion['votes'], words = 6): Opinion => ({ parts: new Map(Object.entries(parts)), votes, words })
 const answer = (...ids: string[]): Decision => ({ kind: 'answer', ids: ids as never, scores: {} })
 
 describe('the nearest labelled questions (a second reading)', () => {
@@ -34,7 +34,7 @@ describe('the nearest labelled questions (a second reading)', () => {
   })
 
   it('has no opinion on a question that shares nothing with any example', () => {
-    expect(small.classify('zzzz qqqq')).toEqual({ votes: [], parts: new Map() })
+    expect(small.classify('zzzz qqqq')).toEqual({ votes: [], parts: new Map(), words: 2 })
   })
 })
 
@@ -60,15 +60,33 @@ describe('crossCheck', () => {
     // Most of the neighbours went to a person: the answer is taken back even where some see its topic.
     expect(crossCheck(answer('payment'), opinion({ payment: 0.45, handover: 0.55 }, [{ ids: ['handover'], share: 0.55 }, { ids: ['payment'], share: 0.45 }]))).toMatchObject({ kind: 'handover', reason: 'unsure' })
     // No opinion at all: an answer with nothing behind it is not given.
-    expect(crossCheck(answer('fees'), { votes: [], parts: new Map() })).toMatchObject({ kind: 'handover', reason: 'unsure' })
+    expect(crossCheck(answer('fees'), { votes: [], parts: new Map(), words: 3 })).toMatchObject({ kind: 'handover', reason: 'unsure' })
   })
 
-  it('never answers where the rules did not: a hand-over or a question back stands', () => {
+  it('lets a clear majority decide where the rules were unsure', () => {
+    const clear = opinion({ fees: 0.8, vat: 0.2 }, [{ ids: ['fees'], share: 0.8 }, { ids: ['vat'], share: 0.2 }])
+    const unsure: Decision = { kind: 'handover', reason: 'unsure', scores: {} }
+    expect(crossCheck(unsure, clear)).toEqual(answer('fees'))
+    // A question back is settled on the choice they pick…
+    expect(crossCheck({ kind: 'clarify', choices: ['vat', 'fees'], scores: {} }, clear)).toEqual(answer('fees'))
+    // …not when they pick none of its choices, and not for a bare topic word.
+    const clarify: Decision = { kind: 'clarify', choices: ['payment', 'invoice'], scores: {} }
+    expect(crossCheck(clarify, clear)).toBe(clarify)
+    const bare: Decision = { kind: 'clarify', choices: ['fees', 'vat'], scores: {} }
+    expect(crossCheck(bare, opinion({ fees: 0.8 }, [{ ids: ['fees'], share: 0.8 }], 1))).toBe(bare)
+    // No clear majority: the hand-over stands.
+    expect(crossCheck(unsure, opinion({ fees: 0.6, vat: 0.4 }, [{ ids: ['fees'], share: 0.6 }, { ids: ['vat'], share: 0.4 }]))).toBe(unsure)
+  })
+
+  it('never answers over a hand-over with a reason', () => {
     const strong = opinion({ fees: 1 }, [{ ids: ['fees'], share: 1 }])
-    const handover: Decision = { kind: 'handover', reason: 'sensitive', scores: {} }
-    const clarify: Decision = { kind: 'clarify', choices: ['fees', 'vat'], scores: {} }
-    expect(crossCheck(handover, strong)).toBe(handover)
-    expect(crossCheck(clarify, strong)).toBe(clarify)
+    const sensitive: Decision = { kind: 'handover', reason: 'sensitive', scores: {} }
+    const unoffered: Decision = { kind: 'handover', reason: 'unoffered', scores: {} }
+    const uncovered: Decision = { kind: 'handover', reason: 'unsure', scores: {}, uncovered: ['reifendruck'] }
+    for (const decision of [sensitive, unoffered, uncovered]) expect(crossCheck(decision, strong)).toBe(decision)
+    // Nor with a majority for a person.
+    const unsure: Decision = { kind: 'handover', reason: 'unsure', scores: {} }
+    expect(crossCheck(unsure, opinion({ handover: 1 }, [{ ids: ['handover'], share: 1 }]))).toBe(unsure)
   })
 })
 
