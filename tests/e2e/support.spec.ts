@@ -321,6 +321,20 @@ test.describe('support assistant: calibrated and personal answers', () => {
     await expect(dialog.locator('.support-chat__message--assistant').last().locator('strong', { hasText: '2% buyer fee' })).toBeVisible()
   })
 
+  test('where the rules and the nearest labelled questions disagree, it asks back with both readings instead of answering the wrong one', async ({ page }) => {
+    await page.goto('/de/fees')
+    const dialog = await openWidget(page, 'Support öffnen')
+    // The rules alone read the bid increment here; the neighbours read invoices (core/domain/support-neighbours.ts).
+    await chatInput(page, 'Ihre Frage').fill('Wo finde ich später die Rechnungen, wenn ich mal was ersteigere?')
+    await chatInput(page, 'Ihre Frage').press('Enter')
+    const answer = dialog.locator('.support-chat__message--assistant').last()
+    await expect(answer).toContainText('Ich bin nicht sicher, was Sie meinen')
+    const choices = dialog.getByRole('group', { name: 'Vorgeschlagene Fragen' })
+    await choices.getByRole('button', { name: 'Wo ist meine Rechnung?' }).click()
+    await expect(dialog.locator('.support-chat__message--assistant').last().locator('a[href="/de/dashboard/invoices"]').first()).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
   for (const lang of ['en', 'de'] as const) {
     test(`${lang}: a verified buyer asking "what will I pay" on a detail page gets their figures; a visitor gets none`, async ({ page, browser }) => {
       await signIn(page, 'buyer@demo.test')
