@@ -12,7 +12,7 @@ import { ANSWER_IDS, type AnswerId, type Decision } from './support-understandin
  * robust where the rules are brittle (typos, unseen compounds, other word orders) and brittle where
  * they are strong (negation, two questions in one), so the two make different mistakes, and where
  * they disagree the assistant should not be sure: `crossCheck` then asks back or hands over.
- * Pure and deterministic; the index is built once from the examples (about 100 ms for 4,000).
+ * Pure and deterministic; the index is built once from the examples (0.8–0.9 s for 4,300 on this machine).
  */
 
 export type LabelledQuestion = { q: string; expect: readonly string[] }

@@ -47,7 +47,7 @@ export type AssistantAnswer = {
 /** Intents that a named machine answers better (its own end, price and link). */
 const ABOUT_A_MACHINE = new Set<AnswerId>(['auction_length', 'live_count', 'how_to_bid', 'see_prices', 'my_price', 'anti_sniping', 'categories'])
 
-/** The second reading's index, built once per process (about half a second) on first use. */
+/** The second reading's index, built once per process (0.8–0.9 s of CPU for 4,300 questions), a second after start or on first use. */
 let neighbours: Neighbours | null = null
 const neighboursIndex = () => (neighbours ??= createNeighbours(labelledQuestions()))
 
