@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { REMINDER_LEAD_CHOICES } from '@core/domain/reminders';
 import type { TranslationKey } from '../../i18n/translations';
 import { $reminders, loadReminders, removeReminder, setReminder } from '../../stores/reminders';
+import { useHydrated } from './use-hydrated';
 
 interface Props {
   auctionId: number | string;
@@ -22,6 +23,8 @@ export function RemindToggle({ auctionId, signedIn, signInHref }: Props) {
   const { t } = useTranslation();
   const reminder = useStore($reminders)[String(auctionId)];
   const [busy, setBusy] = useState(false);
+  // The card islands hydrate when the browser is idle: until then the lead buttons are disabled, never a dead click.
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
   const removeButton = useRef<HTMLButtonElement>(null);
   const summary = useRef<HTMLElement>(null);
@@ -72,7 +75,7 @@ export function RemindToggle({ auctionId, signedIn, signInHref }: Props) {
       {reminder ? (
         <p className="remind__set">
           <span role="status">{reminder.sent_at ? t('reminder.sent') : t('reminder.set', { lead: lead(reminder.lead_minutes) })}</span>
-          <button ref={removeButton} type="button" className="remind__remove" onClick={remove} disabled={busy} aria-label={t('reminder.remove')} title={t('reminder.remove')}>
+          <button ref={removeButton} type="button" className="remind__remove" onClick={remove} disabled={busy || !hydrated} aria-label={t('reminder.remove')} title={t('reminder.remove')}>
             <span aria-hidden="true">×</span>
           </button>
         </p>
@@ -86,7 +89,7 @@ export function RemindToggle({ auctionId, signedIn, signInHref }: Props) {
           </summary>
           <div className="remind__choices" role="group" aria-label={t('reminder.pickLead')}>
             {REMINDER_LEAD_CHOICES.map((minutes) => (
-              <button key={minutes} type="button" className="remind__choice" disabled={busy} onClick={() => void choose(minutes)} aria-label={t('reminder.leadBefore', { lead: lead(minutes) })}>
+              <button key={minutes} type="button" className="remind__choice" disabled={busy || !hydrated} onClick={() => void choose(minutes)} aria-label={t('reminder.leadBefore', { lead: lead(minutes) })}>
                 {lead(minutes)}
               </button>
             ))}
