@@ -16,7 +16,8 @@
  *    second reading (the nearest labelled questions);
  *    blind9.json, a ninth (240), written before the second reading and scored once after it;
  *    blind10.json, a tenth (240), written after that score and scored once after the fourth and fifth limits;
- *    blind11.json, an eleventh (240), written after that score and kept from the neighbours: the unseen set;
+ *    blind11.json, an eleventh (240), written after that score and scored once with the second reading as it stood;
+ *    blind12.json, a twelfth (240), written after that score and kept from the neighbours: the unseen set;
  *    blind, blind2 and blind3 were tuned on in round 9, blind4 in round 10, blind5 in round 11, blind7 in round 12): accuracy (the expected answer ids with their links, or the expected
  *    hand-over / clarifying question), wrong-answer rate (an answer with another fact) and
  *    hand-over rate (not answered: the human tab or a question back), EN and DE separately;
