@@ -35,9 +35,10 @@ const POWER = 3
 
 /** The personal and the general reading of one topic are one topic for agreeing. */
 const TOPIC: Partial<Record<string, string>> = { my_invoice: 'invoice', my_price: 'price', see_prices: 'price', my_kyc_status: 'kyc_status' }
-const topicOf = (id: string) => TOPIC[id] ?? id
+export const topicOf = (id: string) => TOPIC[id] ?? id
 
-const features = (text: string): Map<string, number> => {
+/** A question's features: its words and their character n-grams (2 to 4 letters, word edges marked), with counts. Shared with the classifier (support-classifier.ts). */
+export const features = (text: string): Map<string, number> => {
   const counts = new Map<string, number>()
   const add = (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1)
   for (const word of normalizeText(text).replace(/[-%€]/g, ' ').split(' ')) {

@@ -7,6 +7,7 @@ import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { detectCategory, matchNamedMachine } from '@core/domain/support-intents'
 import { decide, type AnswerId, type Decision } from '@core/domain/support-understanding'
 import { createNeighbours, crossCheck, type Neighbours } from '@core/domain/support-neighbours'
+import { checkWithModel, trainInSlices, type Classifier } from '@core/domain/support-classifier'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
 import { labelledQuestions } from './labelled-questions'
@@ -47,21 +48,36 @@ export type AssistantAnswer = {
 /** Intents that a named machine answers better (its own end, price and link). */
 const ABOUT_A_MACHINE = new Set<AnswerId>(['auction_length', 'live_count', 'how_to_bid', 'see_prices', 'my_price', 'anti_sniping', 'categories'])
 
-/** The second reading's index, built once per process (0.8–0.9 s of CPU for 4,300 questions), a second after start or on first use. */
-let neighbours: Neighbours | null = null
-const neighboursIndex = () => (neighbours ??= createNeighbours(labelledQuestions()))
+/**
+ * The second and third readings, built once per process a second after start (or on the first
+ * question, which waits for them): the neighbours' index (0.8–0.9 s of CPU for 4,300 questions)
+ * and the classifier, trained a slice of 200 questions at a time (about 2 s of CPU in all) so that
+ * bids and other requests run between slices.
+ */
+type Readings = { neighbours: Neighbours; classifier: Classifier }
+let readings: Promise<Readings> | null = null
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0).unref())
+const loadReadings = () =>
+  (readings ??= (async () => {
+    const examples = labelledQuestions()
+    const neighbours = createNeighbours(examples)
+    await pause()
+    return { neighbours, classifier: await trainInSlices(examples, pause) }
+  })())
 
 /**
  * The offline assistant. The understanding layer (core/domain/support-understanding.ts) decides
  * whether to answer, ask back or hand over, and its answer stands only where a second reading, the
  * nearest labelled questions (core/domain/support-neighbours.ts), sees the same topic; where the
- * two disagree it asks back or hands over. Answers come from settings, live facts and the
+ * two disagree it asks back or hands over. A third reading, a classifier trained on the same
+ * questions (core/domain/support-classifier.ts), settles what was left unsure, or takes back an
+ * answer, only where it is sure and the neighbours agree with it. Answers come from settings, live facts and the
  * asker's own records (their KYC status and VAT case, their invoices: read as them, with access
  * control on), never from another user's. A named live machine is answered with its auction.
  */
 export const createSupportAssistant = (deps: { payload: Payload; knowledge: KnowledgeBase; facts: LiveFacts }) => {
   // Built soon after start, off the first question's path.
-  setTimeout(neighboursIndex, 1000).unref()
+  setTimeout(() => void loadReadings(), 1000).unref()
   const ownKyc = async (user: SessionUser) => {
     // As the user, with access control on: the collection's rules return only their own record.
     const result = await deps.payload.find({ collection: 'kyc', where: { user: { equals: user.id } }, limit: 1, depth: 0, user, overrideAccess: false })
@@ -143,7 +159,12 @@ export const createSupportAssistant = (deps: { payload: Payload; knowledge: Know
     const onPage = await pageAuction(input.page ?? {})
     // Read as if the session were valid; personal readings are checked against the resolved asker below.
     const context = { signedIn: source.hasSession, seesPrices: source.hasSession, onAuction: onPage !== null }
-    const read = (text: string) => crossCheck(decide(text, context), neighboursIndex().classify(text))
+    const { neighbours, classifier } = await loadReadings()
+    const read = (text: string) => {
+      const rules = decide(text, context)
+      const opinion = neighbours.classify(text)
+      return checkWithModel(rules, crossCheck(rules, opinion), opinion, classifier.predict(text))
+    }
     let decision: Decision = read(message)
     // A short follow-up ("and in Austria?") is read with the previous question when alone it is unclear.
     const previous = [...input.history].reverse().find((m) => m.role === 'user')?.content
