@@ -321,17 +321,29 @@ test.describe('support assistant: calibrated and personal answers', () => {
     await expect(dialog.locator('.support-chat__message--assistant').last().locator('strong', { hasText: '2% buyer fee' })).toBeVisible()
   })
 
-  test('where the rules and the nearest labelled questions disagree, it asks back with both readings instead of answering the wrong one', async ({ page }) => {
+  test('where the rules read one topic and both other readings another, it answers theirs', async ({ page }) => {
     await page.goto('/de/fees')
     const dialog = await openWidget(page, 'Support öffnen')
-    // The rules alone read the bid increment here; the neighbours read invoices (core/domain/support-neighbours.ts).
+    // The rules alone read the bid increment here; the nearest labelled questions and the classifier both read invoices.
     await chatInput(page, 'Ihre Frage').fill('Wo finde ich später die Rechnungen, wenn ich mal was ersteigere?')
+    await chatInput(page, 'Ihre Frage').press('Enter')
+    const answer = dialog.locator('.support-chat__message--assistant').last()
+    await expect(answer.locator('a[href="/de/dashboard/invoices"]').first()).toBeVisible()
+    await expect(answer).not.toContainText('Ich bin nicht sicher')
+  })
+
+  test('where the readings disagree and none is sure, it asks back with both instead of answering the wrong one', async ({ page }) => {
+    await page.goto('/de/fees')
+    const dialog = await openWidget(page, 'Support öffnen')
+    // The rules read the fee; the neighbours read the price of this machine; the classifier is not sure.
+    await chatInput(page, 'Ihre Frage').fill('Was würde uns dieses Gerät mit Aufgeld und Steuer kosten?')
     await chatInput(page, 'Ihre Frage').press('Enter')
     const answer = dialog.locator('.support-chat__message--assistant').last()
     await expect(answer).toContainText('Ich bin nicht sicher, was Sie meinen')
     const choices = dialog.getByRole('group', { name: 'Vorgeschlagene Fragen' })
-    await choices.getByRole('button', { name: 'Wo ist meine Rechnung?' }).click()
-    await expect(dialog.locator('.support-chat__message--assistant').last().locator('a[href="/de/dashboard/invoices"]').first()).toBeVisible()
+    await expect(choices.getByRole('button', { name: 'Welche Gebühren zahle ich?' })).toBeVisible()
+    await choices.getByRole('button', { name: 'Welche Gebühren zahle ich?' }).click()
+    await expect(dialog.locator('.support-chat__message--assistant').last().locator('a[href="/de/fees"]').first()).toBeVisible()
     await expectNoAxeViolations(page)
   })
 
