@@ -1147,6 +1147,19 @@ const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') 
 const OVER_MONTHS = /\b(?:in|over|uber|auf|within)\s+(?:\d+|twelve|twenty four|several|a few|zwolf|mehrere|ein paar)\s*(?:months?|monate?n?|monatsraten)\b|\b\d+\s*(?:monthly|monatliche)\b/
 /** A request to the team put as an order: "please extend …", "bitte verlängert …", "give me …", "gebt mir …". */
 const PLEASE_DO = /^(?:(?:hi|hello|hallo|hey)\s+)?(?:please|pls|bitte|kindly)\b|\b(?:please|pls|bitte)\s+(?:extend|verlanger\w*|lower|senk\w*|give|gebt|gib|move|verschieb\w*|change|cancel|storn\w*|hold|waive|fix|repair|send|schick\w*)\b|^(?:give|gebt|gib)\s+(?:me|us|mir|uns)\b/
+/**
+ * Something only the team can do to a record, asked of them: "please cancel the purchase",
+ * "bitte storniert den Zuschlag", "please issue a corrected invoice", "refund double payment pls".
+ * Asking whether one may ("can I withdraw my bid?") is the rule, not a request.
+ */
+const STAFF_ACTION = /\b(cancel\w*|storn\w*|annul\w*|reissue|re issue|corrected|correct it|korrigier\w*|berichtig\w*|refund\w*|erstatt\w*|ruckerstatt\w*|zuruckerstatt\w*|rename|umbenenn\w*|umschreib\w*|ruckgangig|undo|void)\b/
+const ASKED_OF_US = /\b(please|pls|plz|bitte|kindly)\b/
+const asksStaffAction = (text: string, concepts: Set<Concept>) => {
+  const folded = fold(text)
+  if (!STAFF_ACTION.test(folded) || !(ASKED_OF_US.test(folded) || concepts.has('request_you'))) return false
+  if (concepts.has('warranty') || concepts.has('breaks')) return false
+  return concepts.has('bid') || concepts.has('invoice') || concepts.has('auction') || concepts.has('pay') || /\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag)\b/.test(folded)
+}
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   concepts.has('unoffered') ||
   ((concepts.has('pay') || concepts.has('buy') || concepts.has('price')) && OVER_MONTHS.test(fold(text))) ||
@@ -1465,6 +1478,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     (concepts.has('reduce') && (concepts.has('fee') || concepts.has('price') || concepts.has('reserve') || concepts.has('cost'))) ||
     // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
+    asksStaffAction(text, concepts) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
   if (!offeredAsked && (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction))) return { kind: 'handover', reason: 'unoffered', scores }

@@ -67,6 +67,14 @@ describe('support understanding: calibrated decisions', () => {
     expect(decide('Quantenverschränkung Teleportation', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
   })
 
+  it('hands over what only the team can do to a record, asked of them; asking whether one may is the rule', () => {
+    for (const text of ['Please cancel the purchase of the excavator we won last night.', 'Bitte storniert den Zuschlag für den Dumper von gestern.', 'The invoice has our old company name, please issue a corrected one.', 'refund double payment pls', 'Können Sie mein Gebot bitte rückgängig machen?']) {
+      expect(decide(text, visitor), text).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    }
+    expect(answered('Can I withdraw my bid?')).toEqual(['bid_binding'])
+    expect(answered('Kann ich mein Gebot stornieren?')).toEqual(['bid_binding'])
+  })
+
   it('gives the asker’s own price only on an auction page to a viewer who may see prices', () => {
     expect(answered('What do I pay for this excavator?', buyerOnPage)).toEqual(['my_price'])
     expect(answered('What do I pay for this excavator?', { ...buyerOnPage, signedIn: false, seesPrices: false })).toEqual(['see_prices'])
