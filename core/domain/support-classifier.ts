@@ -1,3 +1,4 @@
+import { runAtOnce } from './sliced'
 import { features, topicOf, type LabelledQuestion, type Opinion } from './support-neighbours'
 import { ANSWER_IDS, type AnswerId, type Decision } from './support-understanding'
 
@@ -13,7 +14,7 @@ import { ANSWER_IDS, type AnswerId, type Decision } from './support-understandin
  * order (a seeded shuffle): the same examples give the same weights.
  *
  * Training is a generator that yields after every slice of examples, so a server can train
- * between requests (`trainInSlices`) and tests and scripts at once (`trainClassifier`).
+ * between requests (`runInSlices`, ./sliced.ts) and tests and scripts at once (`trainClassifier`).
  */
 
 export type Prediction = { label: string; p: number }[]
@@ -31,7 +32,11 @@ const TRAINING = {
 
 export function* training(examples: readonly LabelledQuestion[]): Generator<void, Classifier> {
   const labels = [...new Set(examples.flatMap((example) => example.expect))].sort()
-  const counted = examples.map((example) => features(example.q))
+  const counted: Map<string, number>[] = []
+  for (const example of examples) {
+    counted.push(features(example.q))
+    if (counted.length % TRAINING.slice === 0) yield
+  }
   const documents = new Map<string, number>()
   for (const counts of counted) for (const key of counts.keys()) documents.set(key, (documents.get(key) ?? 0) + 1)
   // Features seen in one question only are noise to a linear model.
@@ -53,7 +58,11 @@ export function* training(examples: readonly LabelledQuestion[]): Generator<void
     norm = Math.sqrt(norm) || 1
     return { at: Int32Array.from(at), values: Float64Array.from(values, (v) => v / norm) }
   }
-  const rows = counted.map(vector)
+  const rows: ReturnType<typeof vector>[] = []
+  for (const counts of counted) {
+    rows.push(vector(counts))
+    if (rows.length % TRAINING.slice === 0) yield
+  }
   const width = labels.length
   // Feature-major: a feature's weights for every label lie together, read and written in one pass.
   const weights = new Float64Array(column.size * width)
@@ -121,24 +130,8 @@ export function* training(examples: readonly LabelledQuestion[]): Generator<void
   }
 }
 
-/** Trains at once (scripts, tests). */
-export const trainClassifier = (examples: readonly LabelledQuestion[]): Classifier => {
-  const steps = training(examples)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-  }
-}
-
-/** Trains a slice at a time, letting other work (bids, requests) run between slices. */
-export const trainInSlices = async (examples: readonly LabelledQuestion[], pause: () => Promise<void>): Promise<Classifier> => {
-  const steps = training(examples)
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return step.value
-    await pause()
-  }
-}
+/** Trains at once (scripts, tests); a server runs `training` with `runInSlices` (./sliced). */
+export const trainClassifier = (examples: readonly LabelledQuestion[]): Classifier => runAtOnce(training(examples))
 
 export const MODEL_CHECK = {
   /** The classifier's reading counts only when its strongest label has at least this probability. */

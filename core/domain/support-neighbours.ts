@@ -1,3 +1,4 @@
+import { runAtOnce } from './sliced'
 import { normalizeText } from './support-intents'
 import { ANSWER_IDS, type AnswerId, type Decision } from './support-understanding'
 
@@ -50,11 +51,22 @@ export const features = (text: string): Map<string, number> => {
   return counts
 }
 
-export const createNeighbours = (examples: readonly LabelledQuestion[]) => {
+/** Examples read between yields while the index is built (`buildingNeighbours`). */
+const SLICE = 200
+
+/** Builds the index, yielding after every slice of examples, so a server can build it between requests. */
+export function* buildingNeighbours(examples: readonly LabelledQuestion[]) {
   const labels = examples.map((example) => [...new Set(example.expect)].sort())
-  const featured = examples.map((example) => features(example.q))
+  const featured: Map<string, number>[] = []
+  for (const example of examples) {
+    featured.push(features(example.q))
+    if (featured.length % SLICE === 0) yield
+  }
   const documents = new Map<string, number>()
-  for (const counts of featured) for (const key of counts.keys()) documents.set(key, (documents.get(key) ?? 0) + 1)
+  for (let i = 0; i < featured.length; i++) {
+    for (const key of featured[i].keys()) documents.set(key, (documents.get(key) ?? 0) + 1)
+    if ((i + 1) % SLICE === 0) yield
+  }
   const idf = (key: string) => Math.log((examples.length + 1) / ((documents.get(key) ?? 0) + 1)) + 1
   /** Sublinear term frequency times idf, to unit length. */
   const vector = (counts: Map<string, number>) => {
@@ -70,15 +82,21 @@ export const createNeighbours = (examples: readonly LabelledQuestion[]) => {
     return weights
   }
   /** Feature → the examples that have it, with their weight. */
-  const lists = new Map<string, { example: number; weight: number }[]>()
-  featured.forEach((counts, example) => {
-    for (const [key, weight] of vector(counts)) {
+  const lists = new Map<string, { examples: number[]; weights: number[] }>()
+  for (let example = 0; example < featured.length; example++) {
+    for (const [key, weight] of vector(featured[example])) {
       let list = lists.get(key)
-      if (!list) lists.set(key, (list = []))
-      list.push({ example, weight })
+      if (!list) lists.set(key, (list = { examples: [], weights: [] }))
+      list.examples.push(example)
+      list.weights.push(weight)
     }
-  })
-  const postings = new Map([...lists].map(([key, list]) => [key, { examples: Int32Array.from(list, (p) => p.example), weights: Float64Array.from(list, (p) => p.weight) }]))
+    if ((example + 1) % SLICE === 0) yield
+  }
+  const postings = new Map<string, { examples: Int32Array; weights: Float64Array }>()
+  for (const [key, list] of lists) {
+    postings.set(key, { examples: Int32Array.from(list.examples), weights: Float64Array.from(list.weights) })
+    if (postings.size % (SLICE * 50) === 0) yield
+  }
   const similarity = new Float64Array(examples.length)
 
   /** The K most similar examples (a partial selection: most examples share nothing with a question). */
@@ -119,7 +137,10 @@ export const createNeighbours = (examples: readonly LabelledQuestion[]) => {
   return { classify }
 }
 
-export type Neighbours = ReturnType<typeof createNeighbours>
+export type Neighbours = { classify: (text: string) => Opinion }
+
+/** Builds the index at once (scripts, tests). */
+export const createNeighbours = (examples: readonly LabelledQuestion[]): Neighbours => runAtOnce(buildingNeighbours(examples))
 
 export const CROSS_CHECK = {
   /** An answer's topic stands when the nearest questions give it at least this share. */

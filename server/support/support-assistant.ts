@@ -6,8 +6,9 @@ import type { ChatMessage } from '@core/domain/support'
 import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { detectCategory, matchNamedMachine } from '@core/domain/support-intents'
 import { decide, type AnswerId, type Decision } from '@core/domain/support-understanding'
-import { createNeighbours, crossCheck, type Neighbours } from '@core/domain/support-neighbours'
-import { checkWithModel, trainInSlices, type Classifier } from '@core/domain/support-classifier'
+import { buildingNeighbours, crossCheck, type Neighbours } from '@core/domain/support-neighbours'
+import { checkWithModel, training, type Classifier } from '@core/domain/support-classifier'
+import { runInSlices } from '@core/domain/sliced'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
 import { labelledQuestions } from './labelled-questions'
@@ -50,9 +51,9 @@ const ABOUT_A_MACHINE = new Set<AnswerId>(['auction_length', 'live_count', 'how_
 
 /**
  * The second and third readings, built once per process a second after start (or on the first
- * question, which waits for them): the neighbours' index (0.8–0.9 s of CPU for 4,300 questions)
- * and the classifier, trained a slice of 200 questions at a time (about 2 s of CPU in all) so that
- * bids and other requests run between slices.
+ * question, which waits for them): the neighbours' index (0.8–0.9 s of CPU for 4,800 questions)
+ * and the classifier (about 2 s), each a slice of 200 questions at a time so that bids and other
+ * requests run between slices.
  */
 type Readings = { neighbours: Neighbours; classifier: Classifier }
 let readings: Promise<Readings> | null = null
@@ -60,9 +61,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0).unref(
 const loadReadings = () =>
   (readings ??= (async () => {
     const examples = labelledQuestions()
-    const neighbours = createNeighbours(examples)
-    await pause()
-    return { neighbours, classifier: await trainInSlices(examples, pause) }
+    const neighbours = await runInSlices(buildingNeighbours(examples), pause)
+    return { neighbours, classifier: await runInSlices(training(examples), pause) }
   })())
 
 /**

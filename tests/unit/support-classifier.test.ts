@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkWithModel, labelsOf, trainClassifier, trainInSlices, training, type Prediction } from '@core/domain/support-classifier'
+import { checkWithModel, labelsOf, trainClassifier, training, type Prediction } from '@core/domain/support-classifier'
+import { runInSlices } from '@core/domain/sliced'
 import type { Opinion } from '@core/domain/support-neighbours'
 import type { Decision } from '@core/domain/support-understanding'
 
@@ -48,7 +49,7 @@ describe('the classifier (a third reading)', () => {
 
   it('is deterministic, and training in slices gives the same model as training at once', async () => {
     const again = trainClassifier(examples)
-    const sliced = await trainInSlices(examples, async () => {})
+    const sliced = await runInSlices(training(examples), async () => {})
     for (const text of ['fee?', 'rechnung', 'can you lower it']) {
       expect(again.predict(text)).toEqual(model.predict(text))
       expect(sliced.predict(text)).toEqual(model.predict(text))
@@ -60,8 +61,8 @@ describe('the classifier (a third reading)', () => {
     const steps = training(many)
     let yields = 0
     while (!steps.next().done) yields++
-    // 750 examples × 8 epochs in slices of 200.
-    expect(yields).toBe(Math.floor((many.length * 8) / 200))
+    // Reading 750 examples, weighting them, then 8 epochs over them, each in slices of 200.
+    expect(yields).toBe(2 * Math.floor(many.length / 200) + Math.floor((many.length * 8) / 200))
   })
 })
 

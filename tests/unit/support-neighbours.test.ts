@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { createNeighbours, crossCheck, type Opinion } from '@core/domain/support-neighbours'
+import { buildingNeighbours, createNeighbours, crossCheck, type Opinion } from '@core/domain/support-neighbours'
+import { runInSlices } from '@core/domain/sliced'
 import { decide, type Decision } from '@core/domain/support-understanding'
 import { labelledQuestions } from '../../server/support/labelled-questions'
 
@@ -31,6 +32,19 @@ describe('the nearest labelled questions (a second reading)', () => {
     const { parts } = small.classify('where is the invoice')
     expect(parts.get('invoice')).toBeGreaterThan(0.5)
     expect(parts.has('my_invoice')).toBe(false)
+  })
+
+  it('is built in slices (yielding between them) to the same index as at once', async () => {
+    const examples = Array.from({ length: 60 }, (_, i) => ({ q: `question number ${i} about the fee ${i % 7}`, expect: [i % 2 ? 'fees' : 'vat'] }))
+    let pauses = 0
+    const sliced = await runInSlices(buildingNeighbours(examples), async () => void pauses++)
+    expect(pauses).toBe(0)
+    const many = Array.from({ length: 10 }, () => examples).flat()
+    let manyPauses = 0
+    await runInSlices(buildingNeighbours(many), async () => void manyPauses++)
+    // 600 examples read, counted and weighted, each in slices of 200.
+    expect(manyPauses).toBe(9)
+    expect(sliced.classify('question about the fee 3')).toEqual(createNeighbours(examples).classify('question about the fee 3'))
   })
 
   it('has no opinion on a question that shares nothing with any example', () => {
