@@ -118,7 +118,17 @@ test.describe('auction list for a signed-in buyer', () => {
       await page.getByRole('button', { name: 'Clear filters' }).click()
       await expect(page).toHaveURL(/\/auctions$/)
       await settled(page)
-      expect(await cardTitles(page)).toEqual(all)
+      const cleared = await cardTitles(page)
+      if (JSON.stringify(cleared) !== JSON.stringify(all)) {
+        // A demo auction closed during the round (they close minutes after seeding): the cleared
+        // list must then be the unfiltered list as it is now, read in a page of its own.
+        const fresh = await page.context().newPage()
+        await fresh.goto('/auctions')
+        await hydrated(fresh)
+        await settled(fresh)
+        expect(cleared, name).toEqual(await cardTitles(fresh))
+        await fresh.close()
+      }
     }
     await apply('q', async () => {
       const search = page.getByRole('combobox', { name: 'Search' })
