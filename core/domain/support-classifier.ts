@@ -1,6 +1,6 @@
 import { runAtOnce } from './sliced'
 import { features, topicOf, type LabelledQuestion, type Opinion } from './support-neighbours'
-import { ANSWER_IDS, type AnswerId, type Decision } from './support-understanding'
+import { isAnswerId, type AnswerId, type Decision } from './support-understanding'
 
 /**
  * A third reading of a support question: a linear classifier trained on the labelled questions.
@@ -155,7 +155,6 @@ const sameTopics = (a: readonly string[], b: readonly string[]) => {
   const y = topicsOf(b)
   return x.size === y.size && [...x].every((topic) => y.has(topic))
 }
-const isAnswerId = (id: string): id is AnswerId => (ANSWER_IDS as readonly string[]).includes(id)
 
 /**
  * The checked decision (rules checked against the neighbours, `crossCheck`), checked once more

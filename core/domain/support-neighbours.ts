@@ -1,6 +1,6 @@
 import { runAtOnce } from './sliced'
 import { normalizeText } from './support-intents'
-import { ANSWER_IDS, type AnswerId, type Decision } from './support-understanding'
+import { isAnswerId, type AnswerId, type Decision } from './support-understanding'
 
 /**
  * A second, independent reading of a support question: its nearest labelled questions.
@@ -155,7 +155,6 @@ export const CROSS_CHECK = {
   settleWords: 3,
 }
 
-const isAnswerId = (id: string): id is AnswerId => (ANSWER_IDS as readonly string[]).includes(id)
 
 /**
  * The rule reading's decision, checked against the neighbours' opinion.

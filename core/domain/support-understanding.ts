@@ -56,6 +56,7 @@ export const ANSWER_IDS = [
   'live_count',
 ] as const
 export type AnswerId = (typeof ANSWER_IDS)[number]
+export const isAnswerId = (id: string): id is AnswerId => (ANSWER_IDS as readonly string[]).includes(id)
 
 /**
  * Places, by VAT case: EU member states other than Germany, countries outside the EU, and
