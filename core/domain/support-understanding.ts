@@ -130,7 +130,7 @@ const LEXICON: Record<string, string[]> = {
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
   /** The asker's bookkeeper: an invoice for them is the invoice; what they should book or file is tax advice. */
-  accountant: ['accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberater', 'steuerberaterin', 'tax advisor', 'tax adviser'],
+  accountant: ['!finance department', '!finance dept', '!finance office', '!finance team', '!our finance', 'accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberater', 'steuerberaterin', 'tax advisor', 'tax adviser'],
   /** Filing or booking something with the authorities or in the books. */
   filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
@@ -199,7 +199,7 @@ const LEXICON: Record<string, string[]> = {
   /** Quotes and estimates: for transport to a named place a person answers (we do not quote transport). */
   quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot', 'offerte', 'offerten', 'richtofferte'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
-  collect: ['take the machine', 'take it away', 'take the machine away', 'collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
+  collect: ['vom hof', 'off the yard', '!off the seller s yard', 'off their yard', '!vom hof des verkaufers', '!from the seller s yard', '!beim verkaufer abholen', 'wegkommt', 'take the machine', 'take it away', 'take the machine away', 'collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
   transport: ['move the machine', 'moves the machine', 'moving the machine', 'maschine bewegen', 'maschine wegbringen', 
     'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
@@ -214,7 +214,7 @@ const LEXICON: Record<string, string[]> = {
     'warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'wie besehen', 'gekauft wie besehen', 'sold as', 'besehen',
     'gewahrleistungsanspruch', 'ruckgaberecht', 'sachmangelhaftung',
   ],
-  breaks: ['packs up', 'pack up', 'gives out', 'gives up', 'conks out', 'hin ist', 'den geist aufgibt', 'geist aufgibt', 'stops running', 'blows up', 
+  breaks: ['spinnt', 'rumspinnt', 'packs up', 'pack up', 'gives out', 'gives up', 'conks out', 'hin ist', 'den geist aufgibt', 'geist aufgibt', 'stops running', 'blows up', 
     'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
     'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', '=dies', '=died', 'stops working', 'stopped working', 'kaputt geht', 'kaputtgeht', 'faults', 'versteckte mangel', 'lemon', 'problem with the engine',
   ],
@@ -241,22 +241,22 @@ const LEXICON: Record<string, string[]> = {
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
-  status: ['wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
+  status: ['current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['how', 'wie'],
   minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
   withdraw: ['delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
-  binding: ['commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
+  binding: ['obliged', 'obligated', 'obligation', 'commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps'],
   step: ['go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
   proxy: [
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
-    'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
+    'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'maximalbetrag eingeben', 'hochstbetrag eingeben', 'maximalbetrag hinterlegen', 'enter a maximum', 'top amount in advance', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
-  reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze'],
+  reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze', 'mindestbetrag', 'geheimen mindestbetrag', 'geheimer mindestbetrag', 'geheimen mindestpreis', 'secret minimum price', 'hidden minimum price', 'hidden reserve'],
   sniping: [
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
     'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'kept running', 'ran over', 'overran', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'jumped back', 'jumps back', 'sprang zuruck', 'springt zuruck', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
@@ -274,17 +274,17 @@ const LEXICON: Record<string, string[]> = {
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+  notify: ['!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
-  reminder: ['before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  reminder: ['rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
   new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'put online', 'goes online', 'online gestellt', 'online kommt', 'auftaucht', 'hereinkommt', 'reinkommt'],
   listings: ['machinery', 'maschinerie', 'plant', 'kit', 'what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchabo', 'search subscription', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
-  watch: ['merkzettel', 'gemerkt', 'gemerkte', 'gemerkten', 'heart', 'hearts', 'herz', 'herzchen', 'starred', 'saved machines', 'gespeicherte maschinen', 'keep an eye on', 'keep an eye', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
+  watch: ['wiederfinden', 'wiederfinde', 'wieder finden', 'find it again', 'find them again', 'keep the machines', 'machines i m interested in', 'merkzettel', 'gemerkt', 'gemerkte', 'gemerkten', 'heart', 'hearts', 'herz', 'herzchen', 'starred', 'saved machines', 'gespeicherte maschinen', 'keep an eye on', 'keep an eye', '!keep track of', '!keep track', '!track an auction', 'im blick behalten', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
@@ -324,8 +324,9 @@ const LEXICON: Record<string, string[]> = {
   /** Liability for a machine's faults: the warranty rule; otherwise legal advice. */
   liability: ['liable', 'liability', 'haftet', 'haftung', 'haften'],
   /** The asker as the top bidder (not another person): "I was the highest bidder". */
-  self_top: ['!i was the highest bidder', '!i am the highest bidder', '!i m the highest bidder', '!i was highest bidder', '!we were the highest bidder', '!i had the highest bid', '!ich war hochstbietender', '!ich war der hochstbietende', '!ich bin hochstbietender', '!ich war hochstbieter', '!ich hatte das hochste gebot', '!wir waren hochstbietender', '!wir hatten das hochste gebot'],
-  not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft'],
+  self_top: ['!i was the highest bidder', '!i am the highest bidder', '!i m the highest bidder', '!i was highest bidder', '!we were the highest bidder', '!i had the highest bid', '!ich war hochstbietender', '!ich war der hochstbietende', '!ich bin hochstbietender', '!ich war hochstbieter', '!ich hatte das hochste gebot', '!wir waren hochstbietender', '!wir hatten das hochste gebot',
+    '!als hochstbietender', '!als hochstbietende', '!als hochstbieter', '!wir sind hochstbietende', '!wir sind hochstbietender', '!wir waren hochstbietende', '!ich war gestern hochstbieter', '!ich war gestern hochstbietender', '!we re the highest bidder', '!we are the highest bidder', '!as the highest bidder', '!as highest bidder', '!i was the high bidder'],
+  not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft', 'ohne zuschlag', 'without a sale', 'ended without a winner', 'ohne verkauf'],
   /** Asking for a person's contact data ("the email of the guy who outbid me"). */
   whose_data: ['his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
   others: ['welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
@@ -351,7 +352,7 @@ const LEXICON: Record<string, string[]> = {
 const STOP = new Set(
   (
     'a an and are as at be by can could do does for from have i if in is it its of on or our the this to was we what when where which who will with you your ' +
-    'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch ' +
+    'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
     'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible'
@@ -383,7 +384,7 @@ const COMMON = new Set(
     'each eben eh eigentlich ein eine einem einen einer eines einfach einmal else end ending ends erhalte erhalten erklaren erklart es etwa etwas euch ' +
     'euer eure even evening ever every everybody everything exactly example extra fall falle falsch false few find finde finden fine first for frage ' +
     'fragen from full funktionieren funktioniert fur further gab ganz gar geben geehrte gefunden gegen gehen geht gell gemacht genau general generally ' +
-    'gern gerne gesagt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
+    'gern gerne gerechnet geplant gesagt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
     'gut guten guys hab habe haben habt had half hallo halt happen happened happening happens has hat hatte hatten have having he hello her here herren ' +
     'heute hey hi hier high higher him hin hinter his hoffentlich home hope hour how however huge i ich idea if ihm ihn ihnen ihr ihre im immer in include ' +
     'included includes including info information informationen infos ins inside instead into irgendwie is isn issue issues ist it its ja jahr jahre je ' +
@@ -392,7 +393,7 @@ const COMMON = new Set(
     'man manchmal many may maybe me mean meaning means mehr mein meine meinem meinen meiner method methods mich might mine minute minuten mir mit mittag ' +
     'mochte moglich moglichkeit moglichkeiten moin monat monate month months more morgen morning most much muss mussen musst must my myself nach nachher ' +
     'nachste naturlich ne neben need needed needs nein never new next nicht nichts no noch normal normalerweise normally not nothing now nun nur ob oben ' +
-    'oder of off often ohne ok okay on once one only onto option options or organise organised organises organize organized other others otherwise our out ' +
+    'oder of off often ohne ok okay on once one only onto plan plane planen planning interested option options or organise organised organises organize organized other others otherwise our out ' +
     'outside over own part people per perhaps photo photos please pls plz point points possible pretty probably problem probleme problems process put ' +
     'question questions quick quickly quite rather re really reason regards richtig right sache sachen sagen sagt said same say says schon second seconds ' +
     'see seem sehen sehr sein seine seit sekunde sekunden selbst servus short should show sich side sides sie siehe simply since sind sir small so soll ' +
@@ -1182,7 +1183,9 @@ const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|need
 /** The asker won ("we won the roller", "hab den Zuschlag bekommen", "ersteigert"): the invoice asked is their own. */
 const WON = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b/
 /** Where their invoice is ("where is it?", "wo bleibt die Rechnung?"): their own, also beside paying ("… cannot release the money. Where is it?"). */
-const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|bleibt) (?:\w+ )?(?:sie|die|meine|unsere) (?:rechnung\b)?/
+const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|is|bleibt) (?:\w+ )?(?:sie|die|meine|mei|unsere) (?:rechnung\b)?/
+/** Who won or bought a machine, asked with words between ("Wer hat eigentlich den Hitachi-Bagger letzte Woche ersteigert?"): another buyer's data. */
+const WHO_WON = /\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally )?(?:won|bought|got) (?:the|that|this)\b/
 /** Not seeing something: negated, or hidden from view. */
 const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|why|warum|wieso|weshalb)\b/
 /** The bid step asked ("how much higher", "mehr als", "the step"): not the asker's own total. */
@@ -1340,7 +1343,18 @@ export const questionFocus = (text: string): string | null => {
  * already", "I'm on site all day") adds no answer. A choice between two readings is settled by the
  * one the asking sentences read.
  */
-export const decide = (text: string, context: AskContext): Decision => {
+/** A closing greeting and what follows it ("Regards, Aoife, Midlands Plant Hire", "Gruß, Dieter Schulz, Schulz Containerdienst"): who wrote, not what is asked. */
+const SIGN_OFF = /(?<=[.!?\n,]\s*)(?:kind regards|best regards|warm regards|regards|best wishes|cheers|many thanks|thanks|thank you|vielen dank|danke|mit freundlichen gr(?:ü|ue|u)(?:ß|ss)en|(?:freundliche|viele|beste|liebe|schöne) gr(?:ü|ue|u)(?:ß|ss)e|gr(?:ü|ue|u)(?:ß|ss)e|gru(?:ß|ss)|lg|mfg|vg)(?![a-zäöüß])[^?]*$/i
+/** The message without a closing greeting of at most a few words after it (a question after it is kept). */
+const withoutSignOff = (text: string): string => {
+  const found = SIGN_OFF.exec(text)
+  if (!found || found[0].split(/\s+/).filter(Boolean).length > 8) return text
+  const kept = text.slice(0, found.index).trim()
+  return kept.split(/\s+/).length >= 3 ? kept : text
+}
+
+export const decide = (message: string, context: AskContext): Decision => {
+  const text = withoutSignOff(message)
   const decision = decideWhole(text, context)
   const focus = questionFocus(text)
   if (!focus) return decision
@@ -1480,6 +1494,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     // Another person's contact data: "the seller's phone number", "Kontaktdaten des Verkäufers".
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     asksStaffAction(text, concepts) ||
+    WHO_WON.test(fold(text)) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
   if (!offeredAsked && (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction))) return { kind: 'handover', reason: 'unoffered', scores }
@@ -1519,7 +1534,9 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   }
   // A signed-in asker's "our/my invoice", "I need the invoice as PDF": their own (paying it is the payment rule, unless asked as a part of its own).
   const whereInvoice = WHERE_INVOICE.test(fold(text))
-  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || whereInvoice || WON.test(fold(text)) || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text) || whereInvoice)) {
+  // A bare ask of a signed-in buyer ("invoice pls", "rechnung wo") is for their own invoice too.
+  const bareAsk = fold(text).split(' ').filter(Boolean).length <= 3
+  if (scores.invoice && context.signedIn && (concepts.has('mine') || firstPerson || whereInvoice || bareAsk || WON.test(fold(text)) || OWN_INVOICE.test(fold(text))) && (!concepts.has('pay') || joins(text) || whereInvoice)) {
     scores.my_invoice = scores.invoice + 1
     evidence.my_invoice = ['invoice']
     delete scores.invoice

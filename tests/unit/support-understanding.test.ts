@@ -711,3 +711,29 @@ describe('support understanding: round 12, second questions and own figures (phr
     expect(answered('Was wäre hier mit dem nächsten Gebot der Endbetrag für uns?', buyerOnPage)).toEqual(['my_price'])
   })
 })
+
+describe('support understanding: round 13, sign-offs, the asker on top, own invoices (phrasings of our own)', () => {
+  const signedIn: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads past a closing greeting and the name and company after it', () => {
+    expect(answered('How many days is an auction open? Kind regards, Jane Doe, Doe Plant Hire Ltd')).toEqual(['auction_length'])
+    expect(answered('Wie viele Tage läuft eine Auktion? Viele Grüße, Max Muster, Muster Mietpark')).toEqual(['auction_length'])
+    // A question after the greeting is still read.
+    expect(answered('Thanks, what is the buyer fee?')).toEqual(['fees'])
+  })
+  it('reads the asker as the top bidder as no question about another person', () => {
+    expect(answered('Als Höchstbietender bei einer Walze: was passiert, wenn der geheime Mindestbetrag nicht erreicht ist?')).toEqual(['reserve'])
+    expect(answered('Does the hidden reserve still matter if we are the highest bidder?')).toEqual(['reserve'])
+    expect(decide('Wer hat gestern eigentlich die Vögele-Walze ersteigert?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Who won the Bomag roller yesterday?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+  it('gives a signed-in asker’s bare ask for an invoice their own, a visitor the general answer', () => {
+    expect(answered('rechnung pls', signedIn)).toEqual(['my_invoice'])
+    expect(answered('invoice where', signedIn)).toEqual(['my_invoice'])
+    expect(answered('invoice where', visitor)).toEqual(['invoice'])
+  })
+  it('reads getting the machine off the seller’s yard as collection, and a search order that mails as saved searches', () => {
+    expect(answered('Who takes care of moving the dozer off the seller\'s yard?')).toEqual(['collection'])
+    expect(answered('Kann ich einen Suchauftrag für Walzen speichern, der mich per Mail informiert?')).toEqual(['saved_searches'])
+    expect(answered('How can I keep track of a loader without bidding on it yet?')).toEqual(['watchlist'])
+  })
+})
