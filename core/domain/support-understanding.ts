@@ -268,7 +268,7 @@ const LEXICON: Record<string, string[]> = {
   how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: ['bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
+  outbid: ['ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
@@ -334,7 +334,7 @@ const LEXICON: Record<string, string[]> = {
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
-  reduce: ['reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
+  reduce: ['minderung', 'preisminderung', 'kaufpreisminderung', 'price reduction', 'reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
   seller_poss: ['company selling', 'firm selling', 'dealer selling', 'person selling', 'company that sells', 'company who sells', 'company that is selling', 'the seller of', 'verkaufer vom', 'verkaufer von', 'verkaufer der', 'anbieter vom', 'anbieter des', 'vom anbieter', 'des anbieters', 'vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
   favour: ['% off', 'percent off', 'discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
@@ -384,7 +384,7 @@ const COMMON = new Set(
     'each eben eh eigentlich ein eine einem einen einer eines einfach einmal else end ending ends erhalte erhalten erklaren erklart es etwa etwas euch ' +
     'euer eure even evening ever every everybody everything exactly example extra fall falle falsch false few find finde finden fine first for frage ' +
     'fragen from full funktionieren funktioniert fur further gab ganz gar geben geehrte gefunden gegen gehen geht gell gemacht genau general generally ' +
-    'gern gerne gerechnet geplant gesagt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
+    'gern gerne gerechnet geplant gesagt crawler knapp verpasst verpasse verpassen mitbekommen mitgekriegt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
     'gut guten guys hab habe haben habt had half hallo halt happen happened happening happens has hat hatte hatten have having he hello her here herren ' +
     'heute hey hi hier high higher him hin hinter his hoffentlich home hope hour how however huge i ich idea if ihm ihn ihnen ihr ihre im immer in include ' +
     'included includes including info information informationen infos ins inside instead into irgendwie is isn issue issues ist it its ja jahr jahre je ' +
@@ -741,7 +741,7 @@ const SENSES: Sense[] = [
   // A limit: of bids, or of a file's size, or the border a machine is brought to ("bis zur Grenze").
   { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
-  { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*/ },
+  { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
   { concept: 'increment', from: /^(go up|went up|goes up)$/, dropWith: ['end_time', 'sniping'] },
   { concept: 'moved', from: /^(later|spater)$/, dropWith: ['invoice', 'pay', 'collect', 'docs', 'kyc'] },
@@ -1160,7 +1160,7 @@ const asksStaffAction = (text: string, concepts: Set<Concept>) => {
   const folded = fold(text)
   if (!STAFF_ACTION.test(folded) || !(ASKED_OF_US.test(folded) || concepts.has('request_you'))) return false
   if (concepts.has('warranty') || concepts.has('breaks')) return false
-  return concepts.has('bid') || concepts.has('invoice') || concepts.has('auction') || concepts.has('pay') || /\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag)\b/.test(folded)
+  return concepts.has('bid') || concepts.has('invoice') || concepts.has('auction') || concepts.has('pay') || /\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)
 }
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   concepts.has('unoffered') ||
@@ -1185,9 +1185,9 @@ const WON = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\
 /** Where their invoice is ("where is it?", "wo bleibt die Rechnung?"): their own, also beside paying ("… cannot release the money. Where is it?"). */
 const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|is|bleibt) (?:\w+ )?(?:sie|die|meine|mei|unsere) (?:rechnung\b)?/
 /** Who won or bought a machine, asked with words between ("Wer hat eigentlich den Hitachi-Bagger letzte Woche ersteigert?"): another buyer's data. */
-const WHO_WON = /\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally )?(?:won|bought|got) (?:the|that|this)\b/
+const WHO_WON = /\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally |ended up |eventually )?(?:won|winning|bought|got) (?:the|that|this)\b/
 /** Not seeing something: negated, or hidden from view. */
-const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|why|warum|wieso|weshalb)\b/
+const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|dashes|dashed|striche|strichen|why|warum|wieso|weshalb)\b/
 /** The bid step asked ("how much higher", "mehr als", "the step"): not the asker's own total. */
 const STEP_ASKED = /\b(?:higher|hoher|more than|mehr als|how much more|wie ?viel mehr|above|uber dem|steps?|schritte?|increments?|gebotsschritte?)\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
@@ -1283,7 +1283,7 @@ const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?
 /** A condition on what may happen ("if", "wenn", "falls", "in case"). */
 const IF_LATER = /\b(?:if|wenn|falls|in case|what if|was wenn|sollte)\b/
 /** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
-const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,5}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen|not accepted|nicht akzeptiert)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
+const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,8}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen|not accepted|nicht akzeptiert)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
 const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
 

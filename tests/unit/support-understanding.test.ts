@@ -737,3 +737,19 @@ describe('support understanding: round 13, sign-offs, the asker on top, own invo
     expect(answered('How can I keep track of a loader without bidding on it yet?')).toEqual(['watchlist'])
   })
 })
+
+describe('support understanding: round 14, after blind 13 (phrasings of our own)', () => {
+  it('hands over cancelling a sale asked of the team, a price reduction demanded, and who ended up winning', () => {
+    expect(decide('The buyer side changed plans: could you cancel the sale of the roller for us?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Der Bagger hat einen Getriebeschaden, wir verlangen eine Preisminderung.', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Who ended up winning the Kramer loader?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+  it('reads dashes instead of figures as not seeing prices, and being told automatically of new machines as saved searches', () => {
+    expect(answered('The listing only shows dashes where the price should be, how do I see it?')).toEqual(['see_prices'])
+    expect(answered('Can we be told automatically when a new crawler crane is put up?')).toEqual(['saved_searches'])
+  })
+  it('reads another bidder bidding more as outbid, and a bid declined many words later as a refused bid', () => {
+    expect(answered('Kriege ich eine Nachricht, wenn jemand anderes mehr bietet?')).toEqual(['outbid'])
+    expect(answered('My bid on the old Terex dumper last week was declined because of a limit, can it be raised?')).toEqual(['bid_limit'])
+  })
+})
