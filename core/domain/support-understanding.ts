@@ -1168,6 +1168,8 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   // An app ("gibt's eine App?"): the platform is a website; an app named with a language asks about languages.
   (concepts.has('app_word') && !concepts.has('language') && !concepts.has('lang_name')) ||
   (concepts.has('transport') && namesPlace(text, concepts) && (concepts.has('cost') || concepts.has('howmuch') || concepts.has('price') || concepts.has('quote') || (concepts.has('request_you') && concepts.has('for_me')))) ||
+  // Booking a truck asked of the team for a named route ("can you book a low-loader to bring it from Lyon to Clermont", "könnt ihr mir einen Tieflader nach Graz organisieren"); whether transport is arranged at all is the collection rule.
+  ((concepts.has('request_you') || PLEASE_DO.test(fold(text))) && BOOK_TRUCK.test(fold(text)) && namesPlace(text, concepts)) ||
   (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search') && !concepts.has('invoice') && !concepts.has('docs')) ||
   (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
   (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept))) ||
@@ -1184,6 +1186,8 @@ const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|need
 const WON = /\b(?:i|we) (?:have |ve |just )?won\b|\bgewonnen\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b/
 /** Where their invoice is ("where is it?", "wo bleibt die Rechnung?"): their own, also beside paying ("… cannot release the money. Where is it?"). */
 const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|is|bleibt) (?:\w+ )?(?:sie|die|meine|mei|unsere) (?:rechnung\b)?/
+/** A truck booked or organised: "book a low-loader", "einen Tieflader organisieren", "arrange a truck". */
+const BOOK_TRUCK = /\b(?:book|organi[sz]e|arrange|buchen|buchst|bucht|organisieren|organisiert|besorgen)\b(?:\s+\w+){0,3}?\s+(?:low ?loader|low ?bed|lowbed|lowloader|truck|lorry|haulier|transport|tieflader|lkw|spedition|transporter)\b|\b(?:a|an|the|einen|ein|den|the) (?:low ?loader|low ?bed|lowbed|lowloader|truck|lorry|haulier|tieflader|lkw|spedition)\b(?:\s+\w+){0,3}?\s+(?:book|organi[sz]e|arrange|buchen|organisieren|besorgen)\b/
 /** Who won or bought a machine, asked with words between ("Wer hat eigentlich den Hitachi-Bagger letzte Woche ersteigert?"): another buyer's data. */
 const WHO_WON = /\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally |ended up |eventually )?(?:won|winning|bought|got) (?:the|that|this)\b/
 /** Not seeing something: negated, or hidden from view. */
@@ -1374,15 +1378,17 @@ const SELF = /\b(?:we are|we re|we run|we own|our (?:company|firm|business)|i am
 const WANTS = /\b(?:want|wants|need|needs|looking for|look for|would like|d like|interested|plan|planning|mochte\w*|wollen|will|suche\w*|brauche\w*|benotige\w*|interessiert|planen|vor)\b/
 /** Whether every telling sentence that names a service we do not offer says who the asker is, rather than what they want. */
 /** (An asking sentence that asks a transport price itself, "to Chur" told before it, asks what we do not offer: see `asksUnoffered`.) */
-const describesAsker = (text: string) =>
-  sentencesOf(text)
+const describesAsker = (text: string) => {
+  const telling = sentencesOf(text)
     .filter((sentence) => !asksSentence(sentence))
     .filter((sentence) => asksUnoffered(sentence, conceptsOf(sentence).concepts))
-    .every((sentence) => SELF.test(fold(sentence)) && !WANTS.test(fold(sentence))) &&
+  // A truck asked for after the route was told is read across the sentences: no telling sentence names it, the whole message does.
+  return (telling.length > 0 || !BOOK_TRUCK.test(fold(text))) && telling.every((sentence) => SELF.test(fold(sentence)) && !WANTS.test(fold(sentence))) &&
   !sentencesOf(text).some((sentence) => {
     const { concepts } = conceptsOf(sentence)
     return asksSentence(sentence) && concepts.has('transport') && ['price', 'howmuch', 'quote'].some((c) => concepts.has(c as Concept))
   })
+}
 
 /** Asking what to do now, after what was told. */
 const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun)\b/

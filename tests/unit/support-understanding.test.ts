@@ -753,3 +753,12 @@ describe('support understanding: round 14, after blind 13 (phrasings of our own)
     expect(answered('My bid on the old Terex dumper last week was declined because of a limit, can it be raised?')).toEqual(['bid_limit'])
   })
 })
+
+describe('support understanding: booking a truck for a named route (phrasings of our own)', () => {
+  it('hands over a truck booked by the team for a named route, also when the route was told first; whether transport is arranged is the rule', () => {
+    expect(decide('Könnten Sie uns bitte einen Tieflader buchen, der die Walze nach Linz fährt?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('The roller stands in Ulm and our yard is in Salzburg. Could you book a truck to bring it over?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('can you arrange a truck to bring it to me')).toEqual(['collection'])
+    expect(answered('Wer organisiert den Transport nach dem Kauf?')).toEqual(['collection'])
+  })
+})
