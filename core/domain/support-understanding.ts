@@ -227,7 +227,7 @@ const LEXICON: Record<string, string[]> = {
   /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
   next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'next minimum', 'nachste mindestgebot'],
   current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
-  kyc: ['onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
+  kyc: ['verifiziert werden', 'gepruft werden', 'firma prufen lassen', 'firma uberhaupt prufen lassen', 'unternehmen prufen lassen', 'firmenprufung', 'unternehmensprufung', 'onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
@@ -384,7 +384,7 @@ const COMMON = new Set(
     'each eben eh eigentlich ein eine einem einen einer eines einfach einmal else end ending ends erhalte erhalten erklaren erklart es etwa etwas euch ' +
     'euer eure even evening ever every everybody everything exactly example extra fall falle falsch false few find finde finden fine first for frage ' +
     'fragen from full funktionieren funktioniert fur further gab ganz gar geben geehrte gefunden gegen gehen geht gell gemacht genau general generally ' +
-    'gern gerne gerechnet geplant gesagt crawler knapp verpasst verpasse verpassen mitbekommen mitgekriegt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
+    'gern gerne gerechnet geplant gesagt crawler uberhaupt notig notwendig knapp verpasst verpasse verpassen mitbekommen mitgekriegt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
     'gut guten guys hab habe haben habt had half hallo halt happen happened happening happens has hat hatte hatten have having he hello her here herren ' +
     'heute hey hi hier high higher him hin hinter his hoffentlich home hope hour how however huge i ich idea if ihm ihn ihnen ihr ihre im immer in include ' +
     'included includes including info information informationen infos ins inside instead into irgendwie is isn issue issues ist it its ja jahr jahre je ' +
@@ -896,7 +896,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   warranty: [[5, 'warranty'], [4, 'breaks'], [5, 'liability', 'breaks']],
   see_prices: [[4, 'price', 'see'], [4, 'current_bid'], [4, 'howmuch', 'price']],
   my_price: [],
-  kyc_steps: [[3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [6, 'docs', 'kyc_state'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
+  kyc_steps: [[5, 'kyc', 'step'], [3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [6, 'docs', 'kyc_state'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
   kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
   kyc_rejected: [[6, 'rejected']],

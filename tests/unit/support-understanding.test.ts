@@ -762,3 +762,11 @@ describe('support understanding: booking a truck for a named route (phrasings of
     expect(answered('Wer organisiert den Transport nach dem Kauf?')).toEqual(['collection'])
   })
 })
+
+describe('support understanding: why the check, and its steps (phrasings of our own)', () => {
+  it('answers both why a company is checked and what the check asks for', () => {
+    expect(answered('Wieso muss unser Betrieb überhaupt geprüft werden, und welche Unterlagen braucht ihr dafür?')).toEqual(['kyc_why', 'kyc_steps'])
+    expect(answered('Why do you check companies at all, and what are the steps?')).toEqual(['kyc_why', 'kyc_steps'])
+    expect(answered('Welche Schritte hat die Verifizierung?')).toEqual(['kyc_steps'])
+  })
+})
