@@ -69,7 +69,7 @@ const CATEGORY_WORDS: Record<Category, string[]> = (() => {
     excavators: ['excavator', 'digger', 'diggers', 'minibagger', 'kettenbagger', 'mobilbagger', 'midibagger'],
     wheel_loaders: ['wheel loader', 'wheel loaders', 'loader', 'loaders', 'radlader', 'kompaktradlader'],
     cranes: ['crane', 'kran', 'krane', 'mobilkran', 'autokran', 'raupenkran'],
-    attachments: ['attachment', 'anbaugerat', 'anbaugerate', 'hammer', 'greifer', 'tiltrotator'],
+    attachments: ['attachment', 'anbaugerat', 'anbaugerate', 'hammer', 'greifer', 'tiltrotator', 'abbruchhammer', 'hydraulikhammer', 'schnellwechsler', 'tiefloffel', 'quick coupler', 'quick couplers'],
     dozers: ['dozer', 'bulldozer', 'bulldozers', 'planierraupe', 'planierraupen', 'raupe'],
     telehandlers: ['telehandler', 'teleskoplader', 'telescopic handler'],
     dump_trucks: ['dump truck', 'dump trucks', 'dumper', 'dumpers', 'muldenkipper', 'kipper'],

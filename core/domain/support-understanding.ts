@@ -126,7 +126,7 @@ const LEXICON: Record<string, string[]> = {
   extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', '=verstecken', '=versteckten', '=versteckter', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
   buyer: ['buyer', 'buyers', 'kaufer', 'kaeufer', 'bidder', 'bidders', 'bieter', 'dealer', 'dealers', 'trader', 'handler', 'haendler', 'customer', 'kunde'],
   become: ['become', 'werde', 'werden', 'signed up as', 'als kaufer'],
-  buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen'],
+  buy: ['transaction', 'transactions', 'transaktion', 'buy', 'buying', 'purchase', 'kauf', 'kaufen', 'ersteigern'],
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
   /** The asker's bookkeeper: an invoice for them is the invoice; what they should book or file is tax advice. */
@@ -138,7 +138,7 @@ const LEXICON: Record<string, string[]> = {
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws', 'mva',
   ],
   reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
-  vat_id: ['vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
+  vat_id: ['tva nummer', 'tva number', 'tva id', 'numero de tva', 'partita iva', 'nip', 'vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
   eu: EU_PLACES,
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
@@ -199,7 +199,7 @@ const LEXICON: Record<string, string[]> = {
   /** Quotes and estimates: for transport to a named place a person answers (we do not quote transport). */
   quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot', 'offerte', 'offerten', 'richtofferte'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
-  collect: ['vom hof', 'off the yard', '!off the seller s yard', 'off their yard', '!vom hof des verkaufers', '!from the seller s yard', '!beim verkaufer abholen', 'wegkommt', 'take the machine', 'take it away', 'take the machine away', 'collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
+  collect: ['!out of the seller s yard', '!get the machine out', 'vom hof', 'off the yard', '!off the seller s yard', 'off their yard', '!vom hof des verkaufers', '!from the seller s yard', '!beim verkaufer abholen', 'wegkommt', 'take the machine', 'take it away', 'take the machine away', 'collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
   transport: ['move the machine', 'moves the machine', 'moving the machine', 'maschine bewegen', 'maschine wegbringen', 
     'transport', 'deliver', 'delivery', 'ship', 'shipping', 'truck', 'lkw', 'spedition', 'spediteur', 'versand', 'verschicken', 'verschickt', 'versenden', 'versendet', 'ship abroad', 'liefern', 'liefert', 'lieferung', 'bring', 'bringt', 'schicken', 'send my own',
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
@@ -238,9 +238,9 @@ const LEXICON: Record<string, string[]> = {
   ],
   duration: ['weekend', 'weekends', 'wochenende', 'saturday', 'samstag', 'sunday', 'sonntag', 'monday', 'montag', 'how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
-  private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
+  private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only as a company', 'only as a business', 'nur als firma', 'nur als unternehmen', 'nur als gewerbe', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
-  mine: ['my', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
+  mine: ['my', 'mei', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
@@ -294,7 +294,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
   change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
-  account_field: ['data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
+  account_field: ['!legal form', '!rechtsform', 'data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
   site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
@@ -306,7 +306,7 @@ const LEXICON: Record<string, string[]> = {
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you', 'erreichbar', 'erreichbarkeit', 'reachable', 'telefoniere', 'telefonieren',
   ],
   sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
-  categories: ['!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
+  categories: ['!versteigert ihr auch', '!versteigert ihr', '!do you also sell', '!do you also auction', '!do you auction', '!what do you auction', '!was versteigert ihr', '!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
@@ -352,7 +352,7 @@ const LEXICON: Record<string, string[]> = {
 const STOP = new Set(
   (
     'a an and are as at be by can could do does for from have i if in is it its of on or our the this to was we what when where which who will with you your ' +
-    'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig ' +
+    'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
     'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible'
@@ -384,7 +384,7 @@ const COMMON = new Set(
     'each eben eh eigentlich ein eine einem einen einer eines einfach einmal else end ending ends erhalte erhalten erklaren erklart es etwa etwas euch ' +
     'euer eure even evening ever every everybody everything exactly example extra fall falle falsch false few find finde finden fine first for frage ' +
     'fragen from full funktionieren funktioniert fur further gab ganz gar geben geehrte gefunden gegen gehen geht gell gemacht genau general generally ' +
-    'gern gerne gerechnet geplant gesagt crawler uberhaupt notig notwendig knapp verpasst verpasse verpassen mitbekommen mitgekriegt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
+    'gern gerne gerechnet geplant gesagt crawler serious uberhaupt notig notwendig knapp verpasst verpasse verpassen mitbekommen mitgekriegt gestern get gets getting gewesen gibt gilt ging give given gleich go goes going gone good got great gruezi grundsatzlich grussgott ' +
     'gut guten guys hab habe haben habt had half hallo halt happen happened happening happens has hat hatte hatten have having he hello her here herren ' +
     'heute hey hi hier high higher him hin hinter his hoffentlich home hope hour how however huge i ich idea if ihm ihn ihnen ihr ihre im immer in include ' +
     'included includes including info information informationen infos ins inside instead into irgendwie is isn issue issues ist it its ja jahr jahre je ' +
@@ -740,6 +740,8 @@ const SENSES: Sense[] = [
   { concept: 'change', from: /^(anders|anderes)$/, keepWith: [] },
   // A limit: of bids, or of a file's size, or the border a machine is brought to ("bis zur Grenze").
   { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
+  // A bucket or a quick coupler named as attachments sold here ('Versteigert ihr auch Anbaugeräte wie Tieflöffel?') asks the categories, not about one machine's bucket.
+  { concept: 'unoffered', from: /^(bucket|buckets|loffel|tiefloffel|schaufel)$/, dropText: /\b(?:anbaugerat\w*|attachments?)\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -1374,7 +1376,7 @@ export const decide = (message: string, context: AskContext): Decision => {
 }
 
 /** Saying who one is ("we are a plant hire firm", "wir sind ein Mietpark"), not what one wants ("I want to rent", "wir suchen"). */
-const SELF = /\b(?:we are|we re|we run|we own|our (?:company|firm|business)|i am|i m|i run|i own|wir sind|ich bin|wir betreiben|ich betreibe|unsere firma|unser (?:betrieb|unternehmen))\b/
+const SELF = /\b(?:we are|we re|we run|we own|i buy machines|we buy machines|ich kaufe maschinen|wir kaufen maschinen|our (?:company|firm|business)|i am|i m|i run|i own|wir sind|ich bin|wir betreiben|ich betreibe|unsere firma|unser (?:betrieb|unternehmen))\b/
 const WANTS = /\b(?:want|wants|need|needs|looking for|look for|would like|d like|interested|plan|planning|mochte\w*|wollen|will|suche\w*|brauche\w*|benotige\w*|interessiert|planen|vor)\b/
 /** Whether every telling sentence that names a service we do not offer says who the asker is, rather than what they want. */
 /** (An asking sentence that asks a transport price itself, "to Chur" told before it, asks what we do not offer: see `asksUnoffered`.) */
@@ -1574,8 +1576,10 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // The state asked ("is my account verified or still pending?"), not how long: the state, also for a visitor (who is asked to sign in).
   if (scores.my_kyc_status !== undefined && scores.my_kyc_status >= (scores.kyc_duration ?? 0) && !HOW_LONG.test(fold(text)) && !/\b(when|until|by when)\b/.test(fold(text))) delete scores.kyc_duration
   // Several machine kinds, or one with "other stuff", asked without a count: what the platform has ("Habt ihr auch Walzen und Fertiger?").
-  const kinds = new Set(fold(text).split(' ').map((word) => detectCategory(word)).filter(Boolean))
-  if (!concepts.has('count') && (kinds.size >= 2 || (kinds.size === 1 && concepts.has('categories'))) && !Object.entries(scores).some(([id, score]) => (score ?? 0) >= 4 && id !== 'live_count' && id !== 'categories')) {
+  const kindWords = fold(text).split(' ').map((word) => detectCategory(word)).filter(Boolean)
+  const kinds = new Set(kindWords)
+  // (Three words of one kind, "Anbaugeräte wie Tieflöffel oder Abbruchhämmer", name that kind as a range too.)
+  if (!concepts.has('count') && (kinds.size >= 2 || (kinds.size === 1 && (concepts.has('categories') || kindWords.length >= 3))) && !Object.entries(scores).some(([id, score]) => (score ?? 0) >= 4 && id !== 'live_count' && id !== 'categories')) {
     scores.categories = 5
     evidence.categories = ['machine_kind']
   }

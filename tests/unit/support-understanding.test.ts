@@ -770,3 +770,21 @@ describe('support understanding: why the check, and its steps (phrasings of our 
     expect(answered('Welche Schritte hat die Verifizierung?')).toEqual(['kyc_steps'])
   })
 })
+
+describe('support understanding: after blind 14 (phrasings of our own)', () => {
+  const signedIn: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads attachments named as a kind as the categories, a bucket asked of one machine stays a person’s', () => {
+    expect(answered('Versteigert ihr auch Anbaugeräte, etwa Tieflöffel oder Schnellwechsler?')).toEqual(['categories'])
+    expect(decide('Is the bucket included with this excavator?', visitor)).toMatchObject({ kind: 'handover' })
+  })
+  it('reads a legal form as company data, the seller’s yard as collection, and "dauerhaft" as no liability', () => {
+    expect(answered('We changed our legal form to a GmbH. How do we update the company details?')).toEqual(['account_data'])
+    expect(answered('After paying, how do we get the dozer out of the seller\'s yard?')).toEqual(['collection'])
+    expect(answered('Kann ich die Seite dauerhaft auf Deutsch stellen?')).toEqual(['languages'])
+  })
+  it('reads buying only as a company as why the check, a TVA number as an EU VAT ID, and "mei Rechnung" as the asker’s own', () => {
+    expect(answered('Wieso kann man hier nur als Firma bieten?')).toEqual(['kyc_why'])
+    expect(answered('MwSt mit belgischer TVA-Nummer?')).toEqual(['vat_eu'])
+    expect(answered('wo is mei rechnung', signedIn)).toEqual(['my_invoice'])
+  })
+})
