@@ -1631,6 +1631,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
     return { kind: 'handover', reason: 'unsure', scores, uncovered }
   }
+  // "How much" beside a live auction is a count only when nothing else is measured ("wie viel Liter Hydrauliköl fasst der Bagger, der gerade versteigert wird?").
+  if (answerable.includes('live_count') && !concepts.has('count') && uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores, uncovered }
   // The VAT cases exclude each other: a message read as two of them is unsure.
   if (answerable.filter((id) => GENERAL_READING.vat?.includes(id)).length >= 2) return { kind: 'handover', reason: 'unsure', scores }
   if (answerable.length > 0) {

@@ -787,4 +787,8 @@ describe('support understanding: after blind 14 (phrasings of our own)', () => {
     expect(answered('MwSt mit belgischer TVA-Nummer?')).toEqual(['vat_eu'])
     expect(answered('wo is mei rechnung', signedIn)).toEqual(['my_invoice'])
   })
+  it('reads "how much" beside a live auction as a count only when nothing else is measured', () => {
+    expect(decide('Wie viel Liter Kraftstoff fasst der Tank des Kettenbaggers, der gerade versteigert wird?', visitor)).toMatchObject({ kind: 'handover' })
+    expect(answered('Wie viele Auktionen laufen gerade?')).toEqual(['live_count'])
+  })
 })
