@@ -174,7 +174,7 @@ const LEXICON: Record<string, string[]> = {
     'customs', 'customs clearance', 'customs paperwork', 'zoll', 'zollabwicklung', 'verzollung', 'zollpapiere', 'ausfuhrpapiere', 'ausfuhrdokumente', 'export documents', 'export papers', 'certificate of origin', 'ursprungszeugnis', 'ausfuhranmeldung',
     'iphone', 'android', 'mobile app', 'ios app', 'app store',
     'loyalty', 'loyalty programme', 'loyalty program', 'treueprogramm', 'referral', 'empfehlungsbonus', 'bonus', 'cashback', 'voucher', 'gutschein', 'newsletter',
-    'fuel', 'fuel consumption', 'consumption', '=verbrauch', 'spritverbrauch', 'dieselverbrauch', 'tachograph', 'fahrtenschreiber', 'gps', 'tracker', 'ortungsgerat', 'bucket', 'buckets', 'loffel', 'tiefloffel', 'schaufel',
+    'fuel', 'fuel consumption', 'consumption', '=verbrauch', '=verbraucht', '=verbrauchen', 'spritverbrauch', 'dieselverbrauch', 'tachograph', 'fahrtenschreiber', 'gps', 'tracker', 'ortungsgerat', 'bucket', 'buckets', 'loffel', 'tiefloffel', 'schaufel',
     'get for it', 'get for my', 'get for our', 'could i get for', 'can i get for', 'would i get for', 'bekomme ich dafur', 'bekomm ich dafur', 'krieg ich dafur', 'kriege ich dafur', 'dafur bekommen', 'dafur kriegen',
     'find me', 'source me', 'sourcing', 'fur mich suchen', 'mir suchen',
     'on credit', 'give me credit', 'give us credit', 'auf kredit', 'auf raten', 'monatsraten', 'abzahlen', 'abzahlung', 'ratenweise', 'in raten',

@@ -790,5 +790,7 @@ describe('support understanding: after blind 14 (phrasings of our own)', () => {
   it('reads "how much" beside a live auction as a count only when nothing else is measured', () => {
     expect(decide('Wie viel Liter Kraftstoff fasst der Tank des Kettenbaggers, der gerade versteigert wird?', visitor)).toMatchObject({ kind: 'handover' })
     expect(answered('Wie viele Auktionen laufen gerade?')).toEqual(['live_count'])
+    // What a machine consumes is no consumer ("Verbraucher") asking why only companies may bid.
+    expect(decide('Wie viel Diesel verbraucht der Radlader, der gerade versteigert wird?', visitor)).toMatchObject({ kind: 'handover' })
   })
 })
