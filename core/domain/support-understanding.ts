@@ -1351,10 +1351,12 @@ export const questionFocus = (text: string): string | null => {
  */
 /** A closing greeting and what follows it ("Regards, Aoife, Midlands Plant Hire", "Gruß, Dieter Schulz, Schulz Containerdienst"): who wrote, not what is asked. */
 const SIGN_OFF = /(?<=[.!?\n,]\s*)(?:kind regards|best regards|warm regards|regards|best wishes|cheers|many thanks|thanks|thank you|vielen dank|danke|mit freundlichen gr(?:ü|ue|u)(?:ß|ss)en|(?:freundliche|viele|beste|liebe|schöne) gr(?:ü|ue|u)(?:ß|ss)e|gr(?:ü|ue|u)(?:ß|ss)e|gru(?:ß|ss)|lg|mfg|vg)(?![a-zäöüß])[^?]*$/i
-/** The message without a closing greeting of at most a few words after it (a question after it is kept). */
+/** The message without a closing greeting of at most a few words after it (a question after it is kept, with or without its question mark). */
 const withoutSignOff = (text: string): string => {
   const found = SIGN_OFF.exec(text)
   if (!found || found[0].split(/\s+/).filter(Boolean).length > 8) return text
+  // A question after the thanks, even without its question mark ("Wir sitzen in Wien, danke. Zahlen wir deutsche MwSt"), is read.
+  if (sentencesOf(found[0]).slice(1).some(asksSentence)) return text
   const kept = text.slice(0, found.index).trim()
   return kept.split(/\s+/).length >= 3 ? kept : text
 }

@@ -717,8 +717,9 @@ describe('support understanding: round 13, sign-offs, the asker on top, own invo
   it('reads past a closing greeting and the name and company after it', () => {
     expect(answered('How many days is an auction open? Kind regards, Jane Doe, Doe Plant Hire Ltd')).toEqual(['auction_length'])
     expect(answered('Wie viele Tage läuft eine Auktion? Viele Grüße, Max Muster, Muster Mietpark')).toEqual(['auction_length'])
-    // A question after the greeting is still read.
+    // A question after the greeting is still read, also without its question mark.
     expect(answered('Thanks, what is the buyer fee?')).toEqual(['fees'])
+    expect(answered('Our company is in Vienna, thanks. Do we pay German VAT')).toEqual(['vat_eu'])
   })
   it('reads the asker as the top bidder as no question about another person', () => {
     expect(answered('Als Höchstbietender bei einer Walze: was passiert, wenn der geheime Mindestbetrag nicht erreicht ist?')).toEqual(['reserve'])
