@@ -1,6 +1,6 @@
 import { runAtOnce } from './sliced'
 import { features, topicOf, type LabelledQuestion, type Opinion } from './support-neighbours'
-import { conceptsOf, isAnswerId, type AnswerId, type Decision } from './support-understanding'
+import { conceptsOf, isAnswerId, rank, type AnswerId, type Decision } from './support-understanding'
 
 /**
  * A third reading of a support question: a linear classifier trained on the labelled questions.
@@ -167,8 +167,8 @@ export const MODEL_CHECK = {
 
 /** The reading the rules scored highest, when no other has the same score. */
 const strongestRuled = (rules: Decision): string | undefined => {
-  const ranked = Object.entries(rules.scores).sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
-  return ranked.length && (ranked.length === 1 || (ranked[1][1] ?? 0) < (ranked[0][1] ?? 0)) ? ranked[0][0] : undefined
+  const [first, second] = rank(rules.scores)
+  return first && (!second || second[1] < first[1]) ? first[0] : undefined
 }
 
 /** The labels the classifier gives: those over one half, else its strongest one. */
@@ -200,9 +200,13 @@ const backedParts = (decision: Decision, opinion: Opinion, prediction: Predictio
  *   (`looseShare`, `looseAt`); a topic the rules offered keeps the rules' personal or general
  *   form of it. A bare topic word still asks back (`settleWords`). A hand-over because the
  *   question is sensitive or asks for a service not offered stands.
+ * - Where it was unsure, the rules' strongest reading (no other as strong) and the classifier's
+ *   first label (at least `ruledAt`) agreeing also answer it, kept in the rules' form as above.
  * - Where it answered, but the two readings agree on other topics, it asks back with both, or
  *   hands over when they agree a person should answer. Their reading being one part of a
  *   two-part answer does not count against it.
+ * - First of all, a part of a two-part answer that neither reading backs at all (`dropAt`,
+ *   `dropShare`) is left out (`backedParts`).
  */
 export const checkWithModel = (rules: Decision, before: Decision, opinion: Opinion, prediction: Prediction, limits = MODEL_CHECK): Decision => {
   const checked = backedParts(before, opinion, prediction, limits)

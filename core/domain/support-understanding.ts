@@ -1004,7 +1004,8 @@ const GENERAL_READING: Partial<Record<AnswerId, AnswerId[]>> = {
   vat: ['vat_de', 'vat_eu', 'vat_export'],
 }
 /** Readings ranked strongest first; equal scores in the order of ANSWER_IDS. */
-const rank = (scores: Partial<Record<AnswerId, number>>) =>
+/** The readings by score, strongest first (ties: the specific before its general reading, then the order of ANSWER_IDS). */
+export const rank = (scores: Partial<Record<AnswerId, number>>) =>
   (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || specificFirst(a[0], b[0]) || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
 /** Of two equally strong readings, the specific one before its general one (German VAT before VAT). */
 const specificFirst = (a: AnswerId, b: AnswerId) => (GENERAL_READING[b]?.includes(a) ? -1 : GENERAL_READING[a]?.includes(b) ? 1 : 0)
