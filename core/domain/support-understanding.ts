@@ -742,6 +742,12 @@ const SENSES: Sense[] = [
   { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
   // A bucket or a quick coupler named as attachments sold here ('Versteigert ihr auch Anbaugeräte wie Tieflöffel?') asks the categories, not about one machine's bucket.
   { concept: 'unoffered', from: /^(bucket|buckets|loffel|tiefloffel|schaufel)$/, dropText: /\b(?:anbaugerat\w*|attachments?)\b/ },
+  // Words of a service not offered used as who asks or who they are: the finance department ("finance keeps asking"), an insurer asking about a warranty, a buyer who buys machines for a living ("I buy machines for a quarry"), a platform "worth using".
+  { concept: 'unoffered', from: /^(finance)$/, dropText: /\b(?:our|my|the|your) finance\b|\bfinance (?:team|department|dept|director|manager|people|office|colleagues?|keeps|asks|asked|is asking|wants|needs|requires)\b/ },
+  { concept: 'unoffered', from: /^(insurance|insurer|versicherung)$/, dropText: /\b(?:insurance|insurer) (?:broker|company|agent|asks|is asking|wants|needs|requires)\b|\b(?:our|my) (?:insurer|insurance (?:broker|company))\b|\b(?:die|unsere|der|unserer|meine) versicherung (?:will|mochte|verlangt|fragt|braucht|wissen)\b|\bfur (?:die|unsere|meine) versicherung\b/ },
+  { concept: 'unoffered', from: /^(rental|rentals|plant hire)$/, dropText: /\b(?:rental|plant hire|hire) (?:outfit|company|companies|firm|business|fleet|yard|depot|operator)\b|\b(?:we re|we are|we run|as) an? (?:\w+ )?(?:rental|plant hire)\b/ },
+  { concept: 'unoffered', from: /^(buy machines)$/, dropText: /\b(?:i|we|ich|wir) (?:\w+ )?buy machines\b/ },
+  { concept: 'unoffered', from: /^(worth)$/, dropText: /\bworth (?:using|it|the effort|the time|signing up|registering|trying|a try|my time|our time|joining)\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -1177,7 +1183,7 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
   (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept))) ||
   // Mending a machine ("can your team fix the machine before I collect it", "könnt ihr den Bagger lackieren"), not an account or a bid.
-  (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
+  (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || CONDITION.test(fold(text)) || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
 /** Whether the team has done something to the asker's own file: "did you check my documents yet?", "habt ihr meine Unterlagen schon geprüft?", "ist die Prüfung unserer Firma durch?". */
 const REVIEW_ASKED = /\b(check(?:ed)?|accept(?:ed)?|akzeptiert|angenommen|genehmigt|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
@@ -1257,6 +1263,8 @@ const asksMachineCondition = (text: string, concepts: Set<Concept>, onAuction: b
   const folded = fold(text)
   const history = HISTORY.test(folded) && !concepts.has('breaks') && !concepts.has('warranty')
   if (!(CONDITION.test(folded) || history) || /\b(report|bericht|gutachten|prufbericht|zustandsbericht|inspect\w*|besichtig\w*|view\w*|anschauen|ansehen)\b/.test(folded)) return false
+  // Seeing it in person to check its condition is the inspection rule; its condition asked beside a warranty ("with 9,000 hours on it, is there any warranty?") is the warranty rule.
+  if (concepts.has('inspect') || concepts.has('warranty')) return false
   const brand = folded.split(' ').some((word) => BRAND_WORDS.has(word))
   return brand || onAuction || ONE_MACHINE.test(folded) || concepts.has('this')
 }

@@ -795,3 +795,22 @@ describe('support understanding: after blind 14 (phrasings of our own)', () => {
     expect(decide('Wie viel Diesel verbraucht der Radlader, der gerade versteigert wird?', visitor)).toMatchObject({ kind: 'handover' })
   })
 })
+
+describe('support understanding: a service not offered named as who asks (phrasings of our own)', () => {
+  it('reads the finance department, an insurer asking, a rental firm and a buyer by trade as who asks, not as a service asked', () => {
+    expect(answered('Our finance team wants to know: is VAT included in the bids shown?')).toContain('vat')
+    expect(answered('My insurance company is asking whether you give any warranty on the machines.')).toEqual(['warranty'])
+    expect(answered('We are a plant hire company from Graz. How long does one auction run?')).toEqual(['auction_length'])
+    expect(answered('I buy machines for a road builder. Can I look at a grader in person before bidding?')).toEqual(['inspection'])
+    expect(answered('Is your platform worth using? How many auctions are running right now?')).toEqual(['live_count'])
+  })
+  it('still hands over the services themselves: financing, insurance, renting, buying machines, a valuation', () => {
+    for (const question of ['Can we finance the excavator over 24 months?', 'Do you offer transport insurance?', 'Can I rent the roller for a week?', 'Do you buy machines?', 'What is my old loader worth?']) {
+      expect(decide(question, visitor), question).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    }
+  })
+  it('reads a machine’s condition asked beside seeing it or a warranty as those rules, and a leak the team should fix as a person’s', () => {
+    expect(answered('With 8,000 hours on the clock, is there any warranty if the engine fails?')).toEqual(['warranty'])
+    expect(decide('If we win it, can your mechanics fix the oil leak before collection?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+})
