@@ -205,7 +205,7 @@ const LEXICON: Record<string, string[]> = {
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
-  inspect: ['kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
+  inspect: ['go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
     'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
@@ -250,14 +250,14 @@ const LEXICON: Record<string, string[]> = {
   withdraw: ['delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['obliged', 'obligated', 'obligation', 'commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
-  increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps'],
-  step: ['go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
+  increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps', '=steigen', '=ansteigen'],
+  step: ['beat the current', 'by how much', 'how much do i have to beat', 'go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
   proxy: [
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'maximalbetrag eingeben', 'hochstbetrag eingeben', 'maximalbetrag hinterlegen', 'enter a maximum', 'top amount in advance', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
   reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze', 'mindestbetrag', 'geheimen mindestbetrag', 'geheimer mindestbetrag', 'geheimen mindestpreis', 'secret minimum price', 'hidden minimum price', 'hidden reserve'],
-  sniping: [
+  sniping: ['bids right before', 'bid right before', 'bids just before', 'bid just before', 'bidding right before', 'bidding just before', '!bids right before it closes', '!bids right before it ends', '!bids right before the end', '!bids just before it closes', '!bids just before it ends', '!bids just before the end', '!bid right before it closes', '!bid right before it ends', '!bid right before the end', '!bid just before it closes', '!bid just before it ends', '!bid just before the end', '!bidding right before it closes', '!bidding right before it ends', '!bidding right before the end', '!bidding just before it closes', '!bidding just before it ends', '!bidding just before the end', 
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
     'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'kept running', 'ran over', 'overran', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'jumped back', 'jumps back', 'sprang zuruck', 'springt zuruck', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
@@ -268,13 +268,13 @@ const LEXICON: Record<string, string[]> = {
   how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: ['ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
+  outbid: ['beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+  notify: ['find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
@@ -355,7 +355,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens'
   ).split(' '),
 )
 
@@ -816,6 +816,19 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
 }
 
 /**
+ * Phrases with words between, which the phrase lexicon cannot hold: a machine that "comes to us"
+ * ("wie kommt der Bagger dann zu uns?", "how does the loader get to us?") is its transport.
+ */
+const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
+  { concept: 'transport', pattern: /\bwie (?:kommt|kommen|bekommen wir|kriegen wir|bringen wir) (?:\w+ ){0,4}?(?:zu uns|zu mir|hierher|heim|nach hause|ruber|uber die grenze|in die schweiz|nach (?:osterreich|polen|italien|frankreich|england))\b/ },
+  { concept: 'transport', pattern: /\bhow (?:does|do|will|would|can) (?:it|they|the \w+|we get (?:it|them|the \w+)) (?:\w+ )?(?:get |be (?:brought|moved|shipped) )?(?:to us|to me|over to us|home|to our (?:yard|site|depot|country))\b/ },
+  // The asker's own machine put up for auction: "kann man den bei euch versteigern?", "können wir unsere Walze über Sie versteigern lassen?".
+  { concept: 'sell', pattern: /\b(?:kann|konnen|konnte|konnten|darf|durfen) (?:man|ich|wir) (?:\w+ ){0,4}?(?:bei euch|bei ihnen|hier|uber euch|uber sie|uber eure \w+|uber ihre \w+) (?:\w+ )?(?:versteigern|versteigert|verkaufen|anbieten|einstellen|loswerden)\b/ },
+  // A German separable verb around its object: "wen rufe ich an?", "rufen Sie mich bitte an".
+  { concept: 'contact', pattern: /\b(?:rufe|ruf|rufen|ruft) (?:\w+ ){0,4}?an\b/ },
+]
+
+/**
  * The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words
  * it could not place. `whole`: the question a part was taken from, whose words decide the senses.
  */
@@ -869,7 +882,13 @@ export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<C
   }
   const guessed = new Set([...guesses].filter((c) => !concepts.has(c)))
   for (const c of guessed) concepts.add(c)
-  for (const c of placeCodes(text, tokens.join(' '), concepts)) {
+  const joined = tokens.join(' ')
+  for (const { concept, pattern } of GAP_PHRASES) {
+    if (!pattern.test(joined)) continue
+    concepts.add(concept)
+    from(concept, 'gap phrase')
+  }
+  for (const c of placeCodes(text, joined, concepts)) {
     concepts.add(c)
     from(c, 'code')
   }
@@ -948,7 +967,7 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   proxy: ['how_to_bid'],
   increment: ['how_to_bid'],
   bid_binding: ['how_to_bid', 'account_data'],
-  outbid: ['how_to_bid', 'bid_binding'],
+  outbid: ['how_to_bid', 'bid_binding', 'increment'],
   bid_limit: ['how_to_bid', 'increment', 'kyc_rejected'],
   reminders: ['auction_length', 'anti_sniping'],
   anti_sniping: ['how_to_bid', 'auction_length'],
@@ -1404,7 +1423,9 @@ const describesAsker = (text: string) => {
 }
 
 /** Asking what to do now, after what was told. */
-const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun)\b/
+const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun|was passiert (?:dann|da|wenn (?:das|es) so bleibt)|what happens (?:then|if (?:that|it) stays (?:so|that way))|explain both|both of (?:those|these|them)|beides (?:erklaren|erklart)|(?:erklart|erklaren sie) (?:mir )?beides)\b/
+/** Asking how to do what was just told ("how does that work?", "wie läuft das bei euch ab?", "geht das?"). */
+const HOW_THAT = /\b(?:wie (?:lauft|geht|funktioniert) (?:das|dies)|how (?:does|would|will|do) (?:that|this|it) work|how do (?:i|we) (?:do|go about) (?:that|this|it)|is (?:that|this) possible|geht das|ist das moglich|kann man das)\b/
 /** The whole message's decision with its asking sentences' (`asked`, read from `focus`): see `decide`. */
 const withFocus = (decision: Decision, asked: Decision, focus: string): Decision => {
   if (decision.kind === 'handover') return decision
@@ -1421,7 +1442,9 @@ const withFocus = (decision: Decision, asked: Decision, focus: string): Decision
     (Object.entries(GENERAL_READING) as [AnswerId, AnswerId[]][]).some(([general, specific]) => specific.includes(id) && (asked.scores[general] ?? 0) >= ANSWER_AT)
   // "What do we do now?" asks about what the telling sentences said happened ("Our verification was rejected. What do we do now?"): their strong readings.
   const whatNow = WHAT_NOW.test(fold(focus))
-  const backed = decision.ids.filter((id) => readsIt(id) || (whatNow && (decision.scores[id] ?? 0) >= 5))
+  // "How does that work?" asks how to do what the telling sentences want ("We'd like to sell three rollers. How does that work with you?").
+  const howThat = HOW_THAT.test(fold(focus))
+  const backed = decision.ids.filter((id) => readsIt(id) || (whatNow && (decision.scores[id] ?? 0) >= 5) || (howThat && (decision.scores[id] ?? 0) >= ANSWER_AT))
   if (backed.length > 0) {
     // The asking sentences' own answers, each made exact where the whole message reads it more specifically (their "VAT" a German
     // company's), when they hold all of those: a second question they ask is answered even where the whole message lost it among

@@ -814,3 +814,24 @@ describe('support understanding: a service not offered named as who asks (phrasi
     expect(decide('If we win it, can your mechanics fix the oil leak before collection?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
   })
 })
+
+describe('support understanding: words between, and asking back to what was told (phrasings of our own)', () => {
+  it('reads a machine that comes to us as its transport', () => {
+    expect(answered('Wie kommt die Walze dann zu uns?')).toEqual(['collection'])
+    expect(answered('How does the dumper get to our yard after the sale?')).toEqual(['collection'])
+    expect(answered('Zahlen wir als Firma aus Zürich deutsche Mehrwertsteuer, und wie kommt der Radlader in die Schweiz?')).toEqual(['vat_export', 'collection'])
+  })
+  it('reads one’s own machine put up for auction as selling, and "how does that work?" as asking about what was told', () => {
+    expect(answered('Kann man unseren alten Dumper bei euch versteigern?')).toEqual(['selling'])
+    expect(answered('Wir möchten zwei Bagger verkaufen. Wie läuft das bei Ihnen, und wen rufe ich an?')).toEqual(['selling', 'contact'])
+    expect(answered('Bei der Walze steht, dass der Mindestpreis nicht erreicht ist. Was passiert, wenn das so bleibt? Und verlängert sich die Auktion bei einem Gebot in letzter Minute?')).toEqual(['reserve', 'anti_sniping'])
+  })
+  it('reads seeing it before bidding, being beaten, a bid just before the end and how much to beat the price by', () => {
+    expect(answered('Could we go and see the grader before we bid?')).toEqual(['inspection'])
+    expect(answered('How will I find out if somebody beats my bid?')).toEqual(['outbid'])
+    expect(answered('What if someone bids just before the end?')).toEqual(['anti_sniping'])
+    expect(answered('By how much must I beat the current bid?')).toEqual(['increment'])
+    expect(answered('Um wie viel muss ein neues Gebot mindestens steigen?')).toEqual(['increment'])
+    expect(answered('Can you remind me just before it closes?')).toEqual(['reminders'])
+  })
+})
