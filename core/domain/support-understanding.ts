@@ -329,13 +329,15 @@ const LEXICON: Record<string, string[]> = {
   not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft', 'ohne zuschlag', 'without a sale', 'ended without a winner', 'ohne verkauf'],
   /** Asking for a person's contact data ("the email of the guy who outbid me"). */
   whose_data: ['his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
-  others: ['welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
+  others: ['mitbewerber', 'mitbewerbern', 'konkurrent', 'konkurrenten', 'competitor', 'competitors', 'welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
     'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
   ],
   reduce: ['minderung', 'preisminderung', 'kaufpreisminderung', 'price reduction', 'reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
   seller_poss: ['company selling', 'firm selling', 'dealer selling', 'person selling', 'company that sells', 'company who sells', 'company that is selling', 'the seller of', 'verkaufer vom', 'verkaufer von', 'verkaufer der', 'anbieter vom', 'anbieter des', 'vom anbieter', 'des anbieters', 'vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
+  /** A business offer to us, not a question about the platform: cooperation, a partnership, a job. */
+  proposal: ['cooperation', 'co operation', 'partnership', 'partner with you', 'zusammenarbeit', 'kooperation', 'kooperieren', 'are you hiring', 'apply as', 'apply for a job', 'job opening', 'job openings', 'vacancy', 'vacancies', 'stellenangebot', 'stellenangebote', 'bewerben', 'bewerbung', 'preferred carrier', 'preferred supplier', 'our services to you', 'unsere dienste', 'unsere dienstleistung anbieten'],
   favour: ['% off', 'percent off', 'discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
@@ -355,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden'
   ).split(' '),
 )
 
@@ -542,7 +544,7 @@ const transposed = (word: string) => {
 }
 
 /** Concepts that hand a question to a person: never reached through a guessed typo ("reicht" is not "recht"). */
-const SENSITIVE = new Set<Concept>(['legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered', 'liability', 'anger', 'whose_data', 'self_top', 'instead', 'split', 'more_time', 'app_word', 'mend'])
+const SENSITIVE = new Set<Concept>(['proposal', 'legal', 'others', 'favour', 'complaint', 'damaged', 'unoffered', 'liability', 'anger', 'whose_data', 'self_top', 'instead', 'split', 'more_time', 'app_word', 'mend'])
 const withoutSensitive = (found: Set<Concept> | undefined) => (found ? new Set([...found].filter((c) => !SENSITIVE.has(c))) : undefined)
 
 /**
@@ -924,7 +926,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   see_prices: [[4, 'price', 'see'], [4, 'current_bid'], [4, 'howmuch', 'price']],
   my_price: [],
   kyc_steps: [[5, 'kyc', 'step'], [3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [6, 'docs', 'kyc_state'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
-  kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration']],
+  kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration'], [7, 'how_long', 'kyc_state'], [7, 'how_long', 'kyc']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
   kyc_rejected: [[6, 'rejected']],
   my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state'], [5, 'kyc', 'finished', 'mine']],
@@ -1513,6 +1515,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     (concepts.has('whose_data') && !concepts.has('mine') && !concepts.has('change') && !(concepts.has('contact') && !concepts.has('outbid'))) ||
     concepts.has('favour') ||
     concepts.has('complaint') ||
+    // A business offer to us (cooperation, a job) is no question about the platform: a person answers it.
+    concepts.has('proposal') ||
     // Anger with no clear question ("this is a scam!") is a person's; "it's a scam, explain the timer" asks about the timer.
     (concepts.has('anger') && !Object.values(scores).some((score) => (score ?? 0) >= 4)) ||
     // Changing agreed terms: "30 days instead of 14", a split invoice, more time to pay.

@@ -835,3 +835,15 @@ describe('support understanding: words between, and asking back to what was told
     expect(answered('Can you remind me just before it closes?')).toEqual(['reminders'])
   })
 })
+
+describe('support understanding: offers to us, competitors, how long the check takes (phrasings of our own)', () => {
+  it('hands over a cooperation offer, a job application and a competitor’s bids', () => {
+    expect(decide('We are a haulage firm and would like to offer a partnership for your buyers’ transport.', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Sucht ihr Gutachter? Ich würde mich gern bewerben.', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Can you tell me what my competitor bid on the roller?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+  it('reads how long the approval takes as the check’s duration, and "vorhanden" as no change', () => {
+    expect(answered('How long does approving our company take once everything is uploaded?')).toEqual(['kyc_duration'])
+    expect(answered('Zustandsbericht vorhanden?')).toEqual(['inspection'])
+  })
+})
