@@ -162,7 +162,7 @@ const LEXICON: Record<string, string[]> = {
     'leasing', 'lease', 'leased', 'leasen', 'geleast', 'leasingvertrag', 'finance', 'financing', 'financed', 'finanzierung', 'finanzierungen', 'finanzieren', 'finanziert', 'loan', 'loans', 'kredit', 'kredite', 'darlehen',
     'hire purchase', 'rent to own', 'mietkauf', 'ratenkauf', 'installments', 'instalments', 'installment', 'instalment', '=raten', 'ratenzahlung', 'payment plan', 'monthly payments', 'monthly payment', 'monthly rate', 'monthly rates', 'monatliche raten',
     'rent', 'rental', 'rentals', 'renting', 'rented', '!for hire', 'hire a machine', 'plant hire', 'machine hire', 'miete', 'mieten', 'miet', 'mietet', 'vermieten', 'vermietet', 'vermietung', 'mietmaschine', 'mietmaschinen', 'mietgerat', 'mietgerate', 'by the day', 'tageweise', 'tagesmiete',
-    'spare parts', 'spare part', 'spares', 'replacement parts', 'wear parts', 'ersatzteil', 'ersatzteile', 'verschleissteile', 'verschleissteil', 'hydraulic pump', 'hydraulikpumpe',
+    'spare parts', 'spare part', '=spares', 'replacement parts', 'wear parts', 'ersatzteil', 'ersatzteile', 'verschleissteile', 'verschleissteil', 'hydraulic pump', 'hydraulikpumpe',
     'insurance', 'insure', 'insured', 'insuring', 'versicherung', 'versicherungen', 'versichern', 'versichert', 'transportversicherung', 'maschinenversicherung',
     'valuation', 'valuations', 'value my', 'appraisal', 'appraise', 'worth', 'scrap value', 'residual value', 'market value', 'bewertung', 'bewerten', 'bewertet', 'wertgutachten', 'wertermittlung', 'restwert', 'schrottwert', 'marktwert', '=wert', 'schatzen', 'einschatzen',
     'repair', 'repairs', 'repaired', 'repairing', '=servicing', 'service the machine', 'overhaul', 'refurbish', 'reparatur', 'reparaturen', 'reparieren', 'repariert', 'instandsetzung', 'wartung', 'warten lassen', 'uberholen',
@@ -310,7 +310,7 @@ const LEXICON: Record<string, string[]> = {
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
-  machine_kind: ['excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
+  machine_kind: ['kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
   total: ['final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
@@ -357,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen'
   ).split(' '),
 )
 
@@ -828,6 +828,10 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   { concept: 'sell', pattern: /\b(?:kann|konnen|konnte|konnten|darf|durfen) (?:man|ich|wir) (?:\w+ ){0,4}?(?:bei euch|bei ihnen|hier|uber euch|uber sie|uber eure \w+|uber ihre \w+) (?:\w+ )?(?:versteigern|versteigert|verkaufen|anbieten|einstellen|loswerden)\b/ },
   // A German separable verb around its object: "wen rufe ich an?", "rufen Sie mich bitte an".
   { concept: 'contact', pattern: /\b(?:rufe|ruf|rufen|ruft) (?:\w+ ){0,4}?an\b/ },
+  { concept: 'sell', pattern: /\b(?:can|could|may) (?:we|i) (?:also )?(?:auction|list|put up|sell) (?:them|it|our|my|some|these|those|two|three|several|a few)\b/ },
+  // An offer made on a machine is a bid placed: "wie mach ich da ein Angebot?", "ein Angebot abgeben".
+  { concept: 'bid', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
+  { concept: 'place', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
 ]
 
 /**

@@ -847,3 +847,10 @@ describe('support understanding: offers to us, competitors, how long the check t
     expect(answered('Zustandsbericht vorhanden?')).toEqual(['inspection'])
   })
 })
+
+describe('support understanding: an offer made is a bid, our own machines put up (phrasings of our own)', () => {
+  it('reads "ein Angebot abgeben" as placing a bid and "can we auction them" as selling', () => {
+    expect(answered('Wie gebe ich auf den Kompaktlader ein Angebot ab?')).toEqual(['how_to_bid'])
+    expect(answered('We have a spare grader, could we list it with you?')).toEqual(['selling'])
+  })
+})
