@@ -854,3 +854,11 @@ describe('support understanding: an offer made is a bid, our own machines put up
     expect(answered('We have a spare grader, could we list it with you?')).toEqual(['selling'])
   })
 })
+
+describe('support understanding: a bid refused (phrasings of our own)', () => {
+  it('reads a bid refused as the bidding limit, a verification refused as rejected', () => {
+    expect(answered('Why was my bid on the crane declined?')).toEqual(['bid_limit'])
+    expect(answered('Unser Gebot wurde abgelehnt, woran liegt das?')).toEqual(['bid_limit'])
+    expect(answered('Our company verification was declined, what now?')).toEqual(['kyc_rejected'])
+  })
+})
