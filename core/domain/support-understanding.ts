@@ -252,7 +252,7 @@ const LEXICON: Record<string, string[]> = {
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps', '=steigen', '=ansteigen'],
   step: ['beat the current', 'by how much', 'how much do i have to beat', 'go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
-  proxy: [
+  proxy: ['auto bidding', 'autobidding', 'automatic bidding', 'automatic bids', 'auto bids', 
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'maximalbetrag eingeben', 'hochstbetrag eingeben', 'maximalbetrag hinterlegen', 'enter a maximum', 'top amount in advance', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
@@ -268,13 +268,13 @@ const LEXICON: Record<string, string[]> = {
   how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: ['beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
+  outbid: ['!goes above me', '!goes above my bid', '!goes over me', '!bids above me', '!bids above my bid', 'jemand anderes bietet mehr', 'ein anderer bietet mehr', 'jemand bietet mehr', 'bietet jemand mehr', 'bietet jemand anderes mehr', 'mich uberbietet', 'uberbietet mich', 'uberboten werde', 'uberboten wurde', 'beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+  notify: ['mitbekommen', 'mitkriegen', 'find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
@@ -297,7 +297,7 @@ const LEXICON: Record<string, string[]> = {
   account_field: ['!legal form', '!rechtsform', 'data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
-  site: ['version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
+  site: ['!keep checking the page', '!keep checking', '!checking the page', '!check the page', '!checking the site', '!check the site', '!refresh the page', '!refreshing the page', 'version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
   lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', 'swedish', 'danish', 'norwegian', 'finnish', 'portuguese', 'romanian', 'hungarian', 'greek', 'croatian', 'slovak', 'slovenian', 'bulgarian', 'ukrainian', 'arabic', 'chinese',
     ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch', 'schwedisch', 'danisch', 'norwegisch', 'finnisch', 'portugiesisch', 'rumanisch', 'ungarisch', 'griechisch', 'kroatisch', 'slowakisch', 'slowenisch', 'bulgarisch', 'ukrainisch', 'arabisch', 'chinesisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
   contact: [
@@ -357,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie'
   ).split(' '),
 )
 
@@ -752,6 +752,11 @@ const SENSES: Sense[] = [
   { concept: 'unoffered', from: /^(worth)$/, dropText: /\bworth (?:using|it|the effort|the time|signing up|registering|trying|a try|my time|our time|joining)\b/ },
   // A bid refused ("one of my bids got refused", "mein Gebot wurde abgelehnt") is the bidding limit, not a verification rejected.
   { concept: 'rejected', from: /^(bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen)$/, dropText: /\b(?:bids?|gebote?s?) (?:\w+ ){0,3}?(?:got |was |were |has been |have been |is |wurde |wurden |ist |wird )?(?:bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen)\b/, becomes: 'limit' },
+  // A bid placed in an if-clause sets the scene ("if I place a bid and someone goes above me, …"): nothing asks how to bid.
+  { concept: 'place', from: /^(place a bid|place|placing a bid|put in|put in a bid|make a bid|submit a bid)$/, dropText: /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/ },
+  { concept: 'how_auctions', from: /^(place a bid|placing a bid|put in a bid|make a bid|submit a bid)$/, dropText: /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/ },
+  // Being the highest bidder oneself ("we are currently the highest bidder on six auctions", "er ist jetzt Höchstbietender") is no one else's data.
+  { concept: 'others', from: /^(highest bidder|hochstbietende|hochstbietenden|hochstbietender)$/, dropText: /\b(?:i am|i m|im|we are|we re|he is|he s|she is|ich bin|bin ich|wir sind|sind wir|er ist|ist er|sie ist|waren wir|war ich|were|was) (?:\w+ ){0,5}?(?:the )?(?:highest bidder|hochstbietende[rn]?)\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -834,6 +839,8 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   // An offer made on a machine is a bid placed: "wie mach ich da ein Angebot?", "ein Angebot abgeben".
   { concept: 'bid', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
   { concept: 'place', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
+  // Noticing it, with the separable "mit": "bekomme ich das dann mit?", "krieg ich das irgendwie mit?".
+  { concept: 'notify', pattern: /\b(?:bekomme|bekommen|bekommt|krieg|kriege|kriegen|kriegt) (?:ich|wir|man) (?:\w+ ){0,4}?mit\b/ },
 ]
 
 /**
@@ -1409,6 +1416,13 @@ export const decide = (message: string, context: AskContext): Decision => {
   if (decision.kind === 'handover' && decision.reason === 'unoffered' && asked.kind === 'answer' && describesAsker(text)) {
     const past = withFocus(decideWhole(text, context, undefined, true), asked, focus)
     return past.kind === 'answer' ? past : decision
+  }
+  // Unsure only for words of the telling sentences ("… a BOMAG single drum roller with fewer than 3,000 hours. … Can I get an email as soon as one is listed?"):
+  // the asking sentences, which name none of them, are answered.
+  // Not when they point back to what was told ("What does that cost?"), nor on a weak reading.
+  if (decision.kind === 'handover' && decision.reason === 'unsure' && decision.uncovered?.length && asked.kind === 'answer' && !POINTS_BACK.test(fold(focus)) && asked.ids.every((id) => (asked.scores[id] ?? 0) > ANSWER_AT)) {
+    const asking = new Set(fold(focus).split(' '))
+    if (!decision.uncovered.some((word) => asking.has(word))) return asked
   }
   return withFocus(decision, asked, focus)
 }

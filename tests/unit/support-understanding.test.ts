@@ -862,3 +862,19 @@ describe('support understanding: a bid refused (phrasings of our own)', () => {
     expect(answered('Our company verification was declined, what now?')).toEqual(['kyc_rejected'])
   })
 })
+
+describe('support understanding: after blind 15 (phrasings of our own)', () => {
+  it('reads someone going above me, "bekomme ich das mit", and auto bidding', () => {
+    expect(answered('If we put in a bid and another firm goes above me, will we hear about it?')).toEqual(['outbid'])
+    expect(answered('Wenn einer mehr bietet als ich, bekomme ich das dann mit?')).toEqual(['outbid'])
+    expect(answered('auto bidding available?')).toEqual(['proxy'])
+  })
+  it('reads being the highest bidder oneself as no one else’s data; who is the highest bidder still is', () => {
+    expect(answered('We are currently the highest bidder on three auctions and the fourth bid was refused. Is there a limit?')).toEqual(['bid_limit'])
+    expect(decide('Who is the highest bidder on the Hamm roller?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+  it('answers a clear asking sentence past unknown words in the telling ones, not a question pointing back to them', () => {
+    expect(answered('We are after a HAMM tandem roller with low hours, nothing suitable online yet. Can I get an email when a new one is listed?')).toEqual(['saved_searches'])
+    expect(decide('I need new tyres for my loader. What does that cost?', visitor)).toMatchObject({ kind: 'handover' })
+  })
+})
