@@ -311,7 +311,7 @@ const LEXICON: Record<string, string[]> = {
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
   machine_kind: ['kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
-  total: ['final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
+  total: ['mit allem drum und dran', 'alles in allem', 'all in', 'all-in', 'final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice',
@@ -357,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen'
   ).split(' '),
 )
 
@@ -757,6 +757,8 @@ const SENSES: Sense[] = [
   { concept: 'how_auctions', from: /^(place a bid|placing a bid|put in a bid|make a bid|submit a bid)$/, dropText: /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/ },
   // Being the highest bidder oneself ("we are currently the highest bidder on six auctions", "er ist jetzt Höchstbietender") is no one else's data.
   { concept: 'others', from: /^(highest bidder|hochstbietende|hochstbietenden|hochstbietender)$/, dropText: /\b(?:i am|i m|im|we are|we re|he is|he s|she is|ich bin|bin ich|wir sind|sind wir|er ist|ist er|sie ist|waren wir|war ich|were|was) (?:\w+ ){0,5}?(?:the )?(?:highest bidder|hochstbietende[rn]?)\b/ },
+  // A replacement bought ("we need a replacement soon", "als Ersatz für unseren alten Fertiger") is a machine to buy, not one mended.
+  { concept: 'mend', from: /^(replace|replacement|replacements|ersetzen|ersatz)$/, dropText: /\b(?:need|needs|want|looking for|find|buy|buying) (?:a |an )?(?:\w+ )?replacement\b|\breplacement (?:machine|excavator|loader|paver|roller|crane|soon)\b|\bals ersatz\b|\bersatz (?:fur|brauchen|suchen)\b|\b(?:we|i|wir|ich) (?:\w+ ){0,2}?(?:replace|ersetzen) (?:our|my|unser\w*|mein\w*) (?:old |alte\w* )?\w+\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -1517,7 +1519,12 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // Two VAT cases read at once (a German firm, a British asker): which one applies is a person's call.
   // (A GmbH alone is no German place: Austrian and Swiss companies are GmbHs too; nor is tax paid "in Germany".)
   const vatCases = (['vat_de', 'vat_eu', 'vat_export'] as AnswerId[]).filter((id) => (scores[id] ?? 0) >= 5)
-  if (vatCases.length >= 2 && (!vatCases.includes('vat_de') || conceptsOf(fold(text).replace(/\b(?:gmbh|ug|(?:in|nach|to) (?:germany|deutschland))\b/g, ' ')).concepts.has('germany'))) return { kind: 'handover', reason: 'unsure', scores }
+  // Germany named only as where the machine stands or whose VAT is asked ("a Liebherr standing in southern Germany", "German VAT") is not the asker's country: the other case is theirs.
+  const germanAsker = () => conceptsOf(fold(text).replace(/\b(?:gmbh|ug|(?:in|nach|to) (?:\w+ )?(?:germany|deutschland)|german (?:vat|tax|sales tax)|deutsche\w* (?:mwst|ust|umsatzsteuer|mehrwertsteuer|steuer))\b/g, ' ')).concepts.has('germany')
+  if (vatCases.length >= 2 && vatCases.includes('vat_de') && !germanAsker()) {
+    delete scores.vat_de
+    delete evidence.vat_de
+  } else if (vatCases.length >= 2) return { kind: 'handover', reason: 'unsure', scores }
   // The buyer's commission asked beside selling ("what commission does a buyer pay, and can we also sell?") is the fee, not the seller's: two questions.
   if (BUYER_SIDE.test(fold(text)) && joins(text) && scores.selling !== undefined && scores.fees !== undefined && (evidence.selling ?? []).some((c) => c === 'fee' || c === 'cost')) {
     scores.selling = 4
@@ -1571,7 +1578,9 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // when nothing more specific was asked ("how much must I raise the bid" is the increment).
   const firstPerson = /\b(i|me|my|ich|mich|mir|mein\w*|we|us|our|wir|uns|unser\w*)\b/.test(fold(text))
   const priceWords = concepts.has('pay') || concepts.has('cost') || concepts.has('price') || concepts.has('current_bid') || concepts.has('total')
-  const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat'].includes(id))
+  // A company's VAT case told beside a total ("we are an Austrian firm with a UID: what does it cost us all in?") is part of the asker's own figures.
+  const totalAsked = concepts.has('total') || COST_TO_ME.test(fold(text))
+  const specific = (Object.entries(scores) as [AnswerId, number][]).some(([id, score]) => score >= 4 && !['payment', 'fees', 'see_prices', 'vat', ...(totalAsked ? ['vat_de', 'vat_eu', 'vat_export'] : [])].includes(id))
   // With the fee or VAT named, only a total ("in total with fee and VAT") or "what will I pay incl. VAT" is the own price.
   const named = concepts.has('fee') || concepts.has('vat')
   const ownTotal = concepts.has('total') || (firstPerson && !concepts.has('fee')) || COST_TO_ME.test(fold(text))
@@ -1595,6 +1604,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     delete scores.fees
     delete scores.see_prices
     delete scores.vat
+    if (totalAsked) for (const id of ['vat_de', 'vat_eu', 'vat_export'] as const) delete scores[id]
     if (minimumHere) delete scores.how_to_bid
     if (minimumHere && concepts.has('next_bid')) delete scores.increment
   }
@@ -1692,9 +1702,11 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // "How much" beside a live auction is a count only when nothing else is measured ("wie viel Liter Hydrauliköl fasst der Bagger, der gerade versteigert wird?").
   if (answerable.includes('live_count') && !concepts.has('count') && uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores, uncovered }
   // The VAT cases exclude each other: a message read as two of them is unsure.
-  if (answerable.filter((id) => GENERAL_READING.vat?.includes(id)).length >= 2) return { kind: 'handover', reason: 'unsure', scores }
+  // (A part that reads Germany only as where the machine stands is no second case: see `germanAsker`.)
+  const cases = answerable.filter((id) => GENERAL_READING.vat?.includes(id))
+  if (cases.length >= 2 && !(cases.length === 2 && cases.includes('vat_de') && !germanAsker())) return { kind: 'handover', reason: 'unsure', scores }
   if (answerable.length > 0) {
-    let ids = answerable
+    let ids = cases.length === 2 ? answerable.filter((id) => id !== 'vat_de') : answerable
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))
     return { kind: 'answer', ids: [...new Set(ids)], scores }
   }

@@ -878,3 +878,17 @@ describe('support understanding: after blind 15 (phrasings of our own)', () => {
     expect(decide('I need new tyres for my loader. What does that cost?', visitor)).toMatchObject({ kind: 'handover' })
   })
 })
+
+describe('support understanding: a company’s own case beside where the machine stands (phrasings of our own)', () => {
+  const buyerHere: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+  it('reads the asker’s country, not the machine’s German yard, as the VAT case', () => {
+    expect(answered('We are a contractor in Zurich and the grader stands in northern Germany. Will German VAT be charged when it leaves the EU?')).toEqual(['vat_export'])
+    expect(answered('Wir sitzen in Graz, haben eine UID, und die Walze steht in Deutschland. Zahlen wir MwSt?')).toEqual(['vat_eu'])
+    expect(decide('Wir sind aus Köln und aus Wien. MwSt?', visitor)).toMatchObject({ kind: 'handover', reason: 'unsure' })
+  })
+  it('gives a buyer on an auction page their own total with their VAT case told, and reads a replacement bought as no repair', () => {
+    expect(answered('Wir sind eine Baufirma aus Innsbruck mit UID. Was kostet uns dieser Bagger unterm Strich, mit allem drum und dran?', buyerHere)).toEqual(['my_price'])
+    expect(answered('Our old roller is worn out and we need a replacement soon. How many roller auctions are live right now?')).toEqual(['live_count'])
+    expect(decide('Can you replace the bucket teeth on the excavator before I collect?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+  })
+})
