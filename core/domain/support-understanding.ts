@@ -205,7 +205,7 @@ const LEXICON: Record<string, string[]> = {
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
-  inspect: ['go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
+  inspect: ['aaluege', 'aluege', 'go luege', 'anschauen gehen', 'oschaun', 'anschaugn', 'go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
     'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
@@ -267,18 +267,18 @@ const LEXICON: Record<string, string[]> = {
   /** Asking how long: with bidding, how long an auction is open ("for how long can one bid on a machine"). */
   how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
-  auction: ['auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
+  auction: ['unter den hammer', 'unter dem hammer', 'under the hammer', 'auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
   outbid: ['!goes above me', '!goes above my bid', '!goes over me', '!bids above me', '!bids above my bid', 'jemand anderes bietet mehr', 'ein anderer bietet mehr', 'jemand bietet mehr', 'bietet jemand mehr', 'bietet jemand anderes mehr', 'mich uberbietet', 'uberbietet mich', 'uberboten werde', 'uberboten wurde', 'beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['mitbekommen', 'mitkriegen', 'find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+  notify: ['anstupsen', 'anstupst', 'stupsen', 'nudge', 'nudges', 'ping me', 'ping us', 'mitbekommen', 'mitkriegen', 'find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
-  reminder: ['rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  reminder: ['stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
   new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'put online', 'goes online', 'online gestellt', 'online kommt', 'auftaucht', 'hereinkommt', 'reinkommt'],
@@ -357,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen hinterher nachher wieder uberhaupt standig polier mi oaner typische typisch typical'
   ).split(' '),
 )
 
@@ -843,6 +843,8 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   { concept: 'place', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
   // Noticing it, with the separable "mit": "bekomme ich das dann mit?", "krieg ich das irgendwie mit?".
   { concept: 'notify', pattern: /\b(?:bekomme|bekommen|bekommt|krieg|kriege|kriegen|kriegt) (?:ich|wir|man) (?:\w+ ){0,4}?mit\b/ },
+  // What to do in order to do something ("was muss ich machen, um zu bieten?", "what do I have to do to bid?") asks how.
+  { concept: 'how', pattern: /\bwas (?:muss|mussen|soll|sollen) (?:ich|wir|man) (?:\w+ ){0,2}?(?:machen|tun) (?:\w+ )?um\b|\bwhat (?:do|must|should) (?:i|we) (?:have to |need to )?do (?:\w+ ){0,2}?to (?:bid|register|sign up|buy|get)\b/ },
 ]
 
 /**
@@ -951,7 +953,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   proxy: [[5, 'proxy']],
   reserve: [[5, 'reserve'], [5, 'self_top', 'not_won']],
   anti_sniping: [[5, 'sniping'], [5, 'end_time', 'moved']],
-  auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction'], [4, 'how_long', 'bid']],
+  auction_length: [[4, 'auction', 'length'], [4, 'length', 'auction'], [4, 'how_long', 'bid'], [4.5, 'how_long', 'auction']],
   outbid: [[5, 'outbid']],
   bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],

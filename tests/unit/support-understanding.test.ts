@@ -892,3 +892,16 @@ describe('support understanding: a company’s own case beside where the machine
     expect(decide('Can you replace the bucket teeth on the excavator before I collect?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
   })
 })
+
+describe('support understanding: after blind 16 (phrasings of our own)', () => {
+  it('reads dialect: a nudge an hour before the end, going to look at a machine', () => {
+    expect(answered('Kann mi des System a Stund vorher anstupsen, bevor die Auktion aus is?')).toEqual(['reminders'])
+    expect(answered('Chönd mer de Bagger vorher go aaluege?')).toEqual(['inspection'])
+  })
+  it('reads how long an auction takes from start to end, what to do in order to bid, and deleting a bid afterwards', () => {
+    expect(answered('Wie lange dauert so eine Versteigerung von Anfang bis Ende?')).toEqual(['auction_length'])
+    expect(answered('Wie viele Tage habe ich nach dem Zuschlag zum Bezahlen?')).toEqual(['payment'])
+    expect(answered('Was muss man machen, um mitbieten zu können?')).toEqual(['how_to_bid'])
+    expect(answered('Kann ich ein Gebot hinterher wieder löschen?')).toEqual(['bid_binding'])
+  })
+})
