@@ -905,3 +905,12 @@ describe('support understanding: after blind 16 (phrasings of our own)', () => {
     expect(answered('Kann ich ein Gebot hinterher wieder löschen?')).toEqual(['bid_binding'])
   })
 })
+
+describe('support understanding: registering as a moment, kinds of machines, a check gone wrong (phrasings of our own)', () => {
+  it('reads "before I register, which kinds of machines" as the categories, and a check still under review as the asker’s state', () => {
+    expect(answered('Before we sign up, what kinds of machines do you auction?')).toEqual(['categories'])
+    expect(answered('Bevor ich mich registriere: Welche Arten von Maschinen versteigert ihr?')).toEqual(['categories'])
+    expect(answered('What documents do I need before I register?')).toEqual(['kyc_steps'])
+    expect(answered('Ist unsere Verifizierung noch in Prüfung oder ist was schiefgelaufen?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_kyc_status'])
+  })
+})
