@@ -39,6 +39,7 @@ export const EVAL_SET_LABELS = {
   blind15: 'blind 15',
   blind16: 'blind 16',
   blind17: 'blind 17',
+  blind18: 'blind 18',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
