@@ -162,7 +162,7 @@ const LEXICON: Record<string, string[]> = {
     'leasing', 'lease', 'leased', 'leasen', 'geleast', 'leasingvertrag', 'finance', 'financing', 'financed', 'finanzierung', 'finanzierungen', 'finanzieren', 'finanziert', 'loan', 'loans', 'kredit', 'kredite', 'darlehen',
     'hire purchase', 'rent to own', 'mietkauf', 'ratenkauf', 'installments', 'instalments', 'installment', 'instalment', '=raten', 'ratenzahlung', 'payment plan', 'monthly payments', 'monthly payment', 'monthly rate', 'monthly rates', 'monatliche raten',
     'rent', 'rental', 'rentals', 'renting', 'rented', '!for hire', 'hire a machine', 'plant hire', 'machine hire', 'miete', 'mieten', 'miet', 'mietet', 'vermieten', 'vermietet', 'vermietung', 'mietmaschine', 'mietmaschinen', 'mietgerat', 'mietgerate', 'by the day', 'tageweise', 'tagesmiete',
-    'spare parts', 'spare part', '=spares', 'replacement parts', 'wear parts', 'ersatzteil', 'ersatzteile', 'verschleissteile', 'verschleissteil', 'hydraulic pump', 'hydraulikpumpe',
+    'spare parts', 'spare part', '=spares', 'replacement parts', 'wear parts', 'ersatzteil', 'ersatzteile', 'verschleissteile', 'verschleissteil', 'hydraulic pump', 'hydraulic pumps', 'hydraulikpumpe', 'hydraulikpumpen',
     'insurance', 'insure', 'insured', 'insuring', 'versicherung', 'versicherungen', 'versichern', 'versichert', 'transportversicherung', 'maschinenversicherung',
     'valuation', 'valuations', 'value my', 'appraisal', 'appraise', 'worth', 'scrap value', 'residual value', 'market value', 'bewertung', 'bewerten', 'bewertet', 'wertgutachten', 'wertermittlung', 'restwert', 'schrottwert', 'marktwert', '=wert', 'schatzen', 'einschatzen',
     'repair', 'repairs', 'repaired', 'repairing', '=servicing', 'service the machine', 'overhaul', 'refurbish', 'reparatur', 'reparaturen', 'reparieren', 'repariert', 'instandsetzung', 'wartung', 'warten lassen', 'uberholen',
@@ -227,7 +227,7 @@ const LEXICON: Record<string, string[]> = {
   /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
   next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'next minimum', 'nachste mindestgebot'],
   current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
-  kyc: ['verifiziert werden', 'gepruft werden', 'firma prufen lassen', 'firma uberhaupt prufen lassen', 'unternehmen prufen lassen', 'firmenprufung', 'unternehmensprufung', 'onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
+  kyc: ['freischalten', 'freischalten lassen', 'verifiziert werden', 'gepruft werden', 'firma prufen lassen', 'firma uberhaupt prufen lassen', 'unternehmen prufen lassen', 'firmenprufung', 'unternehmensprufung', 'onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
@@ -261,7 +261,7 @@ const LEXICON: Record<string, string[]> = {
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
     'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'kept running', 'ran over', 'overran', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'jumped back', 'jumps back', 'sprang zuruck', 'springt zuruck', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
-  end_time: ['end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
+  end_time: ['closes', 'until it closes', 'when it closes', 'end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up'],
   length: ['how long', 'wie lange', 'wie lang', 'duration', 'length', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   /** Asking how long: with bidding, how long an auction is open ("for how long can one bid on a machine"). */
@@ -329,7 +329,7 @@ const LEXICON: Record<string, string[]> = {
   not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft', 'ohne zuschlag', 'without a sale', 'ended without a winner', 'ohne verkauf'],
   /** Asking for a person's contact data ("the email of the guy who outbid me"). */
   whose_data: ['his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
-  others: ['mitbewerber', 'mitbewerbern', 'konkurrent', 'konkurrenten', 'competitor', 'competitors', 'welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
+  others: ['winning bidder', 'winning bidders', 'the winner', 'der gewinner', 'den gewinner', 'vom gewinner', 'mitbewerber', 'mitbewerbern', 'konkurrent', 'konkurrenten', 'competitor', 'competitors', 'welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen', 
     'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
@@ -761,6 +761,9 @@ const SENSES: Sense[] = [
   { concept: 'mend', from: /^(replace|replacement|replacements|ersetzen|ersatz)$/, dropText: /\b(?:need|needs|want|looking for|find|buy|buying) (?:a |an )?(?:\w+ )?replacement\b|\breplacement (?:machine|excavator|loader|paver|roller|crane|soon)\b|\bals ersatz\b|\bersatz (?:fur|brauchen|suchen)\b|\b(?:we|i|wir|ich) (?:\w+ ){0,2}?(?:replace|ersetzen) (?:our|my|unser\w*|mein\w*) (?:old |alte\w* )?\w+\b/ },
   // Registering named as a moment ("before I go through registration, which machines do you have?") asks nothing about registering.
   { concept: 'register', from: /^(registration|register|registering|registrierung|registrieren|registriere|anmeldung|anmelden|anmelde|sign up|signing up)$/, dropText: /\b(?:before|bevor|vor) (?:i |we |ich |wir )?(?:\w+ ){0,3}?(?:registration|register|registering|sign up|signing up|registrierung|registriere|registrieren|anmeldung|anmelde|anmelden)\b(?! (?:what|which|do|was|welche|muss|brauche))/ },
+  // Searches saved for oneself ("kann ich mir Suchen abspeichern?") are saved searches, not a search done for the asker; a hydraulic pump that fails after the sale asks the warranty, not spare parts.
+  { concept: 'unoffered', from: /^(mir suchen)$/, dropWith: ['save', 'saved_search', 'notify'] },
+  { concept: 'unoffered', from: /^(hydraulic pump|hydraulic pumps|hydraulikpumpe|hydraulikpumpen)$/, dropWith: ['warranty', 'breaks'] },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -847,6 +850,8 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   { concept: 'notify', pattern: /\b(?:bekomme|bekommen|bekommt|krieg|kriege|kriegen|kriegt) (?:ich|wir|man) (?:\w+ ){0,4}?mit\b/ },
   // What to do in order to do something ("was muss ich machen, um zu bieten?", "what do I have to do to bid?") asks how.
   { concept: 'how', pattern: /\bwas (?:muss|mussen|soll|sollen) (?:ich|wir|man) (?:\w+ ){0,2}?(?:machen|tun) (?:\w+ )?um\b|\bwhat (?:do|must|should) (?:i|we) (?:have to |need to )?do (?:\w+ ){0,2}?to (?:bid|register|sign up|buy|get)\b/ },
+  // Getting hold of the machine ("wie kommen wir dann an die Maschine?") is collecting it.
+  { concept: 'collect', pattern: /\bwie (?:kommen|komme|kriegen|krieg|bekommen|bekomme) (?:wir|ich) (?:\w+ ){0,2}?an (?:die|den|das|unsere?n?) (?:\w+ )?(?:maschine|gerat|bagger|radlader|walze|kran|fahrzeug|\w+lader|\w+bagger)\b/ },
 ]
 
 /**
@@ -1204,9 +1209,12 @@ const PLEASE_DO = /^(?:(?:hi|hello|hallo|hey)\s+)?(?:please|pls|bitte|kindly)\b|
  * Asking whether one may ("can I withdraw my bid?") is the rule, not a request.
  */
 const STAFF_ACTION = /\b(cancel\w*|storn\w*|annul\w*|reissue|re issue|corrected|correct it|korrigier\w*|berichtig\w*|refund\w*|erstatt\w*|ruckerstatt\w*|zuruckerstatt\w*|rename|umbenenn\w*|umschreib\w*|ruckgangig|undo|void)\b/
+/** A verification to be approved now, asked of the team ("please approve my company verification right now", "bitte sofort freischalten"). */
+const APPROVE_NOW = /\b(?:please|pls|plz|bitte|kindly)\b(?:\s+\w+){0,3}\s+(?:approve|freischalten|freigeben|verify|verifizieren)\b|\b(?:approve|freischalten|freigeben|verify|verifizieren) (?:\w+ ){0,4}?(?:please|pls|bitte|right now|sofort|immediately|asap)\b/
 const ASKED_OF_US = /\b(please|pls|plz|bitte|kindly)\b/
 const asksStaffAction = (text: string, concepts: Set<Concept>) => {
   const folded = fold(text)
+  if (APPROVE_NOW.test(folded) && (concepts.has('kyc') || concepts.has('kyc_state') || concepts.has('account'))) return true
   if (!STAFF_ACTION.test(folded) || !(ASKED_OF_US.test(folded) || concepts.has('request_you'))) return false
   if (concepts.has('warranty') || concepts.has('breaks')) return false
   return concepts.has('bid') || concepts.has('invoice') || concepts.has('auction') || concepts.has('pay') || /\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)

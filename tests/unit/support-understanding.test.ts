@@ -914,3 +914,18 @@ describe('support understanding: registering as a moment, kinds of machines, a c
     expect(answered('Ist unsere Verifizierung noch in Prüfung oder ist was schiefgelaufen?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_kyc_status'])
   })
 })
+
+describe('support understanding: after blind 17 (phrasings of our own)', () => {
+  it('reads a pump that fails after the sale as the warranty, saved searches "for me" as saved searches, and the machine got hold of as collection', () => {
+    expect(answered('If the hydraulic pump dies a month after we collect, is that covered?')).toEqual(['warranty'])
+    expect(decide('Do you sell hydraulic pumps?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('Kann ich mir eine Suche mit E-Mail-Benachrichtigung speichern?')).toEqual(['saved_searches'])
+    expect(answered('Bis wann müssen wir zahlen, und wie kommen wir dann an den Radlader?')).toEqual(['payment', 'collection'])
+  })
+  it('reads the steps to get a company unlocked, an auction open until it closes, and hands over a demand to approve now and the winner’s bid', () => {
+    expect(answered('Welche Schritte braucht es, um unsere Firma freischalten zu lassen?')).toEqual(['kyc_steps'])
+    expect(answered('How long is an auction open until it closes?')).toEqual(['auction_length'])
+    expect(decide('Please verify our company immediately, we must bid today.', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('What was the winning bidder’s top bid on the Bomag?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+  })
+})
