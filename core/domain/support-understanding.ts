@@ -158,7 +158,7 @@ const LEXICON: Record<string, string[]> = {
    * question about one is handed over with an honest "we do not offer that", never answered with
    * the nearest topic ("leasing" is not the payment answer).
    */
-  unoffered: [
+  unoffered: ['eure werkstatt', 'ihre werkstatt', 'your workshop', 'logbook', 'log book', 'service book', 'service history', 'serviceheft', 'wartungsheft', 'prufbuch', 'kranbuch', 'statutory inspection', 
     'leasing', 'lease', 'leased', 'leasen', 'geleast', 'leasingvertrag', 'finance', 'financing', 'financed', 'finanzierung', 'finanzierungen', 'finanzieren', 'finanziert', 'loan', 'loans', 'kredit', 'kredite', 'darlehen',
     'hire purchase', 'rent to own', 'mietkauf', 'ratenkauf', 'installments', 'instalments', 'installment', 'instalment', '=raten', 'ratenzahlung', 'payment plan', 'monthly payments', 'monthly payment', 'monthly rate', 'monthly rates', 'monatliche raten',
     'rent', 'rental', 'rentals', 'renting', 'rented', '!for hire', 'hire a machine', 'plant hire', 'machine hire', 'miete', 'mieten', 'miet', 'mietet', 'vermieten', 'vermietet', 'vermietung', 'mietmaschine', 'mietmaschinen', 'mietgerat', 'mietgerate', 'by the day', 'tageweise', 'tagesmiete',
@@ -293,7 +293,7 @@ const LEXICON: Record<string, string[]> = {
     'confirm link', 'confirmation link', 'activation mail', 'registration email', 'registration mail', 'signup email', 'sign up email', 'registrierungsmail', 'registrierungsemail', 'registrierungs mail', 'registrierungslink', 'anmeldemail', 'anmeldelink', 'aktivierungsemail', 'bestatigungsemail',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
+  change: ['andert', 'umstelln', 'change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
   account_field: ['!legal form', '!rechtsform', 'data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
@@ -357,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen hinterher nachher wieder uberhaupt standig polier mi oaner typische typisch typical'
+    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen hinterher nachher wieder uberhaupt standig polier mi oaner typische typisch typical nice write'
   ).split(' '),
 )
 
@@ -764,6 +764,9 @@ const SENSES: Sense[] = [
   // Searches saved for oneself ("kann ich mir Suchen abspeichern?") are saved searches, not a search done for the asker; a hydraulic pump that fails after the sale asks the warranty, not spare parts.
   { concept: 'unoffered', from: /^(mir suchen)$/, dropWith: ['save', 'saved_search', 'notify'] },
   { concept: 'unoffered', from: /^(hydraulic pump|hydraulic pumps|hydraulikpumpe|hydraulikpumpen)$/, dropWith: ['warranty', 'breaks'] },
+  // Apologising for one's English ("my English is not so good, sorry") asks nothing about the site's languages.
+  { concept: 'language', from: /^(english|englisch|german|deutsch|language|sprache)$/, dropText: /\b(?:my|our) (?:english|german|deutsch) (?:is|isn t|not)\b|\bsorry (?:for|about) my (?:english|german)\b|\bexcuse my (?:english|german)\b|\bmein (?:deutsch|englisch) (?:ist|is)\b/ },
+  { concept: 'lang_name', from: /^(english|englisch|german|deutsch)$/, dropText: /\b(?:my|our) (?:english|german|deutsch) (?:is|isn t|not)\b|\bsorry (?:for|about) my (?:english|german)\b|\bexcuse my (?:english|german)\b|\bmein (?:deutsch|englisch) (?:ist|is)\b/ },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.

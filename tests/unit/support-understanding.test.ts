@@ -929,3 +929,13 @@ describe('support understanding: after blind 17 (phrasings of our own)', () => {
     expect(decide('What was the winning bidder’s top bid on the Bomag?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
   })
 })
+
+describe('support understanding: apologies for one’s English, your workshop, a machine’s logbook (phrasings of our own)', () => {
+  it('reads an apology for one’s English as no language question, and hands over the team’s workshop and a machine’s logbook', () => {
+    expect(answered('Sorry for my English. Where do I click to make my bid?')).toEqual(['how_to_bid'])
+    expect(answered('Is the website also in German?')).toEqual(['languages'])
+    expect(decide('Kann eure Werkstatt vor der Abholung die Ketten tauschen?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('Does the crane come with its logbook?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('Wie ändert man die E-Mail-Adresse im Profil?')).toEqual(['account_data'])
+  })
+})
