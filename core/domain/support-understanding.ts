@@ -713,6 +713,10 @@ const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) 
 const HIDDEN_COST = /\b(?:hidden|versteckte?n?|verdeckte?n?) (?:costs?|fees?|charges?|extras?|kosten|gebuhr\w*|zusatzkosten|provision\w*)\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
+/** A bid placed in an if-clause: "if I place a bid and …", "wenn wir ein Gebot abgeben". */
+const BID_IN_IF = /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/
+/** An apology for one's English or German: "my English is not so good", "sorry for my English". */
+const SORRY_FOR_ENGLISH = /\b(?:my|our) (?:english|german|deutsch) (?:is|isn t|not)\b|\bsorry (?:for|about) my (?:english|german)\b|\bexcuse my (?:english|german)\b|\bmein (?:deutsch|englisch) (?:ist|is)\b/
 const SENSES: Sense[] = [
   // A moment at or before the end: of an auction (bids in its last minutes), or of a sum ("is the 2 percent added at the end"), or of a reminder's time.
   {
@@ -753,8 +757,8 @@ const SENSES: Sense[] = [
   // A bid refused ("one of my bids got refused", "mein Gebot wurde abgelehnt") is the bidding limit, not a verification rejected.
   { concept: 'rejected', from: /^(bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen)$/, dropText: /\b(?:bids?|gebote?s?) (?:\w+ ){0,3}?(?:got |was |were |has been |have been |is |wurde |wurden |ist |wird )?(?:bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen)\b/, becomes: 'limit' },
   // A bid placed in an if-clause sets the scene ("if I place a bid and someone goes above me, …"): nothing asks how to bid.
-  { concept: 'place', from: /^(place a bid|place|placing a bid|put in|put in a bid|make a bid|submit a bid)$/, dropText: /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/ },
-  { concept: 'how_auctions', from: /^(place a bid|placing a bid|put in a bid|make a bid|submit a bid)$/, dropText: /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/ },
+  { concept: 'place', from: /^(place a bid|place|placing a bid|put in|put in a bid|make a bid|submit a bid)$/, dropText: BID_IN_IF },
+  { concept: 'how_auctions', from: /^(place a bid|placing a bid|put in a bid|make a bid|submit a bid)$/, dropText: BID_IN_IF },
   // Being the highest bidder oneself ("we are currently the highest bidder on six auctions", "er ist jetzt Höchstbietender") is no one else's data.
   { concept: 'others', from: /^(highest bidder|hochstbietende|hochstbietenden|hochstbietender)$/, dropText: /\b(?:i am|i m|im|we are|we re|he is|he s|she is|ich bin|bin ich|wir sind|sind wir|er ist|ist er|sie ist|waren wir|war ich|were|was) (?:\w+ ){0,5}?(?:the )?(?:highest bidder|hochstbietende[rn]?)\b/ },
   // A replacement bought ("we need a replacement soon", "als Ersatz für unseren alten Fertiger") is a machine to buy, not one mended.
@@ -765,8 +769,8 @@ const SENSES: Sense[] = [
   { concept: 'unoffered', from: /^(mir suchen)$/, dropWith: ['save', 'saved_search', 'notify'] },
   { concept: 'unoffered', from: /^(hydraulic pump|hydraulic pumps|hydraulikpumpe|hydraulikpumpen)$/, dropWith: ['warranty', 'breaks'] },
   // Apologising for one's English ("my English is not so good, sorry") asks nothing about the site's languages.
-  { concept: 'language', from: /^(english|englisch|german|deutsch|language|sprache)$/, dropText: /\b(?:my|our) (?:english|german|deutsch) (?:is|isn t|not)\b|\bsorry (?:for|about) my (?:english|german)\b|\bexcuse my (?:english|german)\b|\bmein (?:deutsch|englisch) (?:ist|is)\b/ },
-  { concept: 'lang_name', from: /^(english|englisch|german|deutsch)$/, dropText: /\b(?:my|our) (?:english|german|deutsch) (?:is|isn t|not)\b|\bsorry (?:for|about) my (?:english|german)\b|\bexcuse my (?:english|german)\b|\bmein (?:deutsch|englisch) (?:ist|is)\b/ },
+  { concept: 'language', from: /^(english|englisch|german|deutsch|language|sprache)$/, dropText: SORRY_FOR_ENGLISH },
+  { concept: 'lang_name', from: /^(english|englisch|german|deutsch)$/, dropText: SORRY_FOR_ENGLISH },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -834,6 +838,8 @@ const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>,
   }
 }
 
+/** An offer made on a machine: "wie mach ich ein Angebot", "ein Angebot abgeben" (a bid, placed). */
+const OFFER_MADE = /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/
 /**
  * Phrases with words between, which the phrase lexicon cannot hold: a machine that "comes to us"
  * ("wie kommt der Bagger dann zu uns?", "how does the loader get to us?") is its transport.
@@ -847,8 +853,8 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   { concept: 'contact', pattern: /\b(?:rufe|ruf|rufen|ruft) (?:\w+ ){0,4}?an\b/ },
   { concept: 'sell', pattern: /\b(?:can|could|may) (?:we|i) (?:also )?(?:auction|list|put up|sell) (?:them|it|our|my|some|these|those|two|three|several|a few)\b/ },
   // An offer made on a machine is a bid placed: "wie mach ich da ein Angebot?", "ein Angebot abgeben".
-  { concept: 'bid', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
-  { concept: 'place', pattern: /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,5}?(?:ein|mein|unser) angebot\b|\bangebot (?:\w+ ){0,2}?(?:abgeben|machen)\b/ },
+  { concept: 'bid', pattern: OFFER_MADE },
+  { concept: 'place', pattern: OFFER_MADE },
   // Noticing it, with the separable "mit": "bekomme ich das dann mit?", "krieg ich das irgendwie mit?".
   { concept: 'notify', pattern: /\b(?:bekomme|bekommen|bekommt|krieg|kriege|kriegen|kriegt) (?:ich|wir|man) (?:\w+ ){0,4}?mit\b/ },
   // What to do in order to do something ("was muss ich machen, um zu bieten?", "what do I have to do to bid?") asks how.
