@@ -51,8 +51,15 @@ const main = async () => {
     process.exit(1)
   })
   // Under `npm start` the launcher holds the same port (SO_REUSEPORT) with the 503 page while
-  // this process starts, and lets go once /health/instance answers here.
+  // this process starts, and lets go once this process listens (it answers the same 503 page
+  // itself until it is ready).
   await new Promise<void>((resolve) => httpServer.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG, reusePort: process.env.LISTEN_REUSE_PORT === 'true' }, resolve))
+  // Tells the launcher (over its IPC channel, when it gave one) that this port is held here now:
+  // it closes its stand-in at once, so no request reaches the stand-in once this process serves.
+  if (process.send) {
+    process.send({ type: 'listening' })
+    process.channel?.unref()
+  }
 
   const payload = await connectPayload()
   const repository = createPayloadAuctionRepository(payload)

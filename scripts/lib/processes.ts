@@ -93,15 +93,27 @@ export const superviseParts = (
     standIns.set(part.name, server)
   }
 
-  /** Closes the stand-in once the part answers `readyUrl` (or has died again). */
+  /**
+   * Closes the stand-in once the part holds the port itself: when it says so over the IPC channel
+   * (`{ type: 'listening' }`, sent by the service right after its listen, while it still answers
+   * the 503 page on its own until ready), or else once it answers `readyUrl` (or has died again).
+   * Closing on the message leaves no moment in which the part serves and the stand-in still takes
+   * a share of the port's connections.
+   */
   const handOver = async (part: Part, child: ChildProcess) => {
     if (!part.readyUrl) return closeStandIn(part.name)
-    while (!stopping && child.exitCode === null && child.signalCode === null) {
+    let listening = false
+    child.on('message', (message: unknown) => {
+      if ((message as { type?: string } | null)?.type !== 'listening' || listening) return
+      listening = true
+      if (child.exitCode === null && child.signalCode === null) void closeStandIn(part.name)
+    })
+    while (!listening && !stopping && child.exitCode === null && child.signalCode === null) {
       const ready = await fetch(part.readyUrl, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false)
       if (ready) break
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
-    if (child.exitCode === null && child.signalCode === null) await closeStandIn(part.name)
+    if (!listening && child.exitCode === null && child.signalCode === null) await closeStandIn(part.name)
   }
 
   /** Stops every part; resolves when all have exited (then `onExit` runs). */
@@ -135,7 +147,8 @@ export const superviseParts = (
       const child = spawn(part.command, part.args, {
         cwd: rootDir,
         env: childEnv({ NODE_ENV: 'production', ...part.env, ...(part.standInPort ? { LISTEN_REUSE_PORT: 'true' } : {}) }),
-        stdio: ['ignore', 'pipe', 'pipe'],
+        // A part behind a stand-in gets an IPC channel to say when it holds the port.
+        stdio: part.standInPort ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
       })
       const pipe = (stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream) =>
         stream?.on('data', (chunk: Buffer) => {
