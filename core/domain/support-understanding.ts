@@ -134,7 +134,7 @@ const LEXICON: Record<string, string[]> = {
   /** Filing or booking something with the authorities or in the books. */
   filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
-    'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
+    '!value added tax', 'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws', 'mva',
   ],
   reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
@@ -197,7 +197,7 @@ const LEXICON: Record<string, string[]> = {
   /** New machines (the platform sells used ones only), unless new listings are what an alert is about. */
   new_machine: ['new machines', 'new machine', 'neue maschinen', 'neue maschine', 'new equipment', 'neue gerate'],
   /** Quotes and estimates: for transport to a named place a person answers (we do not quote transport). */
-  quote: ['angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot', 'offerte', 'offerten', 'richtofferte'],
+  quote: ['an offer for the truck', 'an offer for the transport', 'an offer for transport', 'offer for the transport', 'make us an offer', 'make me an offer', 'angebot', 'quote', 'quotation', 'estimate', 'kostenvoranschlag', 'preisangebot', 'frachtangebot', 'transportangebot', 'offerte', 'offerten', 'richtofferte'],
   invoice: ['invoice', 'invoices', 'rechnung', 'rechnungen', 'bill', 'receipt', 'quittung', 'beleg', 'faktura', 'rechnungskopie', 'proforma', 'credit note', 'gutschrift'],
   collect: ['!out of the seller s yard', '!get the machine out', 'vom hof', 'off the yard', '!off the seller s yard', 'off their yard', '!vom hof des verkaufers', '!from the seller s yard', '!beim verkaufer abholen', 'wegkommt', 'take the machine', 'take it away', 'take the machine away', 'collect', 'collection', 'pick up', 'pickup', 'pick it up', 'pick the machine up', 'abholen', 'abholung', 'abhole', 'holen', 'hole', 'abholtermin', 'abholort', 'collect it', 'grab', 'fetch', 'get the machine'],
   transport: ['move the machine', 'moves the machine', 'moving the machine', 'maschine bewegen', 'maschine wegbringen', 
@@ -225,7 +225,7 @@ const LEXICON: Record<string, string[]> = {
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
   /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
-  next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'next minimum', 'nachste mindestgebot'],
+  next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'nachsten gebot', 'beim nachsten gebot', 'next minimum', 'nachste mindestgebot'],
   current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
   kyc: ['freischalten', 'freischalten lassen', 'verifiziert werden', 'gepruft werden', 'firma prufen lassen', 'firma uberhaupt prufen lassen', 'unternehmen prufen lassen', 'firmenprufung', 'unternehmensprufung', 'onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
   kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
@@ -239,14 +239,14 @@ const LEXICON: Record<string, string[]> = {
   duration: ['weekend', 'weekends', 'wochenende', 'saturday', 'samstag', 'sunday', 'sonntag', 'monday', 'montag', 'how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
   why: ['why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
   private: ['ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only as a company', 'only as a business', 'nur als firma', 'nur als unternehmen', 'nur als gewerbe', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
-  rejected: ['absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
+  rejected: ['nicht durchgegangen', 'nicht bestanden', 'durchgefallen', 'did not go through', 'didn t go through', 'did not pass', 'didn t pass', 'absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mei', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['noch in prufung', 'in prufung', 'in bearbeitung', 'schiefgelaufen', 'schief gelaufen', 'gone wrong', 'went wrong', 'current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['how', 'wie'],
-  minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', 'smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
+  minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', '=smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
   withdraw: ['delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['obliged', 'obligated', 'obligation', 'commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
@@ -268,20 +268,20 @@ const LEXICON: Record<string, string[]> = {
   how_long: ['how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
   auction: ['unter den hammer', 'unter dem hammer', 'under the hammer', 'auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: ['!goes above me', '!goes above my bid', '!goes over me', '!bids above me', '!bids above my bid', 'jemand anderes bietet mehr', 'ein anderer bietet mehr', 'jemand bietet mehr', 'bietet jemand mehr', 'bietet jemand anderes mehr', 'mich uberbietet', 'uberbietet mich', 'uberboten werde', 'uberboten wurde', 'beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
+  outbid: ['!went above us', '!went above me', '!goes above us', '!go above us', '!went over us', '!bid above us', '!bid over us', '!outbid us', '!goes above me', '!goes above my bid', '!goes over me', '!bids above me', '!bids above my bid', 'jemand anderes bietet mehr', 'ein anderer bietet mehr', 'jemand bietet mehr', 'bietet jemand mehr', 'bietet jemand anderes mehr', 'mich uberbietet', 'uberbietet mich', 'uberboten werde', 'uberboten wurde', 'beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot', 
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
     'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
   notify: ['anstupsen', 'anstupst', 'stupsen', 'nudge', 'nudges', 'ping me', 'ping us', 'mitbekommen', 'mitkriegen', 'find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
-  limit: ['limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
+  limit: ['maximum on our account', 'maximum on my account', 'maximum on the account', 'account maximum', 'blocks my bid', 'blocks my next bid', 'blocked my bid', 'blocks our bid', 'sperrt mein gebot', 'sperrt unser gebot', 'limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
-  reminder: ['stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  reminder: ['heads up', 'shortly before they close', 'shortly before it closes', 'shortly before an auction ends', 'shortly before it ends', 'kurz bevor sie auslauft', 'kurz bevor eine auktion auslauft', 'damit ich nichts verpasse', 'damit wir nichts verpassen', 'so i don t miss it', 'so we don t miss it', 'damit ich es nicht verpasse', 'damit wir es nicht verpassen', 'ping me shortly before', 'ping me before', 'stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
-  new: ['new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'put online', 'goes online', 'online gestellt', 'online kommt', 'auftaucht', 'hereinkommt', 'reinkommt'],
+  new: ['auftaucht', 'auftauchen', 'reinkommt', 'new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'put online', 'goes online', 'online gestellt', 'online kommt', 'auftaucht', 'hereinkommt', 'reinkommt'],
   listings: ['machinery', 'maschinerie', 'plant', 'kit', 'what machines', 'what equipment', 'which machines', 'welche maschinen', 'listings', 'listing', 'machine', 'maschine', 'matching machine', 'passende maschine', 'inserate', 'inserat', 'angebote', 'offers', 'machines', 'maschinen', 'equipment', 'gerate', 'baumaschinen'],
   saved_search: ['saved search', 'saved searches', 'save a search', 'gespeicherte suchen', 'suche speichern', 'suchabo', 'search subscription', 'suchen speichern', 'suchen kann ich speichern', 'suchauftrag', 'suchagent', 'suchalarm', 'search alert', 'search alerts'],
   watch: ['wiederfinden', 'wiederfinde', 'wieder finden', 'find it again', 'find them again', 'keep the machines', 'machines i m interested in', 'merkzettel', 'gemerkt', 'gemerkte', 'gemerkten', 'heart', 'hearts', 'herz', 'herzchen', 'starred', 'saved machines', 'gespeicherte maschinen', 'keep an eye on', 'keep an eye', '!keep track of', '!keep track', '!track an auction', 'im blick behalten', 'im auge behalten', 'ein auge auf', 'watch', 'watchlist', 'follow', 'merkliste', 'beobachte', 'beobachten', 'folgen', 'favourites', 'favorites', 'favourite', 'favorite', 'favoriten', 'favorit', 'merken', 'merke', 'bookmark', 'lesezeichen', 'wishlist', 'wunschliste'],
@@ -305,12 +305,12 @@ const LEXICON: Record<string, string[]> = {
     'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', 'reach you', 'reach someone', 'reach a person', 'reach a human', 'reach support', 'reach the team', 'reach anyone', 'euch erreichen', 'sie erreichen', 'jemanden erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you', 'erreichbar', 'erreichbarkeit', 'reachable', 'telefoniere', 'telefonieren',
   ],
-  sell: ['auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
+  sell: ['list them', 'list it on', 'list our', 'get them listed', 'get it listed', 'have them listed', 'auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
   categories: ['which kinds of machinery', 'which kinds of machines', 'what kinds of machinery', 'what kinds of machines', 'which kinds of', 'what kinds of', 'kinds of machinery', 'types of machinery', 'which types of', 'what types of', 'arten von maschinen', 'welche arten von', 'welche art von maschinen', 'was fur maschinen', 'was fur gerate', 'welche gerate', 'put up for auction', '!versteigert ihr auch', '!versteigert ihr', '!do you also sell', '!do you also auction', '!do you auction', '!what do you auction', '!was versteigert ihr', '!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
-  machine_kind: ['kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
+  machine_kind: ['milling machine', 'milling machines', 'cold planer', 'kaltfrase', 'frase', 'fraser', 'breaker', 'breakers', 'hydraulic breaker', 'abbruchhammer', 'hydraulikhammer', 'kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
   total: ['mit allem drum und dran', 'alles in allem', 'all in', 'all-in', 'final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
@@ -346,7 +346,7 @@ const LEXICON: Record<string, string[]> = {
   anger: ['unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'rip off', 'abzocke', 'frechheit', 'ridiculous', 'lacherlich', 'a joke', 'ein witz', 'stupid', 'useless', 'unverschamt'],
   money_back: ['money back', 'geld zuruck', 'want a refund', 'mochte eine erstattung'],
   damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
-  how_auctions: ['how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time', 'new here', 'neu hier', 'bin neu', 'i m new', 'im new', 'new to this', 'newbie', 'anfanger', 'zum ersten mal'],
+  how_auctions: ['ich bin neu hier', 'bin neu hier', 'i m new here', 'im new here', 'we re new here', 'how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time', 'new here', 'neu hier', 'bin neu', 'i m new', 'im new', 'new to this', 'newbie', 'anfanger', 'zum ersten mal'],
   generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
 }
 
@@ -357,7 +357,7 @@ const STOP = new Set(
     'am auf bei bin das dem den der des die du ein eine einen einem ich ihr im ist kann man mit muss nach oder sie sind und von was wer wo zu es gibt habe hat wir uns euch ihr noch rechtzeitig dauerhaft ' +
     'not no nicht kein keine so there is it s whats im dont cant viel viele wird wurde werden wenn passiert happens happen erreicht after nach vor ' +
     'get got someone jemand jemanden winning gewonnen won anlegen outside want will wollen mochte machen tun do does did any some alle all ' +
-    'company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen hinterher nachher wieder uberhaupt standig polier mi oaner typische typisch typical nice write'
+    'gesellschaft gesellschaften company firma unternehmen business betrieb based sitzen sind aus from about uber zum zur fur please bitte danke thanks also auch reicht reichen zustandig zustandigkeit responsible ebay mindestens vorhanden konkret gefallt gefallen somehow irgendwie baufirma baufirmen bauunternehmen hinterher nachher wieder uberhaupt standig polier mi oaner typische typisch typical nice write'
   ).split(' '),
 )
 
@@ -371,7 +371,7 @@ type Concept = keyof typeof LEXICON
 const COMMON = new Set(
   (
     'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
-    'download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
+    'baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'road read reading lese lesen gestartet startet beginnt sobald ones model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
@@ -708,7 +708,7 @@ const conceptsOfWord = (word: string): WordReading => {
  * the end"). The neighbours are the whole question's, also when one part of it is read.
  */
 /** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
-const SELLER_AS_PARTY = /\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) den verkaufer|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
+const SELLER_AS_PARTY = /\b(?:each|every|the) seller (?:choose|chooses|decide|decides|set|sets|pick|picks)\b|\b(?:jeder|der) verkaufer (?:entscheidet|bestimmt|wahlt|festlegt|legt)\b|\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) den verkaufer|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
 /** Costs hidden from the asker are extra costs, not a price they cannot see. */
 const HIDDEN_COST = /\b(?:hidden|versteckte?n?|verdeckte?n?) (?:costs?|fees?|charges?|extras?|kosten|gebuhr\w*|zusatzkosten|provision\w*)\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
@@ -731,8 +731,8 @@ const SENSES: Sense[] = [
     from: /^(extend|extended|extension|extends|extending|verlangert|verlangerung|verlangern|verlangere|longer|langer|went on|kept going|kept running|ran over|overran|ging weiter|lief weiter|lauft weiter)$/,
     keepWith: AUCTION_TIME,
     dropWith: ['pay', 'deadline', 'invoice', 'kyc', 'kyc_state', 'docs', 'register'],
-    // "No longer", "nicht mehr länger": not in use any more, nothing extended.
-    dropText: /\b(?:no|not any|nicht) longer\b/,
+    // "No longer", "nicht mehr länger": not in use any more, nothing extended; "schon länger" is for a while.
+    dropText: /\b(?:no|not any|nicht) longer\b|\b(?:schon|seit) (?:\w+ )?langer\b/,
   },
   // A reminder "shortly before the end" is a reminder only with words of being told; otherwise it is the end of the auction.
   { concept: 'reminder', from: /^(kurz vor ende|about to end|before it ends|bevor sie endet|hour before|stunde vor)$/, keepWith: ['notify', 'watch', 'save'], becomes: 'end_time' },
@@ -743,7 +743,7 @@ const SENSES: Sense[] = [
   // A contact person or phone number changed is the asker's own account data, not a call to us ("Wo ändere ich den Ansprechpartner?").
   { concept: 'contact', from: /^(ansprechpartner|kontaktperson|contact person|phone number|telefonnummer|handynummer)$/, dropWith: ['change'] },
   // "Anders" is "differently" ("läuft das bei uns anders?"), no change asked.
-  { concept: 'change', from: /^(anders|anderes)$/, keepWith: [] },
+  { concept: 'change', from: /^(anders|anderes|anderen|anderer|anderem)$/, keepWith: [] },
   // A limit: of bids, or of a file's size, or the border a machine is brought to ("bis zur Grenze").
   { concept: 'limit', from: /^(limit|limits|limited|grenze|cap|capped|begrenzt|beschrankt|restricted|limitiert)$/, dropWith: ['docs', 'transport', 'collect', 'image'], dropText: /\b(?:file ?size|dateigrosse|upload|to the border|(?:bis )?(?:zur|an die|an der) grenze)\b/ },
   // A bucket or a quick coupler named as attachments sold here ('Versteigert ihr auch Anbaugeräte wie Tieflöffel?') asks the categories, not about one machine's bucket.
@@ -755,10 +755,40 @@ const SENSES: Sense[] = [
   { concept: 'unoffered', from: /^(buy machines)$/, dropText: /\b(?:i|we|ich|wir) (?:\w+ )?buy machines\b/ },
   { concept: 'unoffered', from: /^(worth)$/, dropText: /\bworth (?:using|it|the effort|the time|signing up|registering|trying|a try|my time|our time|joining)\b/ },
   // A bid refused ("one of my bids got refused", "mein Gebot wurde abgelehnt") is the bidding limit, not a verification rejected.
-  { concept: 'rejected', from: /^(bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen)$/, dropText: /\b(?:bids?|gebote?s?) (?:\w+ ){0,3}?(?:got |was |were |has been |have been |is |wurde |wurden |ist |wird )?(?:bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen)\b/, becomes: 'limit' },
+  { concept: 'rejected', from: /^(bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen|did not go through|didn t go through|nicht durchgegangen)$/, dropText: /\b(?:bids?|gebote?s?) (?:\w+ ){0,3}?(?:got |was |were |has been |have been |is |wurde |wurden |ist |wird )?(?:bounced|turned down|rejected|declined|refused|verweigert|abgelehnt|not accepted|nicht akzeptiert|nicht angenommen|abgewiesen|denied|zuruckgewiesen|did not go through|didn t go through|nicht durchgegangen)\b/, becomes: 'limit' },
   // A bid placed in an if-clause sets the scene ("if I place a bid and someone goes above me, …"): nothing asks how to bid.
   { concept: 'place', from: /^(place a bid|place|placing a bid|put in|put in a bid|make a bid|submit a bid)$/, dropText: BID_IN_IF },
   { concept: 'how_auctions', from: /^(place a bid|placing a bid|put in a bid|make a bid|submit a bid)$/, dropText: BID_IN_IF },
+  // The steps to put a bid in ("what are the steps to actually put a bid in") ask how to bid, not the bid step.
+  { concept: 'step', from: /^(steps?|schritte?)$/, dropText: /\b(?:steps|schritte) (?:to|for|zum|fur|um) (?:\w+ ){0,3}?(?:put|place|make|submit|bid|bieten|abgeben|register|buy|kaufen)\b/, becomes: 'how' },
+  // The contact at the machine's location ("who gives us the contact at the location?") is the collection's (we connect buyer and seller), no call to us.
+  { concept: 'contact', from: /^(contact|kontakt)$/, dropText: /\b(?:contact|kontakt) (?:at|to|with|for|zum|zur|mit dem|beim|am) (?:the )?(?:location|site|standort|yard|hof|seller|verkaufer|machine|maschine)\b/ },
+  // After the invoice ("wie viel Zeit haben wir nach Rechnungsstellung?") is when a payment term starts: no question about the invoice.
+  { concept: 'invoice', from: /^(invoice|invoicing|rechnung|rechnungsstellung|rechnungseingang)$/, dropText: /\b(?:nach|after|ab|from) (?:the |der |dem |receiving the |erhalt der )?(?:rechnungsstellung|rechnungseingang|invoice date|invoicing|invoice|rechnung)\b/ },
+  // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
+  { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
+  // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
+  { concept: 'confirm_mail', from: /^(bestatige|bestatigen|bestatigt|bestatigung|confirm|confirmed|confirmation)$/, dropText: /^(?!.*\b(?:mail|e mail|email|link|konto|account|registr\w*|angemeldet|anmeldung|spam|inbox|postfach)\b).*\b(?:gebot|gebote|bid|bids|bieten|biete|bietet)\b/ },
+  // Before the first bid ("will vor dem ersten Gebot wissen, wie bezahlt wird") is when the asker asks, not how to bid.
+  { concept: 'place', from: /^(first bid|erstes gebot|ersten gebot)$/, dropText: /\b(?:vor|before) (?:dem |the |my |our |unserem |meinem |unserem )?(?:ersten|first) (?:gebot|bid)\b/ },
+  // "Dear support" greets us; it asks for no person.
+  { concept: 'contact', from: /^(support|support team)$/, dropText: /^(?:dear|hi|hello|hallo|hey|liebes?|sehr geehrtes?|guten tag|good (?:morning|day|afternoon)) (?:\w+ )?support(?: team)?\b/ },
+  // Being new here tells who asks; with nothing of bidding or auctions beside it ("I'm new here, I have a question about the whole process, how does that work?") it asks nothing yet.
+  { concept: 'how_auctions', from: /^(ich bin neu hier|bin neu hier|i m new here|im new here|we re new here|new here|neu hier|bin neu|i m new|im new|new to this|newbie|anfanger|first time|zum ersten mal)$/, keepWith: ['bid', 'auction', 'place', 'buy', 'outbid', 'increment', 'minimum', 'listings', 'machine_kind'] },
+  // Reselling a machine later ("ersteigern und später wieder verkaufen", "buy it and resell it") tells what the buyer plans: it asks nothing about selling here.
+  { concept: 'sell', from: /^(sell|selling|verkaufen|resell|weiterverkaufen)$/, dropText: /\b(?:spater|danach|anschliessend|dann) (?:\w+ )?(?:wieder|weiter) (?:zu )?verkaufen\b|\bwieder (?:zu )?verkaufen\b|\bweiter ?verkauf\w*|\bresell\w*|\b(?:and|then) (?:later )?sell (?:it|them) (?:on|again)\b/ },
+  // "We run a company", "wir betreiben": running a business, not an auction's length; "last week" is a moment.
+  { concept: 'length', from: /^(run|runs|last)$/, dropText: /\b(?:we|i|they|he|she) (?:\w+ )?(?:run|runs)\b(?! (?:for|over))|\brun (?:a|an|our|my|the) (?:\w+ )?(?:company|business|firm|fleet|yard|depot|outfit|site|shop)\b|\blast (?:week|month|year|time|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|winter)\b|\bat last\b/ },
+  // "Wie läuft das (so / bei euch)?" asks how it works, not how long anything runs.
+  { concept: 'length', from: /^(lauft|laufen)$/, dropText: /\bwie (?:lauft|laufen) (?:das|es|dies|sowas|so was)\b/ },
+  // Our own yard ("we have three old rollers in the yard") is where the asker's machines stand: no inspection asked.
+  { concept: 'inspect', from: /^(yard|hof)$/, dropText: /\b(?:we|i|wir|ich) (?:have|ve got|got|haben|hab|habe) (?:\w+ ){0,5}?(?:in|on|at|im|auf) (?:the|our|my|unserem|dem) (?:yard|hof)\b|\b(?:our|my|unserem|meinem) (?:own )?(?:yard|hof)\b/ },
+  // The asker's own staff ("für unsere Mitarbeiter", "for our staff") are who the site is for, no call to ours.
+  { concept: 'contact', from: /^(mitarbeiter|staff)$/, dropText: /\b(?:fur |for )?(?:unsere|unserer|meine|our|my) (?:\w+ )?(?:mitarbeiter|staff)\b/ },
+  // Bringing a machine into the auction ("um die bei euch in die Auktion zu bringen") is selling it, no transport.
+  { concept: 'transport', from: /^(bringen|bring|bringt)$/, dropText: /\bin die (?:auktion|versteigerung) (?:zu )?(?:bringen|bringt)\b|\bbring (?:it|them|\w+) (?:in)?to (?:the |an |your )?auction\b/ },
+  // Reclaiming the VAT as one side of an either-or ("netto ohne deutsche Umsatzsteuer, oder müssen wir die 19 Prozent zahlen und uns dann zurückholen?") asks which case applies, no tax advice.
+  { concept: 'legal', from: /^(reclaim|reclaim the vat|zuruckholen|zuruckfordern)$/, dropText: /\b(?:or|oder) (?:do |must |have to |muss |mussen |musst )?(?:we|i|wir|ich)\b.*\b(?:reclaim|zuruckholen|zuruckfordern)\b/ },
   // Being the highest bidder oneself ("we are currently the highest bidder on six auctions", "er ist jetzt Höchstbietender") is no one else's data.
   { concept: 'others', from: /^(highest bidder|hochstbietende|hochstbietenden|hochstbietender)$/, dropText: /\b(?:i am|i m|im|we are|we re|he is|he s|she is|ich bin|bin ich|wir sind|sind wir|er ist|ist er|sie ist|waren wir|war ich|were|was) (?:\w+ ){0,5}?(?:the )?(?:highest bidder|hochstbietende[rn]?)\b/ },
   // A replacement bought ("we need a replacement soon", "als Ersatz für unseren alten Fertiger") is a machine to buy, not one mended.
@@ -772,7 +802,7 @@ const SENSES: Sense[] = [
   { concept: 'language', from: /^(english|englisch|german|deutsch|language|sprache)$/, dropText: SORRY_FOR_ENGLISH },
   { concept: 'lang_name', from: /^(english|englisch|german|deutsch)$/, dropText: SORRY_FOR_ENGLISH },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
-  { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tell|notify|inform|alert|email|mail) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
+  { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:\w+ ){0,3}?(?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tells?|notif(?:y|ies)|informs?|alerts?|emails?|mails?) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
   { concept: 'increment', from: /^(go up|went up|goes up)$/, dropWith: ['end_time', 'sniping'] },
   { concept: 'moved', from: /^(later|spater)$/, dropWith: ['invoice', 'pay', 'collect', 'docs', 'kyc'] },
@@ -860,7 +890,7 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   // What to do in order to do something ("was muss ich machen, um zu bieten?", "what do I have to do to bid?") asks how.
   { concept: 'how', pattern: /\bwas (?:muss|mussen|soll|sollen) (?:ich|wir|man) (?:\w+ ){0,2}?(?:machen|tun) (?:\w+ )?um\b|\bwhat (?:do|must|should) (?:i|we) (?:have to |need to )?do (?:\w+ ){0,2}?to (?:bid|register|sign up|buy|get)\b/ },
   // Getting hold of the machine ("wie kommen wir dann an die Maschine?") is collecting it.
-  { concept: 'collect', pattern: /\bwie (?:kommen|komme|kriegen|krieg|bekommen|bekomme) (?:wir|ich) (?:\w+ ){0,2}?an (?:die|den|das|unsere?n?) (?:\w+ )?(?:maschine|gerat|bagger|radlader|walze|kran|fahrzeug|\w+lader|\w+bagger)\b/ },
+  { concept: 'collect', pattern: /\bwie (?:kommen|komme|kriegen|krieg|bekommen|bekomme) (?:wir|ich) (?:\w+ ){0,4}?an (?:die|den|das|unsere?n?) (?:\w+ )?(?:maschine|gerat|bagger|radlader|walze|kran|fahrzeug|teil|ding|\w+lader|\w+bagger)\b/ },
 ]
 
 /**
@@ -961,7 +991,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   kyc_steps: [[5, 'kyc', 'step'], [3, 'kyc'], [3, 'register'], [4, 'register', 'bid'], [6, 'docs', 'kyc_state'], [4, 'docs'], [4, 'kyc', 'how'], [4, 'kyc_state', 'how'], [4, 'register', 'buyer'], [4, 'kyc', 'bid'], [4, 'become', 'buyer']],
   kyc_duration: [[5, 'kyc', 'duration'], [5, 'kyc_state', 'duration'], [5, 'docs', 'duration'], [7, 'how_long', 'kyc_state'], [7, 'how_long', 'kyc']],
   kyc_why: [[5, 'kyc', 'why'], [5, 'docs', 'why'], [5, 'private']],
-  kyc_rejected: [[6, 'rejected']],
+  kyc_rejected: [[6.5, 'rejected']],
   my_kyc_status: [[5, 'kyc', 'mine', 'status'], [5, 'status', 'kyc'], [5, 'status', 'mine'], [5, 'kyc_state', 'mine'], [5, 'status', 'kyc_state'], [5, 'kyc', 'finished', 'mine']],
   how_to_bid: [[3, 'bid', 'how'], [4, 'bid', 'place'], [4, 'minimum'], [4, 'how_auctions']],
   bid_binding: [[5, 'withdraw'], [5, 'binding'], [5, 'legal_binding', 'bid'], [5, 'bid', 'change'], [5, 'bid', 'back']],
@@ -980,7 +1010,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   account_data: [[4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field'], [4, 'account_field', 'moved']],
   languages: [[5, 'language'], [5, 'speak', 'lang_name'], [5, 'change', 'lang_name'], [5, 'site', 'lang_name']],
   contact: [[4, 'contact']],
-  selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost']],
+  selling: [[4, 'sell'], [5, 'sell', 'fee'], [5, 'sell', 'cost'], [5, 'sell', 'pay']],
   categories: [[5, 'categories'], [3, 'which', 'listings']],
   live_count: [[5, 'howmuch', 'auction', 'live'], [5, 'count', 'auction'], [5, 'count', 'machine_kind'], [4, 'count', 'live'], [4, 'count', 'listings']],
 }
@@ -1003,7 +1033,7 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   increment: ['how_to_bid'],
   bid_binding: ['how_to_bid', 'account_data'],
   outbid: ['how_to_bid', 'bid_binding', 'increment'],
-  bid_limit: ['how_to_bid', 'increment', 'kyc_rejected'],
+  bid_limit: ['how_to_bid', 'increment', 'kyc_rejected', 'account_data'],
   reminders: ['auction_length', 'anti_sniping'],
   anti_sniping: ['how_to_bid', 'auction_length'],
   saved_searches: ['live_count', 'outbid', 'reminders', 'watchlist', 'categories'],
@@ -1013,7 +1043,7 @@ const SUPPRESSES: Partial<Record<AnswerId, AnswerId[]>> = {
   my_invoice: ['payment'],
   inspection: ['collection', 'kyc_steps'],
   selling: ['fees', 'payment'],
-  languages: ['contact'],
+  languages: ['contact', 'account_data'],
 
   kyc_steps: ['how_to_bid'],
   live_count: ['auction_length'],
@@ -1050,7 +1080,10 @@ export const scoreIntents = (
     for (const [weight, ...needs] of RULES[id]) {
       // A rule resting on a guessed typo is weaker evidence ("transaction" is not "translation").
       const score = needs.some((c) => guessed.has(c)) ? weight - 1 : weight
-      if (!needs.every((c) => concepts.has(c)) || score <= (scores[id] ?? 0)) continue
+      if (!needs.every((c) => concepts.has(c))) continue
+      // At an equal score the evidence is the more specific rule ("fee" before "take" + "buyer"): an answer is not taken for one resting on broad words only.
+      const moreSpecific = score === scores[id] && (evidence[id] ?? []).every((c) => BROAD.has(c)) && needs.some((c) => !BROAD.has(c))
+      if (score < (scores[id] ?? 0) || (score === scores[id] && !moreSpecific)) continue
       scores[id] = score
       evidence[id] = needs
     }
@@ -1068,7 +1101,8 @@ const GENERAL_READING: Partial<Record<AnswerId, AnswerId[]>> = {
 export const rank = (scores: Partial<Record<AnswerId, number>>) =>
   (Object.entries(scores) as [AnswerId, number][]).sort((a, b) => b[1] - a[1] || specificFirst(a[0], b[0]) || ANSWER_IDS.indexOf(a[0]) - ANSWER_IDS.indexOf(b[0]))
 /** Of two equally strong readings, the specific one before its general one (German VAT before VAT). */
-const specificFirst = (a: AnswerId, b: AnswerId) => (GENERAL_READING[b]?.includes(a) ? -1 : GENERAL_READING[a]?.includes(b) ? 1 : 0)
+const specificFirst = (a: AnswerId, b: AnswerId) =>
+  GENERAL_READING[b]?.includes(a) ? -1 : GENERAL_READING[a]?.includes(b) ? 1 : 0
 
 /** Removes the weaker readings a stronger one stands for (SUPPRESSES); in a joined question only those resting on the stronger one's words. */
 const suppressWeaker = (scores: Partial<Record<AnswerId, number>>, evidence: Partial<Record<AnswerId, Concept[]>>, joined: boolean) => {
@@ -1197,7 +1231,7 @@ const EXTEND = /\b(extend\w*|verlanger\w*|prolong\w*|push (?:it )?back|postpone|
 /** Words of a state now: "still", "yet", "already", "now" (EN, DE). */
 /** Asking how long ("how long does it still take") is the duration, not the state. */
 const HOW_LONG = /\b(how long|wie lange?|how soon|wie schnell|how quick\w*|wann)\b/
-const STATE_NOW = /\b(still|yet|already|now|pending|pendng|noch|schon|jetzt|inzwischen|mittlerweile)\b/
+const STATE_NOW = /\b(still|yet|already|now|pending|pendng|noch|schon|scho|jetzt|inzwischen|mittlerweile)\b/
 /** A destination named after "to"/"nach" ("shipping to Lyon", "Transport nach Danzig"), or a place of the lexicon. */
 const DESTINATION = /\b(?:to|into|nach|in die|in den)\s+(?:[A-ZÄÖÜ][\p{L}-]+)/u
 const namesPlace = (text: string, concepts: Set<Concept>) => concepts.has('eu') || concepts.has('non_eu') || concepts.has('germany') || DESTINATION.test(text)
@@ -1243,7 +1277,7 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || CONDITION.test(fold(text)) || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
 
 /** Whether the team has done something to the asker's own file: "did you check my documents yet?", "habt ihr meine Unterlagen schon geprüft?", "ist die Prüfung unserer Firma durch?". */
-const REVIEW_ASKED = /\b(check(?:ed)?|accept(?:ed)?|akzeptiert|angenommen|genehmigt|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
+const REVIEW_ASKED = /\b(check(?:ed)?|accept(?:ed)?|akzeptiert|angenommen|genehmigt|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|freigschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
 /** Asking how to do it ("how do I get my business verified", "what do I need"), not where it stands. */
 const HOW_TO = /\b(how (?:do|can|should|would|to)|what do (?:i|we) (?:need|have to)|wie (?:kann|muss|mache|bekomme|werde|lasse|komme|geht)|was (?:brauche|muss|mussen|braucht))\b/
 /** The asker's own invoice without "my" ("Brauche die aktuelle Rechnung für die Buchhaltung", "pls resend the invoice"): a need, a resend, the latest one, for their books. */
@@ -1255,6 +1289,10 @@ const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\b
 /** A truck booked or organised: "book a low-loader", "einen Tieflader organisieren", "arrange a truck". */
 const BOOK_TRUCK = /\b(?:book|organi[sz]e|arrange|buchen|buchst|bucht|organisieren|organisiert|besorgen)\b(?:\s+\w+){0,3}?\s+(?:low ?loader|low ?bed|lowbed|lowloader|truck|lorry|haulier|transport|tieflader|lkw|spedition|transporter)\b|\b(?:a|an|the|einen|ein|den|the) (?:low ?loader|low ?bed|lowbed|lowloader|truck|lorry|haulier|tieflader|lkw|spedition)\b(?:\s+\w+){0,3}?\s+(?:book|organi[sz]e|arrange|buchen|organisieren|besorgen)\b/
 /** Who won or bought a machine, asked with words between ("Wer hat eigentlich den Hitachi-Bagger letzte Woche ersteigert?"): another buyer's data. */
+const VAT_IN_GENERAL = /\b(?:grundsatzlich|generell|im allgemeinen|allgemein|in general|generally|in principle|basically|je nachdem|depending on (?:who|which)|depends on (?:who|which))\b/
+const WHOSE_LOGIN = /\b(?:his|her|seine?[nmrs]?) (?:own )?(?:password|passwort|kennwort|login|zugangsdaten|e ?mail(?: address)?|e ?mail adresse)\b|\b(?:password|passwort|kennwort)\b(?:\s+\w+){0,3}\s+(?:he|she|er) (?:\w+ )?(?:use|used|uses|verwendet|benutzt|benutzte|hatte|hat)\b/
+/** An amount of time by which something is to be moved: "um einen Tag", "by two days", "bis Freitag". */
+const BY_SOME_TIME = /\b(?:um|by|for|fur) (?:\d+|a|an|one|two|three|einen|eine|zwei|drei|ein paar|a few|a couple of) (?:more |weitere\w* )?(?:days?|tage?n?|tag|hours?|stunden?|weeks?|wochen?)\b/
 const WHO_WON = /\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally |ended up |eventually )?(?:won|winning|bought|got) (?:the|that|this)\b/
 /** Not seeing something: negated, or hidden from view. */
 const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|dashes|dashed|striche|strichen|why|warum|wieso|weshalb)\b/
@@ -1317,7 +1355,8 @@ const ONE_MACHINE = /\b(you have listed|you(?: re| are)? selling|in (?:your|the)
 /** A listed machine's parts and past beyond its page ("was the gearbox ever replaced", "Vorbesitzer", "wie sind die Bremsen"); a part breaking after the sale is the warranty. */
 const HISTORY = /\b(getriebe|gearbox|bremse\w*|brakes?|vorbesitzer\w*|previous owners?|unfallfrei|(?:ever|schon (?:mal|einmal)|jemals) (?:been )?(?:replaced|getauscht|ausgetauscht|erneuert|repariert|repaired|overhauled|rebuilt))\b/
 const asksMachineCondition = (text: string, concepts: Set<Concept>, onAuction: boolean) => {
-  const folded = fold(text)
+  // Hours as a search criterion ("Fräsen unter 10.000 Betriebsstunden", "fewer than 3,000 hours") ask nothing of one machine's condition.
+  const folded = fold(text).replace(/\b(?:unter|under|below|less than|fewer than|weniger als|bis|max|maximal|hochstens|up to)\s+(?:\d+\s?)+(?:betriebsstunden|stunden|hours|engine hours|operating hours|h)\b/g, ' ')
   const history = HISTORY.test(folded) && !concepts.has('breaks') && !concepts.has('warranty')
   if (!(CONDITION.test(folded) || history) || /\b(report|bericht|gutachten|prufbericht|zustandsbericht|inspect\w*|besichtig\w*|view\w*|anschauen|ansehen)\b/.test(folded)) return false
   // Seeing it in person to check its condition is the inspection rule; its condition asked beside a warranty ("with 9,000 hours on it, is there any warranty?") is the warranty rule.
@@ -1349,7 +1388,7 @@ export const sentencesOf = (text: string): string[] => {
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']]]
 /** The asker's verification told as done ("I'm verified now", "wir sind jetzt freigeschaltet"). */
-const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|is|ist|account is|konto ist|firma ist|company is) (?:now |already |finally |jetzt |schon |endlich |nun |inzwischen |mittlerweile )?(?:verified|approved|verifiziert|freigeschaltet|freigegeben)\b/
+const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:now |already |finally |just |jetzt |schon |endlich |nun |inzwischen |mittlerweile )?(?:verified|approved|verifiziert|freigeschaltet|freigegeben)\b/
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
 /** A condition on what may happen ("if", "wenn", "falls", "in case"). */
@@ -1499,10 +1538,14 @@ const withFocus = (decision: Decision, asked: Decision, focus: string): Decision
     const exact = [...new Set(asked.ids.map((id) => decision.ids.find((whole) => sameTopic(whole, id)) ?? id))]
     return { ...decision, ids: backed.every((id) => exact.includes(id)) ? exact : backed }
   }
+  // A rejected verification told, then how to get approved or send a document again asked ("Our KYC was rejected … Can I just upload a new one?"): the rejection's answer (correct and submit again).
+  if (strongest === 'kyc_rejected' && (decision.scores.kyc_rejected ?? 0) >= 6 && asked.ids.every((id) => SUPPRESSES.kyc_rejected?.includes(id))) return { ...decision, ids: ['kyc_rejected'] }
   // The asking sentences read none of it. Standing alone ("I am verified already. How do I place a bid?"), they ask what they read.
   if (!POINTS_BACK.test(fold(focus))) return asked
   // Pointing back to what the others told ("It says I've reached my limit. How do I get it raised?"): the strongest reading, when what
   // they read is a weaker reading of the same topic; else the two disagree, and a person answers rather than a guess.
+  // Where what they read is the more specific reading of the same words ("We sent our documents on Friday. Will you have checked them by Monday?": how long the check takes, not its steps), that one.
+  if (asked.ids.every((id) => SUPPRESSES[id]?.includes(strongest) && (decision.scores[id] ?? 0) >= ANSWER_AT)) return { ...decision, ids: asked.ids }
   return asked.ids.every((id) => SUPPRESSES[strongest]?.includes(id) || sameTopic(strongest, id)) ? { ...decision, ids: [strongest] } : { kind: 'handover', reason: 'unsure', scores: decision.scores }
 }
 
@@ -1544,6 +1587,13 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   const vatCases = (['vat_de', 'vat_eu', 'vat_export'] as AnswerId[]).filter((id) => (scores[id] ?? 0) >= 5)
   // Germany named only as where the machine stands or whose VAT is asked ("a Liebherr standing in southern Germany", "German VAT") is not the asker's country: the other case is theirs.
   const germanAsker = () => conceptsOf(fold(text).replace(/\b(?:gmbh|ug|(?:in|nach|to) (?:\w+ )?(?:germany|deutschland)|german (?:vat|tax|sales tax)|deutsche\w* (?:mwst|ust|umsatzsteuer|mehrwertsteuer|steuer))\b/g, ' ')).concepts.has('germany')
+  // Several cases named to ask how VAT works in general ("companies in Germany, Czechia and Switzerland … explain in principle how VAT works"): the general rule, which names each case.
+  if (vatCases.length >= 2 && VAT_IN_GENERAL.test(fold(text))) {
+    for (const id of vatCases) delete scores[id]
+    scores.vat = Math.max(scores.vat ?? 0, 6)
+    evidence.vat = ['vat']
+    vatCases.length = 0
+  }
   if (vatCases.length >= 2 && vatCases.includes('vat_de') && !germanAsker()) {
     delete scores.vat_de
     delete evidence.vat_de
@@ -1591,6 +1641,10 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     (concepts.has('seller_poss') && (concepts.has('contact') || concepts.has('account_field'))) ||
     asksStaffAction(text, concepts) ||
     WHO_WON.test(fold(text)) ||
+    // Another person's login ("which email and password he used", "send me his password"): never given out.
+    WHOSE_LOGIN.test(fold(text)) ||
+    // The team asked to extend one auction by some time ("können Sie die Auktion bitte um einen Tag verlängern"): a person decides; how the end moves on late bids is anti-sniping.
+    (concepts.has('request_you') && concepts.has('auction') && EXTEND.test(fold(text)) && (ASKED_OF_US.test(fold(text)) || BY_SOME_TIME.test(fold(text))) && !IF_LATER.test(fold(text))) ||
     /\S+@\S+\.\S+/.test(text)
   if (sensitive) return { kind: 'handover', reason: 'sensitive', scores }
   if (!offeredAsked && (asksUnoffered(text, concepts) || asksMachineCondition(text, concepts, context.onAuction))) return { kind: 'handover', reason: 'unoffered', scores }
@@ -1648,7 +1702,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   const reviewAsked = (concepts.has('status') || REVIEW_ASKED.test(fold(text))) && !HOW_TO.test(fold(text))
   const ownFile = concepts.has('kyc') || concepts.has('kyc_state') || (concepts.has('docs') && reviewAsked)
   if (
-    context.signedIn && ownFile && firstPerson && (reviewAsked || (STATE_NOW.test(fold(text)) && !concepts.has('docs'))) &&
+    !vetoed.has('my_kyc_status') && context.signedIn && ownFile && firstPerson && (reviewAsked || (STATE_NOW.test(fold(text)) && !concepts.has('docs'))) &&
     !HOW_LONG.test(fold(text)) && !concepts.has('rejected') && !concepts.has('why')
   ) {
     scores.my_kyc_status = Math.max(scores.my_kyc_status ?? 0, (scores.kyc_duration ?? 0) + 1, (scores.kyc_steps ?? 0) + 1, 5)
@@ -1695,7 +1749,10 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // How to bid asked with its own evidence ("How do I place a bid and can I withdraw it?") is a question of its own, not the general reading of the other.
   const ownQuestion = (id: AnswerId) => id === 'how_to_bid' && scores.how_to_bid !== undefined && (evidence[id] ?? []).some((c) => c !== 'bid' && !(evidence[first[0]] ?? []).includes(c))
   // A part asking about invoices, where the whole question is the asker's own invoice, is that one ("send me my last invoice and tell me when to pay").
-  const parts = readings.map((id) => replaced.get(id) ?? id).map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
+  // What a seller pays, asked beside how selling works ("How does selling work and what does it cost us?"), is the selling answer (its fee), not the buyer's fee or payment.
+  const sellersCost = first?.[0] === 'selling' && (evidence.selling ?? []).some((c) => c === 'cost' || c === 'fee' || c === 'pay') && !BUYER_SIDE.test(fold(text))
+  const asSellers = (id: AnswerId): AnswerId => (sellersCost && (id === 'fees' || id === 'payment' || (id === 'vat_export' && !(evidence.vat_export ?? []).includes('vat'))) ? 'selling' : id)
+  const parts = readings.map((id) => asSellers(replaced.get(id) ?? id)).map((id) => ((sameTopic(first[0], id) && !ownQuestion(id)) || suppressedBy.get(id) === first[0] ? first[0] : id === 'invoice' && scores.my_invoice !== undefined ? 'my_invoice' : id))
   const distinct = [...new Set(parts)].filter((id) => !vetoed.has(id)).filter((id, i, all) => ownQuestion(id) || !all.some((other, j) => j !== i && GENERAL_READING[id]?.includes(other)))
   // More parts than answers: the two strongest readings of the whole question, in the order asked.
   const strongest = new Set([...distinct].sort((x, y) => partScore(scores, y) - partScore(scores, x)).slice(0, 2))

@@ -939,3 +939,42 @@ describe('support understanding: apologies for one’s English, your workshop, a
     expect(answered('Wie ändert man die E-Mail-Adresse im Profil?')).toEqual(['account_data'])
   })
 })
+
+describe('support understanding: after blind 18 (phrasings of our own)', () => {
+  const signedIn = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads reselling later as no selling here, a maximum on the account as the limit, and being new with nothing asked as a question back', () => {
+    expect(answered('Kann ich als Privatperson ohne Firma einen Bagger ersteigern und danach wieder verkaufen?')).toEqual(['kyc_why'])
+    expect(answered('My bid is blocked because of a maximum on our account, how do we get it raised?')).toEqual(['bid_limit'])
+    expect(decide('Hi, we are new here. I have a question about the whole thing, how does that work?', visitor).kind).toBe('clarify')
+    expect(answered('I am new here, how do I place a bid?')).toEqual(['how_to_bid'])
+  })
+  it('reads a small firm as no minimum bid, a breaker as a machine, getting at the machine after buying as collection', () => {
+    expect(answered('We run a small firm. If we win, how do we pay for it?')).toEqual(['payment'])
+    expect(answered('If we buy a hydraulic breaker, when can we pick it up?')).toEqual(['collection'])
+    expect(answered('Wie komme ich nach dem Kauf an das Gerät ran?')).toEqual(['collection'])
+  })
+  it('reads how to bid once just verified, a check that did not go through as rejected, someone who went above us as outbid', () => {
+    expect(answered('We just got verified! Can you walk me through how to put in a bid?')).toEqual(['how_to_bid'])
+    expect(answered('Unsere Firmenprüfung ist nicht durchgegangen, wie geht es jetzt weiter?')).toEqual(['kyc_rejected'])
+    expect(answered('Someone went above us on a roller yesterday. Do you send a message when that happens?')).toEqual(['outbid'])
+    expect(answered('Our KYC was rejected because the extract was too old. Can I just upload a newer one?')).toEqual(['kyc_rejected'])
+  })
+  it('hands over a transport offer for a route, another person’s login and a request to extend one auction by a day', () => {
+    expect(decide('Can you make us an offer for the transport from Bavaria to Zagreb?', visitor).kind).toBe('handover')
+    expect(decide('Our former buyer set up the account. Which password did he use?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Könnt ihr die Auktion für den Radlader bitte um zwei Tage verlängern?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(answered('Will the auction be extended if someone bids in the last seconds?')).toEqual(['anti_sniping'])
+  })
+  it('reads the general VAT question over several countries, a seller’s cost as the selling answer, the site for our staff as languages', () => {
+    expect(answered('We have firms in Germany, Austria and Norway. Can you explain in general how VAT works with you?')).toEqual(['vat'])
+    expect(answered('We want to sell our old dumpers. How does selling work, and what does it cost us?')).toEqual(['selling'])
+    expect(answered('Gibt es die Seite auf Englisch für unsere Mitarbeiter?')).toEqual(['languages'])
+    expect(answered('Gibt es die Seite auf Englisch und wie stelle ich sie um?')).toEqual(['languages'])
+  })
+  it('reads a search alert told automatically, hours as a search criterion, and the asker’s own state in dialect', () => {
+    expect(answered('Is there a way the site tells me automatically when a paver under 3000 hours appears?')).toEqual(['saved_searches'])
+    expect(answered('Wir suchen gezielt Walzen unter 2000 Betriebsstunden. Kann mich das System automatisch per E-Mail informieren, wenn so eine auftaucht?')).toEqual(['saved_searches'])
+    expect(decide('bin i scho freigschaltet?', signedIn)).toMatchObject({ kind: 'answer', ids: ['my_kyc_status'] })
+    expect(answered('Ich habe die Unterlagen am Freitag eingereicht, die Auktion endet am Montag. Reicht die Zeit, bis Sie das geprüft haben?')).toEqual(['kyc_duration'])
+  })
+})
