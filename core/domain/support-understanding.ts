@@ -92,7 +92,7 @@ const EU_PLACES = [
 ]
 const NON_EU_PLACES = [
   'leeds', 'manchester', 'birmingham', 'glasgow', 'edinburgh', 'liverpool', 'bristol', 'cardiff', 'belfast', 'sheffield', 'newcastle', 'northern ireland', 'nordirland', 'schottland', 'trondheim', 'stavanger', 'chur', 'biel', 'fribourg', 'neuchatel', 'sion', 'izmir', 'bursa', 'novi sad', 'podgorica', 'skopje', 'tirana', 'pristina', 'chisinau', 'lviv', 'lemberg', 'odesa', 'odessa', 'new york', 'texas', 'toronto', 'casablanca', 'tunis', 'algiers', 'cairo', 'kairo', 'lagos', 'riyadh', 'doha', 'abu dhabi', 'georgia', 'georgien', 'armenia', 'armenien', 'kazakhstan', 'kasachstan', 'russia', 'russland',
-  'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', 'bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau',
+  'schwiiz', 'schwiizer', 'schwyz', 'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', 'bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau',
   'liechtenstein', 'vaduz', 'uk', 'britain', 'british', 'england', 'english company', 'scotland', 'wales', 'united kingdom', 'grossbritannien', 'britisch', 'britische', 'london',
   'norway', 'norwegian', 'norwegen', 'norwegisch', 'norwegische', 'oslo', 'bergen', 'iceland', 'island',
   'serbia', 'serbian', 'serbien', 'serbisch', 'belgrade', 'belgrad', 'bosnia', 'bosnien', 'sarajevo', 'montenegro', 'albania', 'albanien', 'macedonia', 'mazedonien', 'kosovo',
@@ -120,7 +120,7 @@ const LEXICON: Record<string, string[]> = {
     'fee', 'fees', 'premium', 'premiums', 'commission', 'commissions', 'commision', 'courtage', 'gebuhr', 'gebuhren', 'aufgeld', 'provision', 'provisionen', 'pramie', 'buyers premium', 'your cut',
     'kommission', 'spesen', 'surcharge', 'aufschlag', 'handling fee', 'admin fee', 'booking fee', 'bearbeitungsgebuhr', 'service fee', 'servicegebuhr', 'markup',
   ],
-  cost: ['cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
+  cost: ['choschte', 'choscht', 'chostet', 'cost', 'costs', 'kosten', 'kostet', 'kostenpflichtig', 'charge', 'charged', 'charges', 'free', 'gratis', 'kostenlos', 'umsonst', 'entgelt', 'zusatzkosten', 'nebenkosten', 'how much does it cost', 'was kostet'],
   take: ['kassiert', 'kassieren', 'kassiert ihr', 'abkassieren', 'einkassieren', 'pocket', 'schlagt', 'schlagen', 'draufschlagen', 'aufschlagen', 'make money', 'geld verdienen', 'verdient', 'verdienen', 'earn', 'anything', 'etwas', 'nehmt', 'take', 'verlangt', 'verlangen', 'keep', 'behaltet'],
   percent: ['percent', 'percentage', 'prozent', 'prozentsatz', '%'],
   extra: ['besides', 'apart from', 'other than', 'ausser', 'ausserdem', 'extra', 'drauf', 'on top', 'hidden', 'versteckt', 'versteckte', '=verstecken', '=versteckten', '=versteckter', 'additional', 'zusatzlich', 'zusatzliche', 'dazu', 'plus', 'obendrauf', 'aufgeschlagen'],
@@ -134,7 +134,7 @@ const LEXICON: Record<string, string[]> = {
   /** Filing or booking something with the authorities or in the books. */
   filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
-    '!value added tax', 'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
+    'mehrwartschtuur', 'mehrwertstuur', 'mehrwartstuur', '!value added tax', 'vat', 'tax', 'taxes', 'mwst', 'mwst.', 'umsatzsteuer', 'mehrwertsteuer', 'ust', 'steuer', 'steuern', 'sales tax', '!registered for vat', '!vat registered', 'net', 'gross', 'netto', 'brutto', 'ex vat', 'excl', 'exkl', 'inkl', 'incl', 'zzgl',
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws', 'mva',
   ],
   reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
@@ -143,7 +143,7 @@ const LEXICON: Record<string, string[]> = {
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
   pay: ['begleiche', 'begleichen', 'settle up','send the money', 'send money', 'geld senden', 'geld schicken', 'geld uberweisen', 'the money', 'das geld', 'pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
-  pay_method: ['visa', 'mastercard', 'amex', 'maestro',
+  pay_method: ['creditcard', 'creditcards', 'visa', 'mastercard', 'amex', 'maestro',
     'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'half', 'halfte',
     'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
     'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit',
@@ -225,10 +225,10 @@ const LEXICON: Record<string, string[]> = {
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
   /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
-  next_bid: ['next bid', 'nachste gebot', 'nachstes gebot', 'nachsten gebot', 'beim nachsten gebot', 'next minimum', 'nachste mindestgebot'],
+  next_bid: ['nachschte gebot', 's nachschte gebot', 'next bid', 'nachste gebot', 'nachstes gebot', 'nachsten gebot', 'beim nachsten gebot', 'next minimum', 'nachste mindestgebot'],
   current_bid: ['=highest', 'actual price', 'actual bid', 'current highest', 'aktuelle hochstgebot', 'aktuelles hochstgebot', 'current bid', 'aktuelle gebot', 'aktuelles gebot', 'hochstes gebot', 'current price', 'aktueller preis', 'aktuelle preis', 'highest bid', 'top bid'],
   kyc: ['freischalten', 'freischalten lassen', 'verifiziert werden', 'gepruft werden', 'firma prufen lassen', 'firma uberhaupt prufen lassen', 'unternehmen prufen lassen', 'firmenprufung', 'unternehmensprufung', 'onboarding', 'kyc', 'verify', 'verification', 'verificaton', 'verfication', 'verifizierung', 'verifizieren', 'verifiziere', 'identity', 'prufung', 'check', 'approval', 'review', 'reviewed', 'begutachtung der unterlagen', 'freischaltung', 'legitimation', 'legitimierung', 'identifizierung', 'freigabe', 'aproval', 'know your customer', 'due diligence', 'antrag'],
-  kyc_state: ['verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
+  kyc_state: ['freigeschalt', 'freigschalt', 'freigschaltet', 'verified', 'verifiziert', 'approved', 'freigeschaltet', 'freigegeben', 'cleared'],
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
@@ -288,16 +288,17 @@ const LEXICON: Record<string, string[]> = {
   password: ['password', 'pasword', 'passwort', 'passwrd', 'kennwort', 'pw', 'pwd', 'forgotten', 'reset password', 'forgot', 'vergessen', 'lost my password', 'cant remember', 'zugangsdaten', 'login details', 'locked out', 'gesperrt', 'reset link', 'reset email', 'reset mail', 'zurucksetzen', 'zurucksetzungslink'],
   login: ['log in', 'login', 'sign in', 'einloggen', 'logge'],
   confirm_mail: [
+    'confirm mail', 'confirmation mail', 'bestatigungs mail',
     '=confirmation', 'email to confirm', 'mail to confirm', 'confirm my account', 'confirm our account', 'confirm the account', 'konto bestatigen', 'konto zu bestatigen', 'confirmation email', 'activation', 'activation email', 'bestatigung', 'bestatigungs', 'aktivierung', 'aktivierungsmail', 'link expired', 'bestatigungslink', 'aktivierungslink', 'bestatigungsmail',
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
     'confirm link', 'confirmation link', 'activation mail', 'registration email', 'registration mail', 'signup email', 'sign up email', 'registrierungsmail', 'registrierungsemail', 'registrierungs mail', 'registrierungslink', 'anmeldemail', 'anmeldelink', 'aktivierungsemail', 'bestatigungsemail',
   ],
   account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
-  change: ['andert', 'umstelln', 'change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
+  change: ['neuer firmenname', 'neue firmenname', 'neuen firmennamen', 'new company name', 'auf meine e mail', 'auf meine email', 'on my email', 'to my email', 'andert', 'umstelln', 'change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
   account_field: ['!legal form', '!rechtsform', 'data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
   speak: ['speak', 'sprecht', 'sprichst', 'sprechen sie'],
-  site: ['!keep checking the page', '!keep checking', '!checking the page', '!check the page', '!checking the site', '!check the site', '!refresh the page', '!refreshing the page', 'version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
+  site: ['page', 'pages', 'auction page', 'auktionsseite', '!checking every day', '!check every day', '!without me checking', '!jeden tag reinschauen', '!jeden tag nachschauen', '!jeden tag nachzuschauen', '!keep checking the page', '!keep checking', '!checking the page', '!check the page', '!checking the site', '!check the site', '!refresh the page', '!refreshing the page', 'version', 'fassung', 'site', 'website', 'webseite', 'seite', 'platform', 'plattform', 'app'],
   lang_name: ['english', 'german', 'french', 'italian', 'polish', 'spanish', 'dutch', 'czech', 'turkish', 'russian', 'swedish', 'danish', 'norwegian', 'finnish', 'portuguese', 'romanian', 'hungarian', 'greek', 'croatian', 'slovak', 'slovenian', 'bulgarian', 'ukrainian', 'arabic', 'chinese',
     ...['englisch', 'deutsch', 'franzosisch', 'italienisch', 'polnisch', 'spanisch', 'niederlandisch', 'tschechisch', 'turkisch', 'russisch', 'schwedisch', 'danisch', 'norwegisch', 'finnisch', 'portugiesisch', 'rumanisch', 'ungarisch', 'griechisch', 'kroatisch', 'slowakisch', 'slowenisch', 'bulgarisch', 'ukrainisch', 'arabisch', 'chinesisch'].flatMap((base) => [base, `${base}e`, `${base}en`, `${base}er`, `${base}es`])],
   contact: [
@@ -310,8 +311,8 @@ const LEXICON: Record<string, string[]> = {
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
-  machine_kind: ['milling machine', 'milling machines', 'cold planer', 'kaltfrase', 'frase', 'fraser', 'breaker', 'breakers', 'hydraulic breaker', 'abbruchhammer', 'hydraulikhammer', 'kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
-  total: ['mit allem drum und dran', 'alles in allem', 'all in', 'all-in', 'final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
+  machine_kind: ['anbauplatte', 'milling machine', 'milling machines', 'cold planer', 'kaltfrase', 'frase', 'fraser', 'breaker', 'breakers', 'hydraulic breaker', 'abbruchhammer', 'hydraulikhammer', 'kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
+  total: ['mit allem drum und dra', 'full amount', 'the full amount', 'total amount', 'gesamtbetrag', 'mit allem drum und dran', 'alles in allem', 'all in', 'all-in', 'final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something', 
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice',
@@ -371,7 +372,7 @@ type Concept = keyof typeof LEXICON
 const COMMON = new Set(
   (
     'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
-    'baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
+    'mecht hob nia gmacht internet sowas komplett completely vollstandig whenever wollt wollte baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'road read reading lese lesen gestartet startet beginnt sobald ones model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
@@ -769,6 +770,8 @@ const SENSES: Sense[] = [
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
   { concept: 'confirm_mail', from: /^(bestatige|bestatigen|bestatigt|bestatigung|confirm|confirmed|confirmation)$/, dropText: /^(?!.*\b(?:mail|e mail|email|link|konto|account|registr\w*|angemeldet|anmeldung|spam|inbox|postfach)\b).*\b(?:gebot|gebote|bid|bids|bieten|biete|bietet)\b/ },
+  // No VAT ID ("we don't have an EU VAT ID", "haben keine EU-USt-IdNr"): the case without one.
+  { concept: 'vat_id', from: /^(vat id|vat number|vat no|uid|ust idnr|idnr|ustidnr|ust id|umsatzsteuer id|uid nummer|ust nummer|tax id|tax number|steuernummer)$/, dropText: /\b(?:no|not|don t have|do not have|haven t got|without|keine?n?|ohne)\b(?:\s+\w+){0,3}\s+(?:vat id|vat number|vat no|uid|ust idnr|idnr|ustidnr|ust id|umsatzsteuer id|tax id|steuernummer)\b/ },
   // Before the first bid ("will vor dem ersten Gebot wissen, wie bezahlt wird") is when the asker asks, not how to bid.
   { concept: 'place', from: /^(first bid|erstes gebot|ersten gebot)$/, dropText: /\b(?:vor|before) (?:dem |the |my |our |unserem |meinem |unserem )?(?:ersten|first) (?:gebot|bid)\b/ },
   // "Dear support" greets us; it asks for no person.
@@ -837,7 +840,7 @@ const SENSES: Sense[] = [
   // "the price I see", "der angezeigte Preis" is the price shown, asked about what it includes.
   { concept: 'see', from: /^(see|sehe|sehen|seh|angezeigt|angezeigte[nmrs]?|shown|displayed)$/, keepText: /\b(not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|how|where|why|wie|wo|warum|wieso|weshalb|only|nur|when|wann|unlock|freischalten|to see|zu sehen|can|could|kann|konnen|darf|able|without|ohne|must|muss|need|brauche)\b/ },
   // The EU negated ("we're not in the EU anymore", "nicht mehr in der EU"): outside it.
-  { concept: 'eu', from: /^(in the eu|in der eu|within the eu|innerhalb der eu|eu)$/, dropText: /\b(?:not|no longer|nicht|nicht mehr|kein\w*|left|verlassen)\b(?:\s+\w+){0,3}\s+(?:in the eu|in der eu|eu|the eu)\b/, becomes: 'non_eu' },
+  { concept: 'eu', from: /^(in the eu|in der eu|within the eu|innerhalb der eu|eu|eu vat|eu vat id|eu vat number)$/, dropText: /\b(?:not|no longer|nicht|nicht mehr|kein\w*|left|verlassen|don t have|do not have|without|ohne|no)\b(?:\s+\w+){0,3}\s+(?:in the eu|in der eu|eu|the eu)\b/, becomes: 'non_eu' },
   // "Groß" is big; "gross" is a price with VAT only beside money words.
   { concept: 'vat', from: /^gross$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'], dropText: /ß/ },
   // "Größe", "Grösse", "Reifengröße", "große", "grösser": a size or big, never a price with VAT (English "gross" does not inflect).
@@ -879,6 +882,8 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   { concept: 'transport', pattern: /\bhow (?:does|do|will|would|can) (?:it|they|the \w+|we get (?:it|them|the \w+)) (?:\w+ )?(?:get |be (?:brought|moved|shipped) )?(?:to us|to me|over to us|home|to our (?:yard|site|depot|country))\b/ },
   // The asker's own machine put up for auction: "kann man den bei euch versteigern?", "können wir unsere Walze über Sie versteigern lassen?".
   { concept: 'sell', pattern: /\b(?:kann|konnen|konnte|konnten|darf|durfen) (?:man|ich|wir) (?:\w+ ){0,4}?(?:bei euch|bei ihnen|hier|uber euch|uber sie|uber eure \w+|uber ihre \w+) (?:\w+ )?(?:versteigern|versteigert|verkaufen|anbieten|einstellen|loswerden)\b/ },
+  // The asker's own machine sold through us: "wir würden gern unseren alten Dozer über euch versteigern".
+  { concept: 'sell', pattern: /\bunser\w* (?:\w+ ){0,4}?(?:bei|uber) (?:euch|ihnen|sie|eure \w+|ihre \w+) (?:\w+ )?(?:versteigern|verkaufen|anbieten|einstellen|loswerden)\b/ },
   // A German separable verb around its object: "wen rufe ich an?", "rufen Sie mich bitte an".
   { concept: 'contact', pattern: /\b(?:rufe|ruf|rufen|ruft) (?:\w+ ){0,4}?an\b/ },
   { concept: 'sell', pattern: /\b(?:can|could|may) (?:we|i) (?:also )?(?:auction|list|put up|sell) (?:them|it|our|my|some|these|those|two|three|several|a few)\b/ },
@@ -888,7 +893,9 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
   // Noticing it, with the separable "mit": "bekomme ich das dann mit?", "krieg ich das irgendwie mit?".
   { concept: 'notify', pattern: /\b(?:bekomme|bekommen|bekommt|krieg|kriege|kriegen|kriegt) (?:ich|wir|man) (?:\w+ ){0,4}?mit\b/ },
   // What to do in order to do something ("was muss ich machen, um zu bieten?", "what do I have to do to bid?") asks how.
-  { concept: 'how', pattern: /\bwas (?:muss|mussen|soll|sollen) (?:ich|wir|man) (?:\w+ ){0,2}?(?:machen|tun) (?:\w+ )?um\b|\bwhat (?:do|must|should) (?:i|we) (?:have to |need to )?do (?:\w+ ){0,2}?to (?:bid|register|sign up|buy|get)\b/ },
+  { concept: 'how', pattern: /\bwas (?:muss|mussen|soll|sollen) (?:ich|wir|man) (?:\w+ ){0,4}?(?:machen|tun) (?:\w+ )?um\b|\bwhat (?:do|must|should) (?:i|we) (?:have to |need to )?do (?:\w+ ){0,2}?to (?:bid|register|sign up|buy|get)\b/ },
+  // What to do in order to bid ("was muss ich auf der Auktionsseite tun, um mitzubieten?") asks how to place one.
+  { concept: 'place', pattern: /\bwas (?:muss|mussen|soll|sollen) (?:ich|wir|man) (?:\w+ ){0,4}?(?:machen|tun) (?:\w+ )?um (?:mit ?zu ?bieten|zu bieten|mitbieten)\b|\bwhat (?:do|must|should) (?:i|we) (?:have to |need to )?do (?:\w+ ){0,3}?to (?:place a )?bid\b/ },
   // Getting hold of the machine ("wie kommen wir dann an die Maschine?") is collecting it.
   { concept: 'collect', pattern: /\bwie (?:kommen|komme|kriegen|krieg|bekommen|bekomme) (?:wir|ich) (?:\w+ ){0,4}?an (?:die|den|das|unsere?n?) (?:\w+ )?(?:maschine|gerat|bagger|radlader|walze|kran|fahrzeug|teil|ding|\w+lader|\w+bagger)\b/ },
 ]
@@ -1289,6 +1296,7 @@ const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\b
 /** A truck booked or organised: "book a low-loader", "einen Tieflader organisieren", "arrange a truck". */
 const BOOK_TRUCK = /\b(?:book|organi[sz]e|arrange|buchen|buchst|bucht|organisieren|organisiert|besorgen)\b(?:\s+\w+){0,3}?\s+(?:low ?loader|low ?bed|lowbed|lowloader|truck|lorry|haulier|transport|tieflader|lkw|spedition|transporter)\b|\b(?:a|an|the|einen|ein|den|the) (?:low ?loader|low ?bed|lowbed|lowloader|truck|lorry|haulier|tieflader|lkw|spedition)\b(?:\s+\w+){0,3}?\s+(?:book|organi[sz]e|arrange|buchen|organisieren|besorgen)\b/
 /** Who won or bought a machine, asked with words between ("Wer hat eigentlich den Hitachi-Bagger letzte Woche ersteigert?"): another buyer's data. */
+const WHO_PAYS_IT = /\b(?:who pays|who covers|who bears|wer zahlt|wer bezahlt|wer tragt|wer ubernimmt)\b(?: (?:for )?(?:it|that|this|the transport|das|dat|des|dies|den transport|die kosten))?$/
 const VAT_IN_GENERAL = /\b(?:grundsatzlich|generell|im allgemeinen|allgemein|in general|generally|in principle|basically|je nachdem|depending on (?:who|which)|depends on (?:who|which))\b/
 const WHOSE_LOGIN = /\b(?:his|her|seine?[nmrs]?) (?:own )?(?:password|passwort|kennwort|login|zugangsdaten|e ?mail(?: address)?|e ?mail adresse)\b|\b(?:password|passwort|kennwort)\b(?:\s+\w+){0,3}\s+(?:he|she|er) (?:\w+ )?(?:use|used|uses|verwendet|benutzt|benutzte|hatte|hat)\b/
 /** An amount of time by which something is to be moved: "um einen Tag", "by two days", "bis Freitag". */
@@ -1388,7 +1396,7 @@ export const sentencesOf = (text: string): string[] => {
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']]]
 /** The asker's verification told as done ("I'm verified now", "wir sind jetzt freigeschaltet"). */
-const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:now |already |finally |just |jetzt |schon |endlich |nun |inzwischen |mittlerweile )?(?:verified|approved|verifiziert|freigeschaltet|freigegeben)\b/
+const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:company|firm|account|business|firma|konto|unternehmen) (?:was|has been|got|wurde|ist)|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:(?:now|already|finally|just|jetzt|schon|endlich|nun|inzwischen|mittlerweile) ){0,2}(?:verified|approved|verifiziert|freigeschaltet|freigschaltet|freigeschalt|freigegeben)\b/
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
 /** A condition on what may happen ("if", "wenn", "falls", "in case"). */
@@ -1509,7 +1517,9 @@ const describesAsker = (text: string) => {
 }
 
 /** Asking what to do now, after what was told. */
-const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun|was passiert (?:dann|da|wenn (?:das|es) so bleibt)|what happens (?:then|if (?:that|it) stays (?:so|that way))|explain both|both of (?:those|these|them)|beides (?:erklaren|erklart)|(?:erklart|erklaren sie) (?:mir )?beides)\b/
+const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun|was passiert (?:dann|da|wenn (?:das|es) so bleibt)|what happens (?:then|if (?:that|it) stays (?:so|that way))|explain both|do both|(?:mache|mach|machen) (?:ich|wir) beides|beides machen|both of (?:those|these|them)|beides (?:erklaren|erklart)|(?:erklart|erklaren sie) (?:mir )?beides)\b/
+/** Asking for both of what was told ("How do I do both?", "Wie mache ich beides?"). */
+const ASKS_BOTH = /\b(?:do both|explain both|both of (?:those|these|them)|beides)\b/
 /** Asking how to do what was just told ("how does that work?", "wie läuft das bei euch ab?", "geht das?"). */
 const HOW_THAT = /\b(?:wie (?:lauft|geht|funktioniert) (?:das|dies)|how (?:does|would|will|do) (?:that|this|it) work|how do (?:i|we) (?:do|go about) (?:that|this|it)|is (?:that|this) possible|geht das|ist das moglich|kann man das)\b/
 /** The whole message's decision with its asking sentences' (`asked`, read from `focus`): see `decide`. */
@@ -1520,7 +1530,8 @@ const withFocus = (decision: Decision, asked: Decision, focus: string): Decision
   }
   /** The strongest of the whole message's answers (they are listed in the order asked). */
   const strongest = [...decision.ids].sort((a, b) => (decision.scores[b] ?? 0) - (decision.scores[a] ?? 0))[0]
-  if (asked.kind !== 'answer') return decision.ids.length > 1 ? { kind: 'answer', ids: [strongest], scores: decision.scores } : decision
+  // An asking sentence that asks for both ("How do I do both?") keeps both; one that reads nothing else keeps the strongest.
+  if (asked.kind !== 'answer') return decision.ids.length > 1 && !ASKS_BOTH.test(fold(focus)) ? { kind: 'answer', ids: [strongest], scores: decision.scores } : decision
   // Read by the asking sentences: answered or scored at answer strength there, itself or as its general reading (the VAT of a company whose country a telling sentence names).
   const readsIt = (id: AnswerId) =>
     (asked.scores[id] ?? 0) >= ANSWER_AT ||
@@ -1568,7 +1579,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // "I'm verified now, how do I put in a bid?": the state told, how to bid asked (not the steps to get verified).
   /** Readings a rule on the whole question ruled out: no part of it brings them back. */
   const vetoed = new Set<AnswerId>()
-  if ((scores.how_to_bid ?? 0) >= 4 && VERIFIED_TOLD.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected')) {
+  if ((scores.how_to_bid ?? 0) >= ANSWER_AT && VERIFIED_TOLD.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected')) {
     for (const id of ['kyc_steps', 'my_kyc_status', 'kyc_duration'] as AnswerId[]) {
       delete scores[id]
       vetoed.add(id)
@@ -1785,6 +1796,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // (A part that reads Germany only as where the machine stands is no second case: see `germanAsker`.)
   const cases = answerable.filter((id) => GENERAL_READING.vat?.includes(id))
   if (cases.length >= 2 && !(cases.length === 2 && cases.includes('vat_de') && !germanAsker())) return { kind: 'handover', reason: 'unsure', scores }
+  // "Do you deliver or do we collect? And who pays for that?": who bears the collection's cost is the collection answer, no payment question.
+  if (answerable.includes('collection') && answerable.includes('payment') && WHO_PAYS_IT.test(fold(text)) && !concepts.has('pay_method') && !concepts.has('deadline')) answerable.splice(answerable.indexOf('payment'), 1)
   if (answerable.length > 0) {
     let ids = cases.length === 2 ? answerable.filter((id) => id !== 'vat_de') : answerable
     if (ids.includes('my_price') && !context.seesPrices) ids = ids.map((id) => (id === 'my_price' ? 'see_prices' : id))

@@ -978,3 +978,28 @@ describe('support understanding: after blind 18 (phrasings of our own)', () => {
     expect(answered('Ich habe die Unterlagen am Freitag eingereicht, die Auktion endet am Montag. Reicht die Zeit, bis Sie das geprüft haben?')).toEqual(['kyc_duration'])
   })
 })
+
+describe('support understanding: after blind 19 (phrasings of our own)', () => {
+  const signedIn = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads the case without a VAT ID, Swiss German tax words and who pays for collecting as the collection answer', () => {
+    expect(answered('We are a firm in Oslo and we don’t have an EU VAT ID. How does VAT work for us?')).toEqual(['vat_export'])
+    expect(answered('Wir sind aus der Schweiz und haben keine EU-USt-IdNr. Zahlen wir deutsche Mehrwertsteuer?')).toEqual(['vat_export'])
+    expect(answered('Liefert ihr die Walze oder holen wir sie selber ab? Und wer zahlt das?')).toEqual(['collection'])
+    expect(answered('When do we have to pay, and can we collect the machine ourselves?')).toEqual(['payment', 'collection'])
+  })
+  it('reads how to bid once the company was approved, what to do on the page in order to bid, and selling our own machine through you', () => {
+    expect(answered('Our firm was approved this morning. How do I actually make a bid?')).toEqual(['how_to_bid'])
+    expect(answered('Was muss ich auf der Seite genau tun, um mitzubieten?')).toEqual(['how_to_bid'])
+    expect(answered('Wir möchten unsere alte Walze über euch versteigern, wie geht das?')).toEqual(['selling'])
+  })
+  it('reads a new company name and e-mail as account data, an alert without checking every day as saved searches, and both asked as both', () => {
+    expect(answered('Der neue Firmenname soll ins Konto, wie geht das?')).toEqual(['account_data'])
+    expect(answered('Can the site tell me when a Bomag roller comes up, without me checking every day?')).toEqual(['saved_searches'])
+    expect(answered('I forgot my password and I want the site in German. How do I do both?')).toEqual(['forgot_password', 'languages'])
+    expect(answered('Wie lang dauert des, bis mei Firma freigschalt is?')).toEqual(['kyc_duration'])
+  })
+  it('reads the full amount for the minimum bid on an auction page as the buyer’s own price', () => {
+    expect(decide('What is the full amount if I bid the minimum here?', buyerOnPage)).toMatchObject({ kind: 'answer', ids: ['my_price'] })
+    expect(decide('Bin ich schon freigschaltet?', signedIn)).toMatchObject({ kind: 'answer', ids: ['my_kyc_status'] })
+  })
+})
