@@ -170,10 +170,12 @@ test.describe('admin application', () => {
 
   test('gate: a signed-in buyer is sent to the main site dashboard', async ({ page }) => {
     await signIn(page, 'buyer@demo.test')
+    // Payload's own "unauthorized" screen comes first and moves on to the dashboard on the client
+    // (a redirect inside the streamed answer): on a loaded machine that takes more than 10 s.
     await page.goto('/admin/commission')
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/dashboard`))
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/dashboard`), { timeout: 30_000 })
     await page.goto('/admin')
-    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/dashboard`))
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/dashboard`), { timeout: 30_000 })
   })
 
   test('gate on the admin subdomain: sign-in with next, and a buyer goes to the main host (full redirect)', async ({ page }) => {

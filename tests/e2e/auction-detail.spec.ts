@@ -134,8 +134,10 @@ test('a visitor who tries to watch is told to sign in and taken to the sign-in p
   await expect(page.locator('.bid-box[data-hydrated]')).toHaveCount(0)
   // The first click, made before the box has hydrated, is held and played again once it has.
   await page.getByRole('button', { name: 'Add to watchlist' }).click()
-  await expect(page.getByText('Sign in required')).toBeVisible()
-  await expect(page.getByText('Please sign in to add auctions to your watchlist.')).toBeVisible()
+  // The toast stands for 1.2 s before the page moves on to the sign-in: its title and its text are
+  // looked for in one toast at one moment, not one after the other (on a loaded machine the second
+  // look came after the page had moved on).
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Sign in required' }).filter({ hasText: 'Please sign in to add auctions to your watchlist.' })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/signin\\?next=${encodeURIComponent(`/auctions/${SLUG}`)}$`))
 })
 

@@ -113,6 +113,8 @@ test.describe('a page that joins late still shows every bid', () => {
 test.describe('sign-in keeps what was typed before the page hydrated', () => {
   for (const path of ['/signin', '/de/signin']) {
     test(`${path}: typing at once after navigation signs in, five times in a row`, async ({ browser }) => {
+      // Five whole sign-ins, each in a fresh context: up to 20 s each on a loaded machine.
+      test.setTimeout(120_000)
       for (let round = 0; round < 5; round++) {
         const context = await browser.newContext()
         const page = await context.newPage()
