@@ -1003,3 +1003,23 @@ describe('support understanding: after blind 19 (phrasings of our own)', () => {
     expect(decide('Bin ich schon freigschaltet?', signedIn)).toMatchObject({ kind: 'answer', ids: ['my_kyc_status'] })
   })
 })
+
+describe('support understanding: after blind 21 (phrasings of our own)', () => {
+  it('reads a limit named beside a refused bid as the limit, "my limit" beside a haulage firm, and how to bid with a verified account', () => {
+    expect(answered('Unser Gebot wurde wegen eines Bietlimits auf unserem Konto abgelehnt. Wer legt das fest?')).toEqual(['bid_limit'])
+    expect(answered('We are a haulage firm. I got a message that I hit my limit. Can it go up?')).toEqual(['bid_limit'])
+    expect(answered('Wir haben seit gestern ein verifiziertes Konto. Wie funktioniert das Bieten genau?')).toEqual(['how_to_bid'])
+  })
+  it('reads Austrian "net" as not, a clock that went back up as anti-sniping, and zero-rated exports as the export case', () => {
+    expect(answered('I hab a paar Walzen gfunden, aber i biet noch net. Kann i die irgendwo speichern?')).toEqual(['watchlist'])
+    expect(answered('I bid with 20 seconds left and the clock went back up again. Is that a bug?')).toEqual(['anti_sniping'])
+    expect(answered('We are in Leeds. Do you add German VAT or does it go out zero-rated as an export?')).toEqual(['vat_export'])
+    expect(answered('We are in Vienna with a UID. Is it zero-rated for us?')).toEqual(['vat_eu'])
+  })
+  it('hands over who won an auction, a machine’s tyres and rebuilt engine, and reads someone in retirement as no rental', () => {
+    expect(decide('Welche Firma hat den Radlader gewonnen? Ich will sie kontaktieren.', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Was the engine of the Liebherr loader rebuilt, and are the tyres new?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('Unser Kollege ist in Rente und keiner kennt das Passwort. Wie kommen wir wieder rein?')).toEqual(['forgot_password'])
+    expect(answered('firma in dtl, mwst wieviel')).toEqual(['vat_de'])
+  })
+})
