@@ -43,6 +43,7 @@ export const EVAL_SET_LABELS = {
   blind19: 'blind 19',
   blind20: 'blind 20',
   blind21: 'blind 21',
+  blind22: 'blind 22',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]

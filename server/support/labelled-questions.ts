@@ -30,10 +30,11 @@ import blind17 from './labelled/blind17.json'
 import blind18 from './labelled/blind18.json'
 import blind19 from './labelled/blind19.json'
 import blind20 from './labelled/blind20.json'
+import blind21 from './labelled/blind21.json'
 
 /** The set kept from the neighbours, for the next measurement on unseen questions. */
-export const UNSEEN_SET = 'blind21'
+export const UNSEEN_SET = 'blind22'
 
-export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20 }
+export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21 }
 
 export const labelledQuestions = (): LabelledQuestion[] => Object.values(LABELLED_SETS).flatMap((set) => set.questions)
