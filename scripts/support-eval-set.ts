@@ -44,6 +44,7 @@ export const EVAL_SET_LABELS = {
   blind20: 'blind 20',
   blind21: 'blind 21',
   blind22: 'blind 22',
+  blind23: 'blind 23',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
