@@ -1023,3 +1023,22 @@ describe('support understanding: after blind 21 (phrasings of our own)', () => {
     expect(answered('firma in dtl, mwst wieviel')).toEqual(['vat_de'])
   })
 })
+
+describe('support understanding: after blind 22 (phrasings of our own)', () => {
+  it('hands over a valuation asked as what a machine would fetch and merging accounts; reads a claim after a breakdown as the warranty', () => {
+    expect(decide('What would my 2016 Volvo EC140 fetch at auction?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(decide('We have two accounts by mistake. Can you merge them and move our bids?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(answered('If the gearbox fails a week after we buy, can we claim anything from the seller?')).toEqual(['warranty'])
+  })
+  it('reads taking a bid back, looking one over, how much over the current price, and a reminder so as not to forget', () => {
+    expect(answered('Can I take a bid back once it is placed?')).toEqual(['bid_binding'])
+    expect(answered('Can someone look one over before we bid?')).toEqual(['inspection'])
+    expect(answered('How much over the current price do I have to go with my bid?')).toEqual(['increment'])
+    expect(answered('Can the site send me a message some time before they finish, so I don’t forget?')).toEqual(['reminders'])
+  })
+  it('reads a company’s nationality as no language, articulated haulers as machines, and a VAT question by country as the general rule', () => {
+    expect(answered('We are a Dutch equipment company. Can we put them in auction on your platform, and what does that cost us?')).toEqual(['selling'])
+    expect(answered('Instead of checking every day, can the site tell me when an articulated hauler under 8000 hours comes in?')).toEqual(['saved_searches'])
+    expect(answered('We have offices in Brno and in Dresden. How does VAT work with you, is it different by country?')).toEqual(['vat'])
+  })
+})
