@@ -1612,9 +1612,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
     for (const id of vatCases) delete scores[id]
     scores.vat = Math.max(scores.vat ?? 0, 6)
     evidence.vat = ['vat']
-    vatCases.length = 0
-  }
-  if (vatCases.length >= 2 && vatCases.includes('vat_de') && !germanAsker()) {
+  } else if (vatCases.length >= 2 && vatCases.includes('vat_de') && !germanAsker()) {
     delete scores.vat_de
     delete evidence.vat_de
   } else if (vatCases.length >= 2) return { kind: 'handover', reason: 'unsure', scores }

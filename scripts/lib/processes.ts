@@ -13,8 +13,8 @@ export type Part = {
   /**
    * The public port this part listens on (the front door). While the part is down or starting the
    * launcher itself answers there with the 503 page; both listen with SO_REUSEPORT (the part gets
-   * LISTEN_REUSE_PORT=true), so the port never refuses a connection. The launcher lets go once
-   * `readyUrl` answers 200.
+   * LISTEN_REUSE_PORT=true), so the port never refuses a connection. The launcher lets go when
+   * the part says over its IPC channel that it listens, or else once `readyUrl` answers 200.
    */
   standInPort?: number
   readyUrl?: string
