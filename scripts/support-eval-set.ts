@@ -45,6 +45,7 @@ export const EVAL_SET_LABELS = {
   blind21: 'blind 21',
   blind22: 'blind 22',
   blind23: 'blind 23',
+  blind24: 'blind 24',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]

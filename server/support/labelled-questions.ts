@@ -32,10 +32,11 @@ import blind19 from './labelled/blind19.json'
 import blind20 from './labelled/blind20.json'
 import blind21 from './labelled/blind21.json'
 import blind22 from './labelled/blind22.json'
+import blind23 from './labelled/blind23.json'
 
 /** The set kept from the neighbours, for the next measurement on unseen questions. */
-export const UNSEEN_SET = 'blind23'
+export const UNSEEN_SET = 'blind24'
 
-export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22 }
+export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23 }
 
 export const labelledQuestions = (): LabelledQuestion[] => Object.values(LABELLED_SETS).flatMap((set) => set.questions)

@@ -1042,3 +1042,19 @@ describe('support understanding: after blind 22 (phrasings of our own)', () => {
     expect(answered('We have offices in Brno and in Dresden. How does VAT work with you, is it different by country?')).toEqual(['vat'])
   })
 })
+
+describe('support understanding: after blind 23 (phrasings of our own)', () => {
+  it('reads no longer leading as outbid and a clock that jumped back up as anti-sniping', () => {
+    expect(answered('This morning we were no longer leading on the grader. Will you tell us next time?')).toEqual(['outbid'])
+    expect(answered('Wir sind nicht mehr führend bei dem Dumper, kriegen wir da eine Nachricht?')).toEqual(['outbid'])
+    expect(answered('Kurz vor Schluss sprang der Countdown wieder hoch, warum?')).toEqual(['anti_sniping'])
+  })
+  it('reads what to hand in for the verification as its steps, beside why it is needed', () => {
+    expect(answered('Wozu die Verifizierung, und was müssen wir alles vorlegen?')).toEqual(['kyc_why', 'kyc_steps'])
+  })
+  it('reads the asker’s own nationality beside a German company as no EU case', () => {
+    expect(answered('I am Polish and run a GmbH near Leipzig. Which VAT rate goes on our invoice?')).toEqual(['vat_de'])
+    // A Polish company is still the EU case.
+    expect(answered('We are a Polish company with a VAT ID. Which VAT goes on our invoice?')).toEqual(['vat_eu'])
+  })
+})
