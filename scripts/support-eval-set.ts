@@ -46,6 +46,7 @@ export const EVAL_SET_LABELS = {
   blind22: 'blind 22',
   blind23: 'blind 23',
   blind24: 'blind 24',
+  blind25: 'blind 25',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
