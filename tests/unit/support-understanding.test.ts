@@ -1058,3 +1058,26 @@ describe('support understanding: after blind 23 (phrasings of our own)', () => {
     expect(answered('We are a Polish company with a VAT ID. Which VAT goes on our invoice?')).toEqual(['vat_eu'])
   })
 })
+
+describe('support understanding: after blind 24 (phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  it('reads Bavarian and Palatinate phrasings of looking, watching, a done check and no company', () => {
+    expect(answered('Derf ma den Radlader vorher o’schaugn?')).toEqual(['inspection'])
+    expect(answered('Wie kann i den Dumper im Aug behoitn?')).toEqual(['watchlist'])
+    expect(answered('Is mei Verifizierung scho durch?', buyer)).toEqual(['my_kyc_status'])
+    expect(answered('I hob koa Firma, derf i trotzdem bieten?')).toEqual(['kyc_why'])
+  })
+  it('reads "un" as a join of two questions, and someone who went higher as outbid', () => {
+    expect(answered('Wo find ich die Rechnung un wie muss ich die bezahle?')).toEqual(['invoice', 'payment'])
+    expect(answered('Sagt ihr Bescheid, wenn einer höher gegangen is?')).toEqual(['outbid'])
+  })
+  it('reads a top figure the system keeps bidding up to as the proxy bid, and who must bring the machine as collection', () => {
+    expect(answered('Can I give you a top figure and have it keep bidding for me?')).toEqual(['proxy'])
+    expect(answered('Who must bring the roller to Romania, you or us?')).toEqual(['collection'])
+  })
+  it('reads a dialect "what does it cost me all together" on a listing as the buyer’s own figures', () => {
+    expect(answered('Wos kost mi der Radlader alles zamm, mit Gebühr und Steuer?', buyerOnPage)).toEqual(['my_price'])
+    // A visitor is told how to see prices, never a figure.
+    expect(answered('Wos kost mi der Radlader alles zamm, mit Gebühr und Steuer?', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
+  })
+})
