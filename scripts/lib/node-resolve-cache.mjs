@@ -19,7 +19,7 @@ const scopeTypes = new Map()
 /** The "type" of the nearest package.json above `dir`, as Node's getPackageScopeConfig finds it. */
 export const packageScopeType = (dir) => {
   const walked = []
-  let type = null
+  let type
   for (let at = dir; ; at = path.dirname(at)) {
     if (scopeTypes.has(at)) {
       type = scopeTypes.get(at)
