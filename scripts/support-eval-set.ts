@@ -47,6 +47,7 @@ export const EVAL_SET_LABELS = {
   blind23: 'blind 23',
   blind24: 'blind 24',
   blind25: 'blind 25',
+  blind26: 'blind 26',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
