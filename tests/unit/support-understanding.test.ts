@@ -1081,3 +1081,18 @@ describe('support understanding: after blind 24 (phrasings of our own)', () => {
     expect(answered('Wos kost mi der Radlader alles zamm, mit Gebühr und Steuer?', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
   })
 })
+
+describe('support understanding: after blind 25 (phrasings of our own)', () => {
+  it('reads Swabian and Swiss phrasings of watching and of how the machine gets to the buyer', () => {
+    expect(answered('Ich möcht den Bagger im Aug behalte, geht des?')).toEqual(['watchlist'])
+    expect(answered('Wie chunnt dr Radlader zu üs uf Basel?')).toEqual(['collection'])
+  })
+  it('reads a part that "packs in" and whether that is covered as the warranty question', () => {
+    expect(answered('If the gearbox packs in after a month, is that covered?')).toEqual(['warranty'])
+    expect(answered('Is it covered when the engine packed in after pickup?')).toEqual(['warranty'])
+  })
+  it('reads a listing that is "ufgschaltet" as a new one for the saved search', () => {
+    // The asker's other words are known, so the reading is the saved search; an unknown word ("chönd") would still hand it over.
+    expect(answered('Könnt ihr mich benachrichtige, wenn en neue Bagger ufgschaltet wird?')).toEqual(['saved_searches'])
+  })
+})
