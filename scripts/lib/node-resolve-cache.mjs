@@ -1,5 +1,5 @@
-// The resolver behind scripts/lib/node-resolve-cache-hook.mjs, which the test runner and the
-// product's processes preload with `node --import` (see the README, "Start-up time"). Node 24's ESM resolver asks for the package
+// The resolver behind scripts/lib/node-resolve-cache-hook.mjs, which the test workers preload
+// with `node --import` (see the README, "Start-up time"). Node 24's ESM resolver asks for the package
 // scope of every file it loads, and each ask JSON-parses that package.json's whole "exports" map
 // again (getPackageScopeConfig spreads the lazily parsed fields). date-fns (200 KB of exports, 300
 // files) and drizzle-orm (177 KB, 250 files) cost about 4 s of CPU per process that way.

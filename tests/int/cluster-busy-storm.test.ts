@@ -69,10 +69,12 @@ describeCluster('a reconnect storm while the instances are busy', (t) => {
     } finally {
       for (const pid of pids) process.kill(pid, 'SIGCONT')
     }
+    const resumedAt = Date.now()
     const results = await Promise.all(outcomes)
+    const drainedMs = Date.now() - resumedAt
     const reasons = results.flatMap((outcome) => (outcome.joined ? [] : [outcome.reason])).reduce<Record<string, number>>((all, reason) => ({ ...all, [reason]: (all[reason] ?? 0) + 1 }), {})
     const down = t.output.slice(outputBefore).filter((line) => line.startsWith('[haproxy]') && / is DOWN/.test(line))
-    console.log(`busy storm: ${results.filter((outcome) => outcome.joined).length} of ${CLIENTS} joined; failed: ${JSON.stringify(reasons)}; HAProxy: ${down.join(' | ') || 'no server taken out'}`)
+    console.log(`busy storm: ${results.filter((outcome) => outcome.joined).length} of ${CLIENTS} joined, the last ${drainedMs} ms after the instances resumed; failed: ${JSON.stringify(reasons)}; HAProxy: ${down.join(' | ') || 'no server taken out'}`)
     expect(down).toEqual([])
     expect(reasons).toEqual({})
   })

@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 import { resolveInPackage } from '../../scripts/lib/node-resolve-cache.mjs'
-import { childEnv, RESOLVE_HOOK_OPTION } from '../../scripts/lib/run'
 
 const root = path.resolve(__dirname, '../..')
 const ESM = ['node', 'import']
@@ -97,25 +96,5 @@ describe('the resolve cache answers as Node does, or leaves the answer to Node',
     expect(resolveInPackage('./addDays.js', { parentURL: parent, conditions: ESM, importAttributes: { type: 'json' } }), 'import attributes').toBeNull()
     // The one it does decide, for contrast: the same import without the query.
     expect(resolveInPackage('./addDays.js', { parentURL: parent, conditions: ESM })?.format).toBe('module')
-  })
-})
-
-describe('every process the scripts start preloads the hook', () => {
-  it('puts the hook in NODE_OPTIONS once, beside the options a part asks for', () => {
-    const env = childEnv({ NODE_OPTIONS: '--disable-warning=DEP0060', PORT: '1' })
-    expect(env.NODE_OPTIONS?.split(' ').filter((option) => option === RESOLVE_HOOK_OPTION)).toHaveLength(1)
-    expect(env.NODE_OPTIONS).toContain('--disable-warning=DEP0060')
-    expect(env.PORT).toBe('1')
-    // A child of a child inherits it and does not get it twice.
-    const inherited = process.env.NODE_OPTIONS
-    process.env.NODE_OPTIONS = env.NODE_OPTIONS
-    try {
-      expect(childEnv().NODE_OPTIONS?.split(RESOLVE_HOOK_OPTION)).toHaveLength(2)
-    } finally {
-      if (inherited === undefined) delete process.env.NODE_OPTIONS
-      else process.env.NODE_OPTIONS = inherited
-    }
-    // The file it names exists (a moved hook would stop every part from starting).
-    expect(fs.existsSync(new URL(RESOLVE_HOOK_OPTION.slice('--import='.length)))).toBe(true)
   })
 })
