@@ -66,17 +66,15 @@ describe('the resolve cache answers as Node does, or leaves the answer to Node',
     const untyped = [...casesIn(packageDir('jose'), 20), ...casesIn(packageDir('commander'), 10)]
     const cases = [...typed, ...untyped]
     const node = nodeAnswers(cases)
-    let answered = 0
+    let typedAnswered = 0
     cases.forEach((c, index) => {
       const ours = resolveInPackage(c.specifier, { parentURL: c.parentURL, conditions: c.conditions })
       if (!ours) return
-      answered += 1
+      if (index < typed.length) typedAnswered += 1
       expect({ url: ours.url, format: ours.format }, `${c.specifier} from ${c.parentURL}`).toEqual({ url: node[index]?.url, format: node[index]?.format })
     })
     // The shortcut does its job for packages that state "type": module (a hook that never answers would pass the check above).
-    const typedAnswered = typed.filter((c) => resolveInPackage(c.specifier, { parentURL: c.parentURL, conditions: c.conditions })).length
     expect(typedAnswered).toBeGreaterThan(typed.length * 0.9)
-    expect(answered).toBeGreaterThanOrEqual(typedAnswered)
   })
 
   it('leaves to Node what it does not decide: bare names, missing files, folders, queries, require, parents outside node_modules', () => {
