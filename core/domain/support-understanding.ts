@@ -139,7 +139,7 @@ const LEXICON: Record<string, string[]> = {
     '19', '19%', 'taxed', 'versteuert', 'steuerfrei', 'tax free', 'ausgewiesen', 'shown separately', 'separat ausgewiesen', 'btw', 'tva', 'iva', 'moms', 'mws', 'mva',
   ],
   reverse: ['reverse charge', 'reverse', 'innergemeinschaftliche', 'innergemeinschaftlich', 'intra community', 'intracommunity', 'steuerfreie lieferung', 'zero rated', 'zero rate', 'steuerschuldnerschaft'],
-  vat_id: ['tva nummer', 'tva number', 'tva id', 'numero de tva', 'partita iva', 'nip', 'vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', 'vies', 'ust id', 'umsatzsteuer id'],
+  vat_id: ['tva nummer', 'tva number', 'tva id', 'numero de tva', 'partita iva', 'nip', 'vat id', 'vat number', 'vat no', 'uid', 'ust idnr', 'idnr', 'ustidnr', '!vat registered', '!registered for vat', 'uid nummer', 'ust nummer', 'steuernummer', 'tax id', 'tax number', '=vies', 'ust id', 'umsatzsteuer id'],
   eu: EU_PLACES,
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
@@ -206,7 +206,7 @@ const LEXICON: Record<string, string[]> = {
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
-  inspect: ['!o schaugn', 'oschaugn', '!amoi schaugn', 'look one over', 'look them over', 'aaluege', 'aluege', 'go luege', 'anschauen gehen', 'oschaun', 'anschaugn', 'go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
+  inspect: ['angucken', 'anzugucken', 'aagucke', 'agucke', 'angugge', 'aagugge', '!o schaugn', 'oschaugn', '!amoi schaugn', 'look one over', 'look them over', 'aaluege', 'aluege', 'go luege', 'anschauen gehen', 'oschaun', 'anschaugn', 'go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over', 
     'inspect', 'inspection', 'view', 'look at', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
@@ -247,7 +247,7 @@ const LEXICON: Record<string, string[]> = {
   place: ['make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
   bid: ['offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
-  how: ['wia', 'how', 'wie'],
+  how: ['!what do i need to do', '!what do we need to do', '!what do i have to do', '!what do we have to do', '!need to go through', '!have to go through', '!must go through', 'wia', 'how', 'wie'],
   minimum: ['minimum', 'mindestgebot', 'the minimum i can bid', '=smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
   withdraw: ['take a bid back', 'take my bid back', 'take the bid back', 'delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['obliged', 'obligated', 'obligation', 'commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
@@ -259,7 +259,7 @@ const LEXICON: Record<string, string[]> = {
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'maximalbetrag eingeben', 'hochstbetrag eingeben', 'maximalbetrag hinterlegen', 'enter a maximum', 'top amount in advance', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
   reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze', 'mindestbetrag', 'geheimen mindestbetrag', 'geheimer mindestbetrag', 'geheimen mindestpreis', 'secret minimum price', 'hidden minimum price', 'hidden reserve'],
-  sniping: ['clock went back up', 'clock went up again', 'timer went back up', 'timer went up again', 'clock jumped back', 'uhr wieder hoch', 'uhr ging wieder hoch', '!went back up again', 'bids right before', 'bid right before', 'bids just before', 'bid just before', 'bidding right before', 'bidding just before', '!bids right before it closes', '!bids right before it ends', '!bids right before the end', '!bids just before it closes', '!bids just before it ends', '!bids just before the end', '!bid right before it closes', '!bid right before it ends', '!bid right before the end', '!bid just before it closes', '!bid just before it ends', '!bid just before the end', '!bidding right before it closes', '!bidding right before it ends', '!bidding right before the end', '!bidding just before it closes', '!bidding just before it ends', '!bidding just before the end', 
+  sniping: ['!letzte sekunden', '!letzten sekunden', '!letzter sekunde', '!last seconds', '!final seconds', '!last few seconds', 'clock went back up', 'clock went up again', 'timer went back up', 'timer went up again', 'clock jumped back', 'uhr wieder hoch', 'uhr ging wieder hoch', '!went back up again', 'bids right before', 'bid right before', 'bids just before', 'bid just before', 'bidding right before', 'bidding just before', '!bids right before it closes', '!bids right before it ends', '!bids right before the end', '!bids just before it closes', '!bids just before it ends', '!bids just before the end', '!bid right before it closes', '!bid right before it ends', '!bid right before the end', '!bid just before it closes', '!bid just before it ends', '!bid just before the end', '!bidding right before it closes', '!bidding right before it ends', '!bidding right before the end', '!bidding just before it closes', '!bidding just before it ends', '!bidding just before the end', 
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
     'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'kept running', 'ran over', 'overran', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'jumped back', 'jumps back', 'sprang zuruck', 'springt zuruck', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
@@ -281,7 +281,7 @@ const LEXICON: Record<string, string[]> = {
   limit: ['my limit', 'our limit', 'hit my limit', 'hit the limit', 'mein limit', 'unser limit', 'maximum on our account', 'maximum on my account', 'maximum on the account', 'account maximum', 'blocks my bid', 'blocks my next bid', 'blocked my bid', 'blocks our bid', 'sperrt mein gebot', 'sperrt unser gebot', 'limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
-  reminder: ['so i don t forget', 'so we don t forget', 'damit ich es nicht vergesse', 'vorher bescheid', 'some time before they finish', 'before they finish', 'before it finishes', 'heads up', 'shortly before they close', 'shortly before it closes', 'shortly before an auction ends', 'shortly before it ends', 'kurz bevor sie auslauft', 'kurz bevor eine auktion auslauft', 'damit ich nichts verpasse', 'damit wir nichts verpassen', 'so i don t miss it', 'so we don t miss it', 'damit ich es nicht verpasse', 'damit wir es nicht verpassen', 'ping me shortly before', 'ping me before', 'stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  reminder: ['so i don t forget', 'so we don t forget', 'damit ich es nicht vergesse', 'vorher bescheid', 'some time before they finish', 'before they finish', 'before it finishes', 'heads up', 'shortly before they close', 'shortly before it closes', 'shortly before an auction ends', 'shortly before it ends', 'kurz bevor sie auslauft', 'kurz bevor eine auktion auslauft', 'damit ich nichts verpasse', 'damit wir nichts verpassen', 'so i don t miss it', 'so we don t miss it', 'damit ich es nicht verpasse', 'damit wir es nicht verpassen', 'ping me shortly before', 'ping me before', 'stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'missed the end', 'warns me before', 'warn me before', 'warns us before', 'warn us before', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
   new: ['ufgschaltet', 'aufgeschaltet', 'comes in', 'auftaucht', 'auftauchen', 'reinkommt', 'new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'put online', 'goes online', 'online gestellt', 'online kommt', 'auftaucht', 'hereinkommt', 'reinkommt'],
@@ -296,7 +296,7 @@ const LEXICON: Record<string, string[]> = {
     'verification email', 'verification link', 'verify my email', 'verify email', 'verify my e mail', 'email bestatigen', 'e mail bestatigen', 'mail bestatigen', 'confirm my email', 'confirm email', 'welcome email', 'resend',
     'confirm link', 'confirmation link', 'activation mail', 'registration email', 'registration mail', 'signup email', 'sign up email', 'registrierungsmail', 'registrierungsemail', 'registrierungs mail', 'registrierungslink', 'anmeldemail', 'anmeldelink', 'aktivierungsemail', 'bestatigungsemail',
   ],
-  account: ['account', 'konto', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
+  account: ['account', 'konto', 'konten', 'profile', 'profil', 'benutzerkonto', 'kundenkonto'],
   change: ['neuer firmenname', 'neue firmenname', 'neuen firmennamen', 'new company name', 'auf meine e mail', 'auf meine email', 'on my email', 'to my email', 'andert', 'umstelln', 'change', 'andern', '=andere', 'anderung', 'update', 'aktualisieren', 'aktualisiere', 'switch', 'umstellen', 'wechseln', 'delete', 'loschen', 'losche', 'edit', 'bearbeiten', 'correct', 'korrigieren', 'remove', 'entfernen', 'close my account', 'close our account', 'close the account', 'konto schliessen', 'konto auflosen', 'account schliessen', 'kundigen', 'anpassen', 'umgezogen', 'umzug', 'relocated', 'moved offices', 'moved premises', 'new address', 'neue adresse', 'neue anschrift', 'renamed', 'umbenannt', 'umfirmiert'],
   account_field: ['!legal form', '!rechtsform', 'data', 'my data', 'meine daten', 'company address', 'firmenadresse', 'email address', 'e mail adresse', 'company name', 'firmenname', 'address', 'adresse', 'phone number', 'telefonnummer', 'name', 'company details', 'firmendaten', 'anschrift', 'firmenanschrift', 'postanschrift', 'rechnungsadresse', 'billing address', 'lieferadresse', 'contact person', 'ansprechpartner', 'kontaktperson', 'details', 'daten', 'stammdaten', 'bank account'],
   language: ['language', 'languages', 'sprache', 'sprachen', 'english', 'englisch', 'in german', 'auf deutsch', 'switch language', 'in english', 'auf englisch', 'ubersetzung', 'translation', 'translate'],
@@ -310,7 +310,7 @@ const LEXICON: Record<string, string[]> = {
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you', 'erreichbar', 'erreichbarkeit', 'reachable', 'telefoniere', 'telefonieren',
   ],
   sell: ['put them in auction', 'put them in an auction', 'put them up for auction', 'list them', 'list it on', 'list our', 'get them listed', 'get it listed', 'have them listed', 'auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
-  categories: ['which kinds of machinery', 'which kinds of machines', 'what kinds of machinery', 'what kinds of machines', 'which kinds of', 'what kinds of', 'kinds of machinery', 'types of machinery', 'which types of', 'what types of', 'arten von maschinen', 'welche arten von', 'welche art von maschinen', 'was fur maschinen', 'was fur gerate', 'welche gerate', 'put up for auction', '!versteigert ihr auch', '!versteigert ihr', '!do you also sell', '!do you also auction', '!do you auction', '!what do you auction', '!was versteigert ihr', '!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
+  categories: ['!im anjebot', '!alles im angebot', '!allet im anjebot', '!so im angebot', '!ihr im angebot', 'which kinds of machinery', 'which kinds of machines', 'what kinds of machinery', 'what kinds of machines', 'which kinds of', 'what kinds of', 'kinds of machinery', 'types of machinery', 'which types of', 'what types of', 'arten von maschinen', 'welche arten von', 'welche art von maschinen', 'was fur maschinen', 'was fur gerate', 'welche gerate', 'put up for auction', '!versteigert ihr auch', '!versteigert ihr', '!do you also sell', '!do you also auction', '!do you auction', '!what do you auction', '!was versteigert ihr', '!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
@@ -351,7 +351,7 @@ const LEXICON: Record<string, string[]> = {
   money_back: ['money back', 'geld zuruck', 'want a refund', 'mochte eine erstattung'],
   damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
   how_auctions: ['ich bin neu hier', 'bin neu hier', 'i m new here', 'im new here', 'we re new here', 'how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time', 'new here', 'neu hier', 'bin neu', 'i m new', 'im new', 'new to this', 'newbie', 'anfanger', 'zum ersten mal'],
-  generic: ['help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
+  generic: ['!my name is', '!mein name ist', '!mei name is', 'help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
 }
 
 /** Function words: never looked up, never fuzzy-matched ("wie" is not a typo of "wien"). */
@@ -374,7 +374,7 @@ type Concept = keyof typeof LEXICON
  */
 const COMMON = new Set(
   (
-    'euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
+    'somewhere anywhere built gebaut seitn stengan kriag euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'merci efharisto obrigado grazie gracias dziekuje dekuji tack takk kiitos multumesc diky hvala mecht hob nia gmacht internet sowas komplett completely vollstandig whenever wollt wollte baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
@@ -744,7 +744,11 @@ const SENSES: Sense[] = [
   // A reminder "shortly before the end" is a reminder only with words of being told; otherwise it is the end of the auction.
   { concept: 'reminder', from: /^(kurz vor ende|about to end|before it ends|bevor sie endet|hour before|stunde vor)$/, keepWith: ['notify', 'watch', 'save'], becomes: 'end_time' },
   // "In person": to see a machine, or to speak to a person.
-  { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'] },
+  { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'],
+    // The asker's own machine in their yard, to be sold ("mir hend en alte Walz im Hof stehe, kann ma die bei eich verkaufe?").
+    dropText: /\b(?:verkaufe|verkaufen|versteigern|loswerden|sell it|sell them|sell our|sell my)\b/ },
+  // Forgetting when auctions end is what a reminder is for, not a lost password ("ich vergess immer, wann die Auktionen enden").
+  { concept: 'password', from: /^(vergess|vergesse|vergessen|forgot|forget|forgotten)$/, dropWith: ['reminder', 'end_time'] },
   // A phone: to call, or the camera of one ("can I send a phone photo of the document").
   { concept: 'contact', from: /^(phone|handy|telefon)$/, dropWith: ['image', 'docs', 'confirm_mail', 'password', 'login'] },
   // A contact person or phone number changed is the asker's own account data, not a call to us ("Wo ändere ich den Ansprechpartner?").
@@ -1243,7 +1247,7 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
 
 /** Words that join two questions in one ("fee and VAT?", "Wie zahle ich und wann kann ich abholen?"). */
-const JOINED = /\b(and|und|un|or|oder|plus|sowie|also|auch|(?:an)?other question|second question|andere frage|weitere frage|zweite frage|noch eine frage)\b|&|\s\+\s|\?.+\?/i
+const JOINED = /\b(and|und|un|or|oder|plus|sowie|also|auch|zweitens|secondly|(?:an)?other question|second question|andere frage|weitere frage|zweite frage|noch eine frage)\b|&|\s\+\s|\?.+\?/i
 /** Alternatives inside one question ("with or without VAT", "netto oder brutto") join nothing. */
 const ALTERNATIVES = /\b(with or without|mit oder ohne|or not|oder nicht|or only|oder nur|or just|net or gross|netto oder brutto|gross or net|brutto oder netto|more or less|mehr oder weniger|sooner or later)\b/gi
 const joins = (text: string) => JOINED.test(text.replace(ALTERNATIVES, ' '))
@@ -1277,12 +1281,18 @@ const PLEASE_DO = /^(?:(?:hi|hello|hallo|hey)\s+)?(?:please|pls|bitte|kindly)\b|
 const STAFF_ACTION = /\b(merge|merged|zusammenfuhren|zusammenlegen|cancel\w*|storn\w*|annul\w*|reissue|re issue|corrected|correct it|korrigier\w*|berichtig\w*|refund\w*|erstatt\w*|ruckerstatt\w*|zuruckerstatt\w*|rename|umbenenn\w*|umschreib\w*|ruckgangig|undo|void)\b/
 /** A verification to be approved now, asked of the team ("please approve my company verification right now", "bitte sofort freischalten"). */
 const APPROVE_NOW = /\b(?:please|pls|plz|bitte|kindly)\b(?:\s+\w+){0,3}\s+(?:approve|freischalten|freigeben|verify|verifizieren)\b|\b(?:approve|freischalten|freigeben|verify|verifizieren) (?:\w+ ){0,4}?(?:please|pls|bitte|right now|sofort|immediately|asap)\b/
+const MERGE = /\b(?:merge|merged|merging|zusammenfuhren|zusammenlegen|zusammenlegt)\b/
+const MISTYPED = /\b(?:wrong amount|wrong bid|mistake|typo|mistyped|vertippt|versehen|falschen betrag|falsche betrag|by accident|accidentally)\b/
 const ASKED_OF_US = /\b(please|pls|plz|bitte|kindly)\b/
 const asksStaffAction = (text: string, concepts: Set<Concept>) => {
   const folded = fold(text)
   if (APPROVE_NOW.test(folded) && (concepts.has('kyc') || concepts.has('kyc_state') || concepts.has('account'))) return true
   if (!STAFF_ACTION.test(folded) || !(ASKED_OF_US.test(folded) || concepts.has('request_you'))) return false
   if (concepts.has('warranty') || concepts.has('breaks')) return false
+  // Two accounts to be merged into one ("könnt ihr die zwei Konten zusammenlegen?").
+  if (MERGE.test(folded) && concepts.has('account')) return true
+  // One's own bid mistyped, to be taken back ("cancel bid pls, wrong amount"), asks what the bidding rules say: bids are binding.
+  if (MISTYPED.test(folded) && concepts.has('withdraw') && concepts.has('bid') && !concepts.has('invoice') && !concepts.has('pay') && !/\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)) return false
   return concepts.has('bid') || concepts.has('invoice') || concepts.has('auction') || concepts.has('pay') || /\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)
 }
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
@@ -1319,7 +1329,7 @@ const WHOSE_LOGIN = /\b(?:his|her|seine?[nmrs]?) (?:own )?(?:password|passwort|k
 const BY_SOME_TIME = /\bum (?:\w+ )?(?:tage?n?|tag|daach|dag|wochen?|stunden?)\b|\b(?:um|by|for|fur) (?:\d+|a|an|one|two|three|einen|eine|zwei|drei|ein paar|a few|a couple of) (?:more |weitere\w* )?(?:days?|tage?n?|tag|hours?|stunden?|weeks?|wochen?)\b/
 const WHO_WON = /\bwelche\w* (?:firma|unternehmen|bieter\w*|kaufer\w*) (?:\w+ ){0,3}?(?:gewonnen|ersteigert|bekommen) hat\b|\bwhich (?:company|firm|bidder|buyer) (?:won|bought|got)\b|\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally |ended up |eventually )?(?:won|winning|bought|got) (?:the|that|this)\b/
 /** Not seeing something: negated, or hidden from view. */
-const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|dashes|dashed|striche|strichen|why|warum|wieso|weshalb)\b/
+const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|dashes|dashed|striche|strichen|strichal|stricherl|strichl|why|warum|wieso|weshalb)\b/
 /** The bid step asked ("how much higher", "mehr als", "the step"): not the asker's own total. */
 const STEP_ASKED = /\b(?:higher|hoher|more than|mehr als|how much more|wie ?viel mehr|above|uber dem|steps?|schritte?|increments?|gebotsschritte?)\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */
@@ -1422,6 +1432,10 @@ const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,8}?\s+(?:rejecte
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
 /** Pronouns that stand for what was told (not the German articles, which `POINTS_BACK` also counts): "what does that cost?", "was kostet das?". */
 const REFERS_BACK = /\b(?:it|its|this|that|these|those|them|they|es|das|dies\w*|dafur|davon|damit|daran|darauf|dort|ihn|ihm)\b/
+/** Concepts that name a thing: "that filter", "this excavator" name it (a determiner), not point back to what was told. */
+const THINGS = new Set<Concept>(['search', 'saved_search', 'machine_kind', 'invoice', 'account', 'docs'])
+const withoutNamedThings = (folded: string) =>
+  folded.replace(/\b(?:this|that|these|those)\s+(\w+)/g, (phrase, word: string) => ([...(lookup(word) ?? [])].some((c) => THINGS.has(c)) ? word : phrase))
 const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
 
 /** Words a question starts with, EN and DE: interrogatives, auxiliaries and modals put first. */
@@ -1502,17 +1516,17 @@ export const decide = (message: string, context: AskContext): Decision => {
   // who the asker is, not what they ask: when the asking sentences are answered, the whole message is read past it (and still a
   // person says we do not offer it where that reading is no answer either).
   if (decision.kind === 'handover' && decision.reason === 'unoffered' && asked.kind === 'answer' && describesAsker(text)) {
-    const past = withFocus(decideWhole(text, context, undefined, true), asked, focus)
+    const past = withFocus(decideWhole(text, context, undefined, true), asked, focus, text)
     return past.kind === 'answer' ? past : decision
   }
   // Unsure only for words of the telling sentences ("… a BOMAG single drum roller with fewer than 3,000 hours. … Can I get an email as soon as one is listed?"):
   // the asking sentences, which name none of them, are answered.
   // Not when they point back to what was told ("What does that cost?"), nor on a weak reading.
-  if (decision.kind === 'handover' && decision.reason === 'unsure' && decision.uncovered?.length && asked.kind === 'answer' && !REFERS_BACK.test(fold(focus)) && asked.ids.every((id) => (asked.scores[id] ?? 0) > ANSWER_AT)) {
+  if (decision.kind === 'handover' && decision.reason === 'unsure' && decision.uncovered?.length && asked.kind === 'answer' && !REFERS_BACK.test(withoutNamedThings(fold(focus))) && asked.ids.every((id) => (asked.scores[id] ?? 0) > ANSWER_AT)) {
     const asking = new Set(fold(focus).split(' '))
     if (!decision.uncovered.some((word) => asking.has(word))) return asked
   }
-  return withFocus(decision, asked, focus)
+  return withFocus(decision, asked, focus, text)
 }
 
 /** Saying who one is ("we are a plant hire firm", "wir sind ein Mietpark"), not what one wants ("I want to rent", "wir suchen"). */
@@ -1534,12 +1548,14 @@ const describesAsker = (text: string) => {
 
 /** Asking what to do now, after what was told. */
 const WHAT_NOW = /\b(?:what (?:do|should|must|can) (?:i|we) do(?: now)?|what now|what next|what are (?:my|our) options|was (?:muss|mussen|soll|sollen|kann|konnen) (?:ich|wir) (?:jetzt |nun |da |denn )?(?:tun|machen)|was nun|was tun|was passiert (?:dann|da|wenn (?:das|es) so bleibt)|what happens (?:then|if (?:that|it) stays (?:so|that way))|explain both|do both|(?:mache|mach|machen) (?:ich|wir) beides|beides machen|both of (?:those|these|them)|beides (?:erklaren|erklart)|(?:erklart|erklaren sie) (?:mir )?beides)\b/
+/** Two things told one by one: "erstens … zweitens …", "firstly … secondly …". */
+const ENUMERATED = /\b(?:erstens|zweitens|firstly|secondly|zum einen|zum anderen|two problems|zwei probleme)\b/
 /** Asking for both of what was told ("How do I do both?", "Wie mache ich beides?"). */
 const ASKS_BOTH = /\b(?:do both|explain both|both of (?:those|these|them)|beides)\b/
 /** Asking how to do what was just told ("how does that work?", "wie läuft das bei euch ab?", "geht das?"). */
 const HOW_THAT = /\b(?:wie (?:lauft|geht|funktioniert) (?:das|dies)|how (?:does|would|will|do) (?:that|this|it) work|how do (?:i|we) (?:do|go about) (?:that|this|it)|is (?:that|this) possible|geht das|ist das moglich|kann man das)\b/
 /** The whole message's decision with its asking sentences' (`asked`, read from `focus`): see `decide`. */
-const withFocus = (decision: Decision, asked: Decision, focus: string): Decision => {
+const withFocus = (decision: Decision, asked: Decision, focus: string, text = focus): Decision => {
   if (decision.kind === 'handover') return decision
   if (decision.kind === 'clarify') {
     return asked.kind === 'answer' && asked.ids.length === 1 && decision.choices.includes(asked.ids[0]) ? asked : decision
@@ -1547,7 +1563,8 @@ const withFocus = (decision: Decision, asked: Decision, focus: string): Decision
   /** The strongest of the whole message's answers (they are listed in the order asked). */
   const strongest = [...decision.ids].sort((a, b) => (decision.scores[b] ?? 0) - (decision.scores[a] ?? 0))[0]
   // An asking sentence that asks for both ("How do I do both?") keeps both; one that reads nothing else keeps the strongest.
-  if (asked.kind !== 'answer') return decision.ids.length > 1 && !ASKS_BOTH.test(fold(focus)) ? { kind: 'answer', ids: [strongest], scores: decision.scores } : decision
+  // ("What should I do?" after two problems told one by one, "firstly … secondly …", asks about both.)
+  if (asked.kind !== 'answer') return decision.ids.length > 1 && !ASKS_BOTH.test(fold(focus)) && !(WHAT_NOW.test(fold(focus)) && ENUMERATED.test(fold(text))) ? { kind: 'answer', ids: [strongest], scores: decision.scores } : decision
   // Read by the asking sentences: answered or scored at answer strength there, itself or as its general reading (the VAT of a company whose country a telling sentence names).
   const readsIt = (id: AnswerId) =>
     (asked.scores[id] ?? 0) >= ANSWER_AT ||

@@ -1096,3 +1096,32 @@ describe('support understanding: after blind 25 (phrasings of our own)', () => {
     expect(answered('Könnt ihr mich benachrichtige, wenn en neue Bagger ufgschaltet wird?')).toEqual(['saved_searches'])
   })
 })
+
+describe('support understanding: after blind 26 (phrasings of our own)', () => {
+  it('reads forgetting when auctions end as a reminder, not a lost password', () => {
+    expect(answered('Ich vergess immer, wann die Auktionen enden. Kann man sich einen Tag vorher erinnern lassen?')).toEqual(['reminders'])
+    expect(answered('Is there anything that warns me before the auction closes?')).toEqual(['reminders'])
+    // Forgetting the password itself is still the password.
+    expect(answered('Ich hab mein Passwort vergessen')).toEqual(['forgot_password'])
+  })
+  it('hands over two accounts to be merged, and reads a mistyped bid to be cancelled as the binding-bid rule', () => {
+    expect(answered('Wir haben aus Versehen zwei Konten angelegt, könnt ihr die zusammenlegen?')).toBe('handover')
+    expect(answered('please cancel my bid, I typed the wrong amount')).toEqual(['bid_binding'])
+    // Bids someone else placed from a compromised account are for a person.
+    expect(answered('Someone placed bids from our account that we never made, please cancel those bids now.')).toBe('handover')
+  })
+  it('reads the asker\'s own machine in their yard as selling, and "angucken" as an inspection', () => {
+    expect(answered('Wir haben einen alten Radlader im Hof stehen, können wir den bei euch verkaufen?')).toEqual(['selling'])
+    expect(answered('Kann ich mir den Dumper vorher angucken?')).toEqual(['inspection'])
+  })
+  it('reads two problems told one by one and "what should I do?" as both', () => {
+    expect(answered('Erstens ist die Bestätigungsmail nie gekommen, und zweitens hab ich mein Passwort vergessen. Was soll ich tun?')).toEqual(['verify_email', 'forgot_password'])
+  })
+  it('reads "that filter" as the thing named, and "the last seconds" as the anti-sniping rule', () => {
+    expect(answered('Jan de Vries here. We want Volvo loaders built after 2015. Can I save that filter somewhere and be notified when one shows up?')).toEqual(['saved_searches'])
+    expect(answered('verlängerung letzte sekunden')).toEqual(['anti_sniping'])
+  })
+  it('reads "what do I need to do to see them" on a hidden price as how to see prices', () => {
+    expect(answered('The price on this page is hidden. What do I need to do to see it?', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
+  })
+})
