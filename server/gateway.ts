@@ -3,6 +3,7 @@ import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from '@core/routing/admin-host'
+import { adminSignedOutGate } from './http/admin-signed-out'
 import { cmsBodyGuard, cmsClosedDoors } from './http/cms-body-guard'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
@@ -49,6 +50,15 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
     app.use(cmsBodyGuard)
     // Payload's own collections without a public door (migrations, bare preferences): 404.
     app.use(cmsClosedDoors)
+    // A signed-out admin page: the sign-in at once (307), not a page the CMS renders to redirect from.
+    app.use(
+      adminSignedOutGate((req) => {
+        const route = routeFor(req.headers.host, req.path)
+        if (route.target !== 'cms') return null
+        const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
+        return `${route.path}${query}`
+      }),
+    )
     app.use(
       createProxyMiddleware<Request>({
         target: deps.cmsUrl,

@@ -97,6 +97,21 @@ test.describe('admin gate: every admin route for every role', () => {
     expect(ROUTES.some((route) => route.path === '/admin/account')).toBe(true)
   })
 
+  test('signed out, an admin page is a 307 to the sign-in before anything renders; the sign-in and password pages stay open', async ({ playwright }) => {
+    const visitor = await playwright.request.newContext({ baseURL: `http://localhost:${PORT}` })
+    const located = async (path: string) => {
+      const response = await visitor.get(path, { maxRedirects: 0 })
+      return { status: response.status(), location: response.headers()['location'] ?? null }
+    }
+    expect(await located('/admin/kyc?status=pending')).toEqual({ status: 307, location: `/admin/signin?next=${encodeURIComponent('/admin/kyc?status=pending')}` })
+    expect(await located('/admin')).toEqual({ status: 307, location: '/admin/signin' })
+    for (const open of ['/admin/signin', '/admin/forgot']) expect((await located(open)).status, open).toBe(200)
+    // A session cookie, valid or not, is for the views' own gate to judge (a stale one still lands on the sign-in).
+    const stale = await visitor.get('/admin/kyc', { headers: { cookie: 'payload-token=stale' }, maxRedirects: 0 })
+    expect(stale.status()).not.toBe(307)
+    await visitor.dispose()
+  })
+
   for (const role of ROLES) {
     test(`as ${role.who}`, async ({ page }) => {
       if (role.email) {
