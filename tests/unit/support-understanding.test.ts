@@ -1125,3 +1125,25 @@ describe('support understanding: after blind 26 (phrasings of our own)', () => {
     expect(answered('The price on this page is hidden. What do I need to do to see it?', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
   })
 })
+
+describe('support understanding: after blind 27 (phrasings of our own)', () => {
+  it('reads Bavarian and Berlin words for bidding, searching, looking at and the warranty', () => {
+    expect(answered('Mir san etz freigschaltet. Wia gehd des mit dem Biedn?')).toEqual(['how_to_bid'])
+    expect(answered('Konn i mei Suach speichern, dass i a Mail krieg, wenn a neuer Bagger einakimmt?')).toEqual(['saved_searches'])
+    expect(answered('Jibt et ne Jarantie uff die Bagger?')).toEqual(['warranty'])
+    expect(answered('Kann ick mir den Radlader vorher ankieken?')).toEqual(['inspection'])
+    expect(answered('Wia vui Bagger-Auktionen laffan grad?')).toEqual(['live_count'])
+  })
+  it('reads "wie steht mein KYC" as where the asker\'s verification stands', () => {
+    expect(answered('wie steht meine Verifizierung', { signedIn: true, seesPrices: false, onAuction: false })).toEqual(['my_kyc_status'])
+  })
+  it('hands over a bid to be changed after its auction ended, and a job enquiry', () => {
+    expect(answered('Ich hab mich beim Gebot vertippt und die Auktion ist vorbei, könnt ihr den Betrag nachträglich ändern?')).toBe('handover')
+    expect(answered('any jobs for drivers?')).toBe('handover')
+  })
+  it('reads an auto-bid, a fat-fingered bid and the last second', () => {
+    expect(answered('is there an auto-bid so I need not be online?')).toEqual(['proxy'])
+    expect(answered('How do I place a bid, and can I take it back if I fat-finger the amount?')).toEqual(['how_to_bid', 'bid_binding'])
+    expect(answered('was passiert, wenn oaner in da letschte Sekunde no bietet?')).toEqual(['anti_sniping'])
+  })
+})
