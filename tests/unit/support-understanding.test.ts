@@ -1141,6 +1141,11 @@ describe('support understanding: after blind 27 (phrasings of our own)', () => {
     expect(answered('Ich hab mich beim Gebot vertippt und die Auktion ist vorbei, könnt ihr den Betrag nachträglich ändern?')).toBe('handover')
     expect(answered('any jobs for drivers?')).toBe('handover')
   })
+  it('reads a branch ("Niederlassung") as no price reduction, and how putting in a bid works', () => {
+    expect(answered('Wir haben eine Niederlassung in Österreich. Ist die Mehrwertsteuer im Preis drin?')).not.toBe('handover')
+    expect(answered('How does putting in a bid actually work on this site?')).toEqual(['how_to_bid'])
+    expect(answered('Will I get told if another bidder beats my offer?')).toEqual(['outbid'])
+  })
   it('reads an auto-bid, a fat-fingered bid and the last second', () => {
     expect(answered('is there an auto-bid so I need not be online?')).toEqual(['proxy'])
     expect(answered('How do I place a bid, and can I take it back if I fat-finger the amount?')).toEqual(['how_to_bid', 'bid_binding'])
