@@ -49,6 +49,7 @@ export const EVAL_SET_LABELS = {
   blind25: 'blind 25',
   blind26: 'blind 26',
   blind27: 'blind 27',
+  blind28: 'blind 28',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
