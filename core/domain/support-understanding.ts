@@ -749,6 +749,8 @@ const SENSES: Sense[] = [
   { concept: 'inspect', from: /^(personlich|in person|vor ort|on site|visit|besuchen|besuch|yard|hof)$/, dropWith: ['contact', 'collect', 'transport'],
     // The asker's own machine in their yard, to be sold ("mir hend en alte Walz im Hof stehe, kann ma die bei eich verkaufe?").
     dropText: /\b(?:verkaufe|verkaufen|versteigern|loswerden|sell it|sell them|sell our|sell my)\b/ },
+  // "Zählt das Wochenende mit?" counts days (folded, "zählt" is "zahlt"), it pays nothing.
+  { concept: 'pay', from: /^(zahlt|zahlen|zahle)$/, dropText: /\b(?:zahlt|zahlen|zahle) (?:\w+ ){0,2}?(?:wochenende?|wochenend|samstage?|sonntage?|feiertage?|werktage?|tage) (?:\w+ )?mit\b|\b(?:wochenende?|wochenend|samstage?|sonntage?|feiertage?) (?:zahlt|zahlen) (?:\w+ )?mit\b/ },
   // Forgetting when auctions end is what a reminder is for, not a lost password ("ich vergess immer, wann die Auktionen enden").
   { concept: 'password', from: /^(vergess|vergesse|vergessen|forgot|forget|forgotten)$/, dropWith: ['reminder', 'end_time'] },
   // A phone: to call, or the camera of one ("can I send a phone photo of the document").
@@ -1444,6 +1446,8 @@ const withoutNamedThings = (folded: string) =>
 const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
 
 /** Words a question starts with, EN and DE: interrogatives, auxiliaries and modals put first. */
+/** A German statement with its "ich" dropped ("Hab mich gestern registriert", "Bin seit Montag verifiziert"), not a question ("Hab ich ein Limit?"). */
+const DROPPED_SUBJECT = /^(?:hab|habe|bin|hatte)\s+(?!(?:ich|wir|du|ihr|sie|man|es|er)\b)/
 const QUESTION_START = /^(?:how|what|whats|when|where|why|which|who|whom|whose|can|could|do|does|did|is|are|am|was|were|will|would|should|shall|may|might|must|have|has|any|wie|was|wann|wo|wohin|woher|womit|wozu|wofur|warum|wieso|weshalb|welche\w*|wer|wen|wem|kann|kannst|konnen|konnt|konnte|konnten|gibt|gibts|gilt|muss|musst|mussen|musste|ist|sind|war|darf|darfst|durfen|habt|hab|habe|haben|hat|soll|sollen|sollte|wird|werde|werden|wurde|wurden|bin|bekomme|bekommt|bekommen|brauche|braucht|brauchen|geht|lauft|kommt|kommen|zahle|zahlt|zahlen|fallen|fallt|bietet|bietet|sehe|seht|stimmt)\b/
 /** Openers and joining words before a clause's first word ("and", "aber", "so", "hi", "ok", "if not"). */
 const CLAUSE_OPENER = /^(?:(?:and|und|but|aber|or|oder|so|also|then|dann|und dann|ok|okay|hi|hello|hallo|hey|well|now|jetzt|sorry|please|pls|bitte|if not|wenn nicht|falls nicht|otherwise|sonst|one more thing|noch was|btw|ubrigens|quick question|kurze frage|frage)\s+)+/
@@ -1454,7 +1458,10 @@ const REQUEST = /\b(?:(?:i|we) (?:d|would) like to|(?:ich|wir) (?:mochte|mochten
 export const asksSentence = (sentence: string): boolean => {
   if (/[?？]\s*\W*$/.test(sentence.trim())) return true
   if (REQUEST.test(fold(sentence))) return true
-  return sentence.split(/[,:;–—]|\s-\s/).some((clause) => QUESTION_START.test(fold(clause).replace(CLAUSE_OPENER, '')))
+  return sentence.split(/[,:;–—]|\s-\s/).some((clause) => {
+    const opened = fold(clause).replace(CLAUSE_OPENER, '')
+    return QUESTION_START.test(opened) && !DROPPED_SUBJECT.test(opened)
+  })
 }
 
 /** Openers of a clause that gives a reason or what happened before ("Since I'm verified now, …", "Da wir aus der Schweiz kommen: …"). */

@@ -1146,6 +1146,12 @@ describe('support understanding: after blind 27 (phrasings of our own)', () => {
     expect(answered('How does putting in a bid actually work on this site?')).toEqual(['how_to_bid'])
     expect(answered('Will I get told if another bidder beats my offer?')).toEqual(['outbid'])
   })
+  it('reads a German statement with its "ich" dropped as told, not asked, and "zählt das Wochenende mit" as counting days', () => {
+    expect(answered('Hab mich gestern registriert, aber die Bestätigungsmail ist nie angekommen. Was nun?')).toEqual(['verify_email'])
+    expect(answered('Firmenprüfung am Freitag abgeschickt. Wie lange dauert das, zählt das Wochenende mit?')).toEqual(['kyc_duration'])
+    // A question that starts with its verb still asks.
+    expect(asksSentence('Hab ich ein Limit')).toBe(true)
+  })
   it('reads an auto-bid, a fat-fingered bid and the last second', () => {
     expect(answered('is there an auto-bid so I need not be online?')).toEqual(['proxy'])
     expect(answered('How do I place a bid, and can I take it back if I fat-finger the amount?')).toEqual(['how_to_bid', 'bid_binding'])
