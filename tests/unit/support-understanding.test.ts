@@ -1152,6 +1152,12 @@ describe('support understanding: after blind 27 (phrasings of our own)', () => {
     // A question that starts with its verb still asks.
     expect(asksSentence('Hab ich ein Limit')).toBe(true)
   })
+  it('answers a reminder asked with "and if the end is extended" by the reminder alone (it moves with an extension)', () => {
+    expect(answered('Can you remind me before the auction closes, and what if the end gets extended?')).toEqual(['reminders'])
+    expect(answered('Ich will rechtzeitig vor dem Ende benachrichtigt werden. Welche Vorlaufzeiten gibt es, und was passiert bei einer Verlängerung?')).toEqual(['reminders'])
+    // Bids in the last minute are still the anti-sniping rule beside the reminder.
+    expect(answered('Can you remind me before it closes, and why was it extended after a bid in the last minute?')).toEqual(['reminders', 'anti_sniping'])
+  })
   it('reads an auto-bid, a fat-fingered bid and the last second', () => {
     expect(answered('is there an auto-bid so I need not be online?')).toEqual(['proxy'])
     expect(answered('How do I place a bid, and can I take it back if I fat-finger the amount?')).toEqual(['how_to_bid', 'bid_binding'])
