@@ -1286,6 +1286,7 @@ const STAFF_ACTION = /\b(merge|merged|zusammenfuhren|zusammenlegen|cancel\w*|sto
 /** A verification to be approved now, asked of the team ("please approve my company verification right now", "bitte sofort freischalten"). */
 const APPROVE_NOW = /\b(?:please|pls|plz|bitte|kindly)\b(?:\s+\w+){0,3}\s+(?:approve|freischalten|freigeben|verify|verifizieren)\b|\b(?:approve|freischalten|freigeben|verify|verifizieren) (?:\w+ ){0,4}?(?:please|pls|bitte|right now|sofort|immediately|asap)\b/
 const MERGE = /\b(?:merge|merged|merging|zusammenfuhren|zusammenlegen|zusammenlegt)\b/
+const VAT_BY_CASE = /\b(?:depending on (?:where|the country|which country|the buyer)|depends on (?:where|the country|which country)|je nach (?:land|standort|sitz|kaufer)|jeweils|for (?:these|the|our) different (?:buyers|companies|entities|countries|subsidiaries)|fur (?:die|unsere) verschiedenen (?:standorte|firmen|gesellschaften|lander))\b/
 const EXTENDED_END = /\b(?:extended|extension|extends|extend|verlangert|verlangerung|verlangern)\b/
 const SNIPE_WORDS = /\b(?:snip\w*|last (?:minute|second)s?|letzte\w* (?:minute|sekunde)n?|right before|just before|kurz vor schluss|anti)\b/
 const AUCTION_OVER = /\b(?:vorbei|beendet|zu ende|abgelaufen|is over|was over|has ended|had ended|already ended|already closed|has closed|nachtraglich|afterwards|after the end)\b/
@@ -1839,6 +1840,12 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   if (answerable.includes('live_count') && !concepts.has('count') && uncovered.length > 0) return { kind: 'handover', reason: 'unsure', scores, uncovered }
   // The VAT cases exclude each other: a message read as two of them is unsure.
   // (A part that reads Germany only as where the machine stands is no second case: see `germanAsker`.)
+  // VAT asked for several buying companies at once ("how is it handled depending on where the buying entity sits", "wie wird die
+  // Umsatzsteuer jeweils berechnet", "je nach Land"): the general answer, which names every case.
+  if (concepts.has('vat') && VAT_BY_CASE.test(fold(text)) && answerable.some((id) => GENERAL_READING.vat?.includes(id))) {
+    const general = answerable.findIndex((id) => GENERAL_READING.vat?.includes(id))
+    answerable.splice(0, answerable.length, ...answerable.map((id, index) => (index === general ? 'vat' : id)).filter((id) => !GENERAL_READING.vat?.includes(id)))
+  }
   const cases = answerable.filter((id) => GENERAL_READING.vat?.includes(id))
   if (cases.length >= 2 && !(cases.length === 2 && cases.includes('vat_de') && !germanAsker())) return { kind: 'handover', reason: 'unsure', scores }
   // "Do you deliver or do we collect? And who pays for that?": who bears the collection's cost is the collection answer, no payment question.
