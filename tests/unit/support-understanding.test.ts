@@ -1161,6 +1161,9 @@ describe('support understanding: after blind 27 (phrasings of our own)', () => {
   it('gives the general VAT answer when VAT is asked for several buying companies at once', () => {
     expect(answered('We have depots in Ireland and a subsidiary in Germany: how is VAT handled depending on where the buying entity sits?')).toEqual(['vat'])
   })
+  it('reads a German entity or subsidiary as a company in Germany', () => {
+    expect(answered('Our German entity will buy. Will it get charged VAT on the invoice, and how much?')).toEqual(['vat_de'])
+  })
   it('reads an auto-bid, a fat-fingered bid and the last second', () => {
     expect(answered('is there an auto-bid so I need not be online?')).toEqual(['proxy'])
     expect(answered('How do I place a bid, and can I take it back if I fat-finger the amount?')).toEqual(['how_to_bid', 'bid_binding'])
