@@ -211,7 +211,7 @@ const LEXICON: Record<string, string[]> = {
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
   report: ['report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
-  warranty: ['!is that covered', '!is it covered', 'claim anything', 'claim something', 'make a claim', 'warts and all', 
+  warranty: ['!any comeback', '!comeback on you', 'recourse', '!is that covered', '!is it covered', 'claim anything', 'claim something', 'make a claim', 'warts and all', 
     'warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'jarantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'wie besehen', 'gekauft wie besehen', 'sold as', 'besehen',
     'gewahrleistungsanspruch', 'ruckgaberecht', 'sachmangelhaftung',
   ],
@@ -764,6 +764,8 @@ const SENSES: Sense[] = [
   // A bucket or a quick coupler named as attachments sold here ('Versteigert ihr auch Anbaugeräte wie Tieflöffel?') asks the categories, not about one machine's bucket.
   { concept: 'unoffered', from: /^(bucket|buckets|loffel|tiefloffel|schaufel)$/, dropText: /\b(?:anbaugerat\w*|attachments?)\b/ },
   // Words of a service not offered used as who asks or who they are: the finance department ("finance keeps asking"), an insurer asking about a warranty, a buyer who buys machines for a living ("I buy machines for a quarry"), a platform "worth using".
+  // A plant hire firm named as who asks ("Liam from Byrne Plant Hire", "Highland Plant Hire Ltd") asks for no rental.
+  { concept: 'unoffered', from: /^(plant hire)$/, dropText: /\bfrom (?!your |you |a |an )(?:\w+ ){1,3}plant hire\b|\bplant hire (?:ltd|limited|group|co|company|gmbh|bv|plc)\b/ },
   { concept: 'unoffered', from: /^(finance)$/, dropText: /\b(?:our|my|the|your) finance\b|\bfinance (?:team|department|dept|director|manager|people|office|colleagues?|keeps|asks|asked|is asking|wants|needs|requires)\b/ },
   { concept: 'unoffered', from: /^(insurance|insurer|versicherung)$/, dropText: /\b(?:insurance|insurer) (?:broker|company|agent|asks|is asking|wants|needs|requires)\b|\b(?:our|my) (?:insurer|insurance (?:broker|company))\b|\b(?:die|unsere|der|unserer|meine) versicherung (?:will|mochte|verlangt|fragt|braucht|wissen)\b|\bfur (?:die|unsere|meine) versicherung\b/ },
   { concept: 'unoffered', from: /^(rental|rentals|plant hire)$/, dropText: /\b(?:rental|plant hire|hire) (?:outfit|company|companies|firm|business|fleet|yard|depot|operator)\b|\b(?:we re|we are|we run|as) an? (?:\w+ )?(?:rental|plant hire)\b/ },
@@ -1339,7 +1341,7 @@ const WHOSE_LOGIN = /\b(?:his|her|seine?[nmrs]?) (?:own )?(?:password|passwort|k
 const BY_SOME_TIME = /\bum (?:\w+ )?(?:tage?n?|tag|daach|dag|wochen?|stunden?)\b|\b(?:um|by|for|fur) (?:\d+|a|an|one|two|three|einen|eine|zwei|drei|ein paar|a few|a couple of) (?:more |weitere\w* )?(?:days?|tage?n?|tag|hours?|stunden?|weeks?|wochen?)\b/
 const WHO_WON = /\bwelche\w* (?:firma|unternehmen|bieter\w*|kaufer\w*) (?:\w+ ){0,3}?(?:gewonnen|ersteigert|bekommen) hat\b|\bwhich (?:company|firm|bidder|buyer) (?:won|bought|got)\b|\bwer hat\b(?:\s+\w+){1,7}\s+(?:ersteigert|gewonnen|gekauft|bekommen)\b|\bwho (?:has |actually |finally |ended up |eventually )?(?:won|winning|bought|got) (?:the|that|this)\b/
 /** Not seeing something: negated, or hidden from view. */
-const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|dashes|dashed|striche|strichen|strichal|stricherl|strichl|why|warum|wieso|weshalb)\b/
+const NOT_SEEING = /\b(?:not|no|cant|can t|don t|dont|never|nothing|nicht|kein\w*|nie|nix|hidden|blurred|greyed|grey|ausgegraut|verschwommen|unscharf|versteckt|verpixelt|pixelated|pixelig|dashes|dashed|blanked|blacked|geschwarzt|striche|strichen|strichal|stricherl|strichl|why|warum|wieso|weshalb)\b/
 /** The bid step asked ("how much higher", "mehr als", "the step"): not the asker's own total. */
 const STEP_ASKED = /\b(?:higher|hoher|more than|mehr als|how much more|wie ?viel mehr|above|uber dem|steps?|schritte?|increments?|gebotsschritte?)\b/
 /** The cost to the asker ("what would this cost us with fee and tax", "was würde uns das mit Aufgeld kosten"). */

@@ -1164,6 +1164,11 @@ describe('support understanding: after blind 27 (phrasings of our own)', () => {
   it('reads a German entity or subsidiary as a company in Germany', () => {
     expect(answered('Our German entity will buy. Will it get charged VAT on the invoice, and how much?')).toEqual(['vat_de'])
   })
+  it('reads a plant hire firm named as who asks as no rental asked, and a price "blanked out" as not seeing prices', () => {
+    expect(answered('Hi, Liam from Byrne Plant Hire, Cork. The price on this page is blanked out. How do I get to see it?', { signedIn: false, seesPrices: false, onAuction: true })).toEqual(['see_prices'])
+    expect(answered('Do you do plant hire?')).toBe('handover')
+    expect(answered('Is there any comeback on you if the engine fails after pickup?')).toEqual(['warranty'])
+  })
   it('reads an auto-bid, a fat-fingered bid and the last second', () => {
     expect(answered('is there an auto-bid so I need not be online?')).toEqual(['proxy'])
     expect(answered('How do I place a bid, and can I take it back if I fat-finger the amount?')).toEqual(['how_to_bid', 'bid_binding'])
