@@ -1175,3 +1175,16 @@ describe('support understanding: after blind 27 (phrasings of our own)', () => {
     expect(answered('was passiert, wenn oaner in da letschte Sekunde no bietet?')).toEqual(['anti_sniping'])
   })
 })
+
+describe('support understanding: from the spent sets\' misses (phrasings of our own)', () => {
+  it('reads a country\'s VAT number and a country\'s VAT as tax, not as a language', () => {
+    expect(answered('Our company sits in Ghent and has a Belgian VAT number, will you still charge us German VAT?')).toEqual(['vat_eu'])
+    expect(answered('I buy for a Dutch holding with daughter companies in three countries and need the general rule: is the amount shown net of tax, and how does the VAT come in?')).toEqual(['vat'])
+  })
+  it('reads a watch list "to look at it later", the sorts of machines on one\'s phone, a call because of one\'s English, an alert before a machine closes', () => {
+    expect(answered('How can I keep an auction in a list to look at it later?')).toEqual(['watchlist'])
+    expect(answered("I'm on my phone, what sorts of machines do you auction?")).toEqual(['categories'])
+    expect(answered('Is there a number I can call? My English writing is not so good.')).toEqual(['contact'])
+    expect(answered('Can the site send me an alert shortly before a machine closes?')).toEqual(['reminders'])
+  })
+})
