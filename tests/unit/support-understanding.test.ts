@@ -1187,4 +1187,10 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     expect(answered('Is there a number I can call? My English writing is not so good.')).toEqual(['contact'])
     expect(answered('Can the site send me an alert shortly before a machine closes?')).toEqual(['reminders'])
   })
+  it('hands over a repair asked in Swabian and the name of who outbid one; reads "Zugang löschen" as the account and "wo ich verifiziert bin" as told', () => {
+    expect(answered('Kennet ihr den Bagger vor dr Abholung no repariera lassa?')).toBe('handover')
+    expect(answered('Wer hat mich beim Radlader überboten, können Sie mir den Namen sagen?')).toBe('handover')
+    expect(answered('Können Sie unseren Zugang löschen?')).toEqual(['account_data'])
+    expect(answered('Wie gebe ich ein Gebot ab, jetzt wo ich verifiziert bin?')).toEqual(['how_to_bid'])
+  })
 })
