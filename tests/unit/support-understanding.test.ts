@@ -1193,4 +1193,12 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     expect(answered('Können Sie unseren Zugang löschen?')).toEqual(['account_data'])
     expect(answered('Wie gebe ich ein Gebot ab, jetzt wo ich verifiziert bin?')).toEqual(['how_to_bid'])
   })
+  it('reads a broken gearbox as the warranty (no rejected verification), monthly parts as a person, which company outbid one as a person, and "something automatic" beside filters as the saved search', () => {
+    expect(answered('Last time the gearbox failed after a month. What is your policy if something is wrong with the machine after the sale?')).toEqual(['warranty'])
+    expect(answered('Could we split the purchase price into monthly parts?')).toBe('handover')
+    expect(answered('which company outbid me on the loader?')).toBe('handover')
+    expect(answered('I want something automatic: can I store my filters and be emailed when matching machines come up?')).toEqual(['saved_searches'])
+    // Bidding done automatically is still the proxy bid.
+    expect(answered('Gibt es automatisches Bieten?')).toEqual(['proxy'])
+  })
 })
