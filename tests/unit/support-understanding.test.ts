@@ -1201,4 +1201,10 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     // Bidding done automatically is still the proxy bid.
     expect(answered('Gibt es automatisches Bieten?')).toEqual(['proxy'])
   })
+  it('reads "bei manchen" as no place, a statutory UVV check and an expected price reduction as for a person, and outbidding someone oneself as the bid step', () => {
+    expect(answered('Bei manchen Plattformen sind die Preise brutto. Wie wird bei euch die Umsatzsteuer berechnet?')).toEqual(['vat'])
+    expect(answered('Darf ich den Radlader ohne UVV-Prüfung auf der Baustelle fahren?')).toBe('handover')
+    expect(answered('Der Drehkranz hat Spiel, das nehmen wir so nicht hin und erwarten eine Preisminderung.')).toBe('handover')
+    expect(answered('Um wie viel muss ich erhöhen, wenn ich jemanden überbiete?')).toEqual(['increment'])
+  })
 })
