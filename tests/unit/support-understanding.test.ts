@@ -1207,4 +1207,9 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     expect(answered('Der Drehkranz hat Spiel, das nehmen wir so nicht hin und erwarten eine Preisminderung.')).toBe('handover')
     expect(answered('Um wie viel muss ich erhöhen, wenn ich jemanden überbiete?')).toEqual(['increment'])
   })
+  it('hands over an auction to be paused, reads "did your team already approve" as where one\'s verification stands, and "I was watching" as told', () => {
+    expect(answered('The roller ends in an hour. Could you pause the auction until Monday for me?')).toBe('handover')
+    expect(answered('Did your team already approve the documents we sent on Monday?', { signedIn: true, seesPrices: false, onAuction: false })).toEqual(['my_kyc_status'])
+    expect(answered('I was watching a dozer and bid in the final seconds, then the clock jumped up again. Why?')).toEqual(['anti_sniping'])
+  })
 })
