@@ -1212,4 +1212,11 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     expect(answered('Did your team already approve the documents we sent on Monday?', { signedIn: true, seesPrices: false, onAuction: false })).toEqual(['my_kyc_status'])
     expect(answered('I was watching a dozer and bid in the final seconds, then the clock jumped up again. Why?')).toEqual(['anti_sniping'])
   })
+  it('hands over an auction to be extended to a named day, a seller\'s name and a complaint about a missed callback; reads two problems and "wie komme ich weiter" as both', () => {
+    expect(answered('Können Sie die Auktion für die Walze bis Freitag verlängern?')).toBe('handover')
+    expect(answered("who's the seller of that Komatsu")).toBe('handover')
+    expect(answered('You promised a callback about our invoice and nobody called.')).toBe('handover')
+    expect(answered('Zwei Probleme: die Bestätigungsmail kam nie an, und mein Passwort habe ich auch vergessen. Wie komme ich weiter?')).toEqual(['verify_email', 'forgot_password'])
+    expect(answered('Mail beim Überbieten?')).toEqual(['outbid'])
+  })
 })
