@@ -1219,4 +1219,10 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     expect(answered('Zwei Probleme: die Bestätigungsmail kam nie an, und mein Passwort habe ich auch vergessen. Wie komme ich weiter?')).toEqual(['verify_email', 'forgot_password'])
     expect(answered('Mail beim Überbieten?')).toEqual(['outbid'])
   })
+  it('hands over a valuation, a road registration with the authorities; reads "Benachrichtigung bei Überbieten" and German firms\' VAT', () => {
+    expect(answered('Könnt ihr mir eine Schätzung geben, was mein Bagger bringen würde?')).toBe('handover')
+    expect(answered('Do we have to register the dumper with the authorities before we drive it on the road?')).toBe('handover')
+    expect(answered('Benachrichtigung bei Überbieten?')).toEqual(['outbid'])
+    expect(answered('19% VAT for German firms?')).toEqual(['vat_de'])
+  })
 })
