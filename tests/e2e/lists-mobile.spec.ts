@@ -51,16 +51,29 @@ test.describe('cards', () => {
     const aliceRooms = joinedRooms(alice)
     await alice.goto('/auctions?sort=newly_listed')
     await hydrated(alice)
-    const leading = alice.locator('[data-testid="auction-card"]:has([data-standing="highest"])').first()
-    await expect(leading).toBeVisible()
+    const leadingCards = alice.locator('[data-testid="auction-card"]:has([data-standing="highest"])')
+    await expect(leadingCards.first()).toBeVisible()
+    // One of her leading auctions that stays open for the rest of the test: the demo data has auctions
+    // ending every few minutes, and a card listed a moment before its end takes no more bids.
+    const snapshotOf = async (id: string) =>
+      (await (await bob.request.get(`/svc/auctions/${id}`, { headers: { 'sec-fetch-site': 'same-origin' } })).json()).data as { status: string; end_time: string; current_price: number }
+    let auctionId: string | null = null
+    for (const id of await leadingCards.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-auction-id') ?? ''))) {
+      const open = await snapshotOf(id)
+      if (open.status === 'LIVE' && Date.parse(open.end_time) - Date.now() > 5 * 60_000) {
+        auctionId = id
+        break
+      }
+    }
+    expect(auctionId, 'a leading auction open for five more minutes').not.toBeNull()
+    const leading = alice.locator(`[data-testid="auction-card"][data-auction-id="${auctionId}"]`)
     await expect(leading.getByTestId('card-standing')).toHaveText('You are the highest bidder')
-    const auctionId = await leading.getAttribute('data-auction-id')
     // Her card follows the auction live once its room is joined (the socket connects after hydration).
     await expect.poll(() => aliceRooms.has(auctionId as string)).toBe(true)
 
     // Bob outbids alice through the service; her card follows without a reload.
     // A bid just above the price is refused with the minimum next bid, which is then bid.
-    const snapshot = await (await bob.request.get(`/svc/auctions/${auctionId}`, { headers: { 'sec-fetch-site': 'same-origin' } })).json()
+    const snapshot = { data: await snapshotOf(auctionId as string) }
     const bid = (amount: number) =>
       bob.request.post(`/svc/auctions/${auctionId}/bids`, { data: { auctionId: Number(auctionId), amount }, headers: { 'sec-fetch-site': 'same-origin' } })
     const probe = await (await bid(snapshot.data.current_price + 1)).json()
