@@ -55,8 +55,8 @@ export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: st
       adminSignedOutGate((req) => {
         const route = routeFor(req.headers.host, req.path)
         if (route.target !== 'cms') return null
-        const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''
-        return `${route.path}${query}`
+        const cut = req.originalUrl.indexOf('?')
+        return cut === -1 ? route.path : `${route.path}${req.originalUrl.slice(cut)}`
       }),
     )
     app.use(

@@ -1,3 +1,2 @@
-/** The admin sign-in with the return path in `next`. */
-export const signinUrl = (adminRoute: string, next?: string | null): string =>
-  `${adminRoute}/signin${next ? `?next=${encodeURIComponent(next)}` : ''}`
+/** The admin sign-in with the return path in `next` (one builder, in core: the front door sends people there too). */
+export { signinUrl } from '@core/routing/admin-signed-out'

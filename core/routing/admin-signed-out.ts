@@ -3,8 +3,9 @@ import { safeAdminNext } from './safe-redirect'
 /** Admin pages a signed-out person must reach: the sign-in and Payload's own password, logout, first-user and verify views. */
 const PUBLIC_ADMIN = /^\/admin\/(?:signin|login|forgot|reset(?:\/[^/]+)?|logout|logout-inactivity|create-first-user|unauthorized|[a-z-]+\/verify\/[^/]+)\/?$/
 
-/** The admin sign-in with the return path in `next` (as cms/admin/next-param.ts writes it). */
-const signinWith = (next: string | null) => `/admin/signin${next ? `?next=${encodeURIComponent(next)}` : ''}`
+/** The admin sign-in with the return path in `next` (the admin's views and the front door both send people there). */
+export const signinUrl = (adminRoute: string, next?: string | null): string =>
+  `${adminRoute}/signin${next ? `?next=${encodeURIComponent(next)}` : ''}`
 
 /**
  * Where a request for an admin page goes when it carries no session cookie at all, so is signed
@@ -18,6 +19,6 @@ export const signedOutAdminRedirect = (pathAndQuery: string, hasSession: boolean
   const path = cut === -1 ? pathAndQuery : pathAndQuery.slice(0, cut)
   if (path !== '/admin' && !path.startsWith('/admin/')) return null
   if (PUBLIC_ADMIN.test(path)) return null
-  if (path === '/admin' || path === '/admin/') return signinWith(null)
-  return signinWith(safeAdminNext('/admin', pathAndQuery))
+  if (path === '/admin' || path === '/admin/') return signinUrl('/admin')
+  return signinUrl('/admin', safeAdminNext('/admin', pathAndQuery))
 }
