@@ -1,4 +1,3 @@
-import Database from 'libsql'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,6 +13,7 @@ import { pdfText } from './helpers/pdf-text'
 import { startPayload } from './helpers/payload'
 import { sessionCookie } from './helpers/session'
 import { startWholeService } from './helpers/whole-service'
+import { openTestDb, whenUnlocked } from './helpers/sqlite'
 
 type Company = { company_name: string; vat_id: string; country: string; street: string; postal_code: string; city: string }
 type Issued = { id: number; number: string; reference: string; auctionId: number; listingId: number; buyerCookie: string; serial: string }
@@ -89,7 +89,7 @@ describe('e-invoice', { timeout: 240_000 }, () => {
       export: { language: 'en' as const, company: { company_name: 'Alpen Bau AG', vat_id: 'CHE116281710', country: 'CH', street: 'Bahnhofstrasse 1', postal_code: '8001', city: 'Zürich' } },
     }
     const settings = createSettingsSource(payload)
-    const ended = new Database(sqliteFile())
+    const ended = openTestDb(sqliteFile())
     // One after the other, so the numbers follow the keys' order.
     for (const [key, { language, company }] of Object.entries(buyers)) {
       const buyer = await createUser(payload, `${key}@einvoice.test`, { language })
@@ -98,7 +98,7 @@ describe('e-invoice', { timeout: 240_000 }, () => {
       const serial = `KMT0PC210-${key.toUpperCase()}`
       await payload.update({ collection: 'listings', id: listingId, data: { serial_number: serial }, overrideAccess: true })
       expect((await bidHttp(service.base, auctionId, buyer.cookie, { amount: 17_500 })).status).toBe(201)
-      ended.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId])
+      await whenUnlocked(() => ended.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId]))
       expect(await closeAuction({ payload, store, settings }, auctionId)).toMatchObject({ outcome: 'sold', winnerId: buyer.id })
       // As in the demo data: the sold listing leaves the public catalogue (buyers read live listings only).
       await payload.update({ collection: 'listings', id: listingId, data: { status: 'sold' } as never, overrideAccess: true })

@@ -1,5 +1,4 @@
 
-import Database from 'libsql'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -12,6 +11,7 @@ import { makePdf } from './helpers/files'
 import { pdfText } from './helpers/pdf-text'
 import { startPayload } from './helpers/payload'
 import { sessionCookie } from './helpers/session'
+import { openTestDb, whenUnlocked } from './helpers/sqlite'
 
 type Company = { company_name: string; vat_id: string; country: string; street: string; postal_code: string; city: string }
 
@@ -76,7 +76,7 @@ describe('invoice PDF', () => {
       export: { language: 'en' as const, company: { company_name: 'Alpen Bau AG', vat_id: 'CHE116281710', country: 'CH', street: 'Bahnhofstrasse 1', postal_code: '8001', city: 'Zürich' } },
     }
     const settings = createSettingsSource(payload)
-    const ended = new Database(sqliteFile())
+    const ended = openTestDb(sqliteFile())
     await Promise.all(
       Object.entries(buyers).map(async ([key, { language, company }]) => {
         const buyer = await createUser(payload, `${key}@invoice.test`, { language })
@@ -86,7 +86,7 @@ describe('invoice PDF', () => {
         expect((await bidHttp(service.base, auctionId, buyer.cookie, { amount: 17_500 })).status).toBe(201)
         // The auction's end, moved to just now (rather than a short end that a loaded machine
         // can pass before the bid arrives).
-        ended.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId])
+        await whenUnlocked(() => ended.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId]))
         expect(await closeAuction({ payload, store, settings }, auctionId)).toMatchObject({ outcome: 'sold', winnerId: buyer.id })
         const found = await payload.find({ collection: 'invoices', where: { buyer: { equals: buyer.id } }, overrideAccess: true })
         const invoice = found.docs[0]

@@ -1,4 +1,3 @@
-import Database from 'libsql'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,6 +14,7 @@ import { bidHttp, createAuction, createUser, SAME_ORIGIN } from './helpers/biddi
 import { pdfText } from './helpers/pdf-text'
 import { startPayload } from './helpers/payload'
 import { startWholeService } from './helpers/whole-service'
+import { openTestDb, whenUnlocked } from './helpers/sqlite'
 
 /**
  * One fee everywhere: changing the buyer fee in Settings changes every place the service and the
@@ -37,8 +37,8 @@ describe('changing the buyer fee in Settings', () => {
   const winAndClose = async () => {
     const { auctionId } = await createAuction(payload, { startPrice: 17_500, endInMs: 120_000, antiSnipingWindowSecs: 0 })
     expect((await bidHttp(service.base, auctionId, buyer.cookie, { amount: 17_500 })).status).toBe(201)
-    const db = new Database(sqliteFile())
-    db.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId])
+    const db = openTestDb(sqliteFile())
+    await whenUnlocked(() => db.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId]))
     db.close()
     const notifier = createNotifier(payload, logger, { throttleMs: 0 })
     expect(await closeAuction({ payload, store, settings: createSettingsSource(payload), notifier }, auctionId)).toMatchObject({ outcome: 'sold' })
@@ -139,11 +139,11 @@ describe('changing the buyer fee in Settings', () => {
     const args = { db: (payload.db as unknown as { drizzle: never }).drizzle, payload, req: {} } as never
     await dropInvoiceFeePct(args)
     // An invoice of a 5 % time, and one without a hammer price (it takes the current setting).
-    const db = new Database(sqliteFile())
-    db.prepare('UPDATE invoices SET hammer_price = ?, buyer_fee = ? WHERE id = ?').run([10_000, 500, invoice.id])
+    const db = openTestDb(sqliteFile())
+    await whenUnlocked(() => db.prepare('UPDATE invoices SET hammer_price = ?, buyer_fee = ? WHERE id = ?').run([10_000, 500, invoice.id]))
     await addInvoiceFeePct(args)
     expect(db.prepare('SELECT buyer_fee_pct FROM invoices WHERE id = ?').get([invoice.id])).toEqual({ buyer_fee_pct: 5 })
-    db.prepare('UPDATE invoices SET hammer_price = 0 WHERE id = ?').run([invoice.id])
+    await whenUnlocked(() => db.prepare('UPDATE invoices SET hammer_price = 0 WHERE id = ?').run([invoice.id]))
     await dropInvoiceFeePct(args)
     await addInvoiceFeePct(args)
     expect(db.prepare('SELECT buyer_fee_pct FROM invoices WHERE id = ?').get([invoice.id])).toEqual({ buyer_fee_pct: 2 })

@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import Database from 'libsql'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -14,6 +13,7 @@ import { createPayloadAuctionRepository } from '../../server/storage/auction-rep
 import { createCatalogRepository } from '../../server/storage/catalog-repository'
 import { createAuction, createUser, SAME_ORIGIN } from './helpers/bidding'
 import { startPayload } from './helpers/payload'
+import { openTestDb, whenUnlocked } from './helpers/sqlite'
 
 type Json<T> = { data?: T; error?: { code: string; message: string } }
 
@@ -90,12 +90,12 @@ describe('/svc: control characters', () => {
     // What the old code left behind (filters with a NUL, which the list's full-text query choked on),
     // and other odd values written past every check: a control character in the name, filters that
     // are not an object, an alert mode that does not exist.
-    const db = new Database(path.join(dataDir, 'marketplace.db'))
+    const db = openTestDb(path.join(dataDir, 'marketplace.db'))
     try {
       const insert = db.prepare('INSERT INTO saved_searches (user_id, name, filters, alert) VALUES (?, ?, ?, ?)')
-      insert.run(buyer.id, 'Bagger', '{"q":"bag\\u0000ger"}', 'instant')
-      insert.run(buyer.id, 'Bag\u0001ger', '"bagger"', 'instant')
-      insert.run(buyer.id, 'Odd alert', '{"q":"x\\u0000y","brand":"\\u0007"}', 'hourly')
+      await whenUnlocked(() => insert.run(buyer.id, 'Bagger', '{"q":"bag\\u0000ger"}', 'instant'))
+      await whenUnlocked(() => insert.run(buyer.id, 'Bag\u0001ger', '"bagger"', 'instant'))
+      await whenUnlocked(() => insert.run(buyer.id, 'Odd alert', '{"q":"x\\u0000y","brand":"\\u0007"}', 'hourly'))
     } finally {
       db.close()
     }
