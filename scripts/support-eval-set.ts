@@ -50,6 +50,7 @@ export const EVAL_SET_LABELS = {
   blind26: 'blind 26',
   blind27: 'blind 27',
   blind28: 'blind 28',
+  blind29: 'blind 29',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
