@@ -1226,3 +1226,36 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
     expect(answered('19% VAT for German firms?')).toEqual(['vat_de'])
   })
 })
+
+describe('support understanding after blind 28', () => {
+  it('reads a buyer\'s invoice asked to pay it or forward it, and a Swiss "üsi Rächnig", as their own invoice', () => {
+    expect(answered('We won the wheel loader on Monday. Can you send me our invoice so I can pay it this week?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
+    expect(answered('We won a roller yesterday. Could you pull up the invoice so I can forward it to accounts payable?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
+    expect(answered('Mir händ de Bagger gwunne. Wo isch üsi Rächnig?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
+  })
+  it('hands over import duty; reads the invoice fetched on the site, a login that keeps failing and bids "at the death"', () => {
+    expect(answered('What import duty does Switzerland charge on a used dumper?')).toBe('handover')
+    expect(answered('Do I get the invoice by email or do I fetch it on the website?')).toEqual(['invoice'])
+    expect(answered('My login keeps failing, how do I reset my password?')).toEqual(['forgot_password'])
+    expect(answered('What happens if someone bids right at the death?')).toEqual(['anti_sniping'])
+  })
+  it('reads being out on site, machines sat in one\'s yard, a firm\'s name with "Transporte" and a farm one owns as who asks', () => {
+    expect(answered('Can I set a maximum and let the system bid for me while I am out on site?')).toEqual(['proxy'])
+    expect(answered('We have three old rollers sat in the yard doing nothing. Could we put them up on your auctions?')).toEqual(['selling'])
+    expect(answered('Grüß Gott, Maier Transporte & Tiefbau aus Linz. Kann ich den Bagger vorher live sehen?')).toEqual(['inspection'])
+    expect(answered('Ich hab nen kleinen Hof und will privat einen Radlader kaufen. Warum muss ich eine Firma verifizieren?')).toEqual(['kyc_why'])
+  })
+  it('reads a message some time before the end as a reminder, "new bids" on followed auctions as the watch list, Swabian "merka" and "speichera"', () => {
+    expect(answered('I keep missing the end of auctions. Can the site send me a message some time before the end?')).toEqual(['reminders'])
+    expect(answered('I want to follow two auctions and get an email when new bids come in, without bidding myself. How?')).toEqual(['watchlist'])
+    expect(answered('Wie ko i mir a Auktion merka?')).toEqual(['watchlist'])
+  })
+  it('reads Rhenish j for g, "nach dem Zuschlag" as after winning, the language one finds easier as told, and "Prüfung" alone as asked back', () => {
+    expect(answered('Wo jeb ich ming Jebot en?')).toEqual(['how_to_bid'])
+    expect(answered('Bringt ihr den Bagger nach dem Zuschlag zu uns nach Essen oder holen wir ihn selbst ab?')).toEqual(['collection'])
+    expect(answered('Talking German is easier for me but writing English is ok. We are a German company: how much VAT is on our invoice?')).toEqual(['vat_de'])
+    expect(answered('Prüfung')).toBe('clarify')
+    expect(answered('Ick hab mich vertippt und 5.000 zu viel jeboten, keene Ahnung wie dit passiert is. Kann ick dit zurücknehmen?')).toEqual(['bid_binding'])
+    expect(answered('Can someone put a value on my excavator before I sell it?')).toBe('handover')
+  })
+})
