@@ -244,7 +244,7 @@ const LEXICON: Record<string, string[]> = {
   rejected: ['turn us down', 'turn me down', 'turned us down', 'turned me down', 'nicht durchgegangen', 'nicht bestanden', 'durchgefallen', 'did not go through', 'didn t go through', 'did not pass', 'didn t pass', 'absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mei', 'ming', 'minge', 'mingem', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['wie wyt', 'luege wie', 'already approve', 'already approved', 'did you approve', 'did your team approve', 'did your team already approve', 'have you approved', 'schon freigegeben', 'schon gepruft', 'wie steht mein', 'wie steht meine', 'wie steht unser', 'wie steht unsere', 'wie stehts mit', '!jetzt durch', '!scho durch', 'noch in prufung', 'in prufung', 'in bearbeitung', 'schiefgelaufen', 'schief gelaufen', 'gone wrong', 'went wrong', 'current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
-  place: ['jeb ich', 'jebe', 'jevve', 'putting in', 'put a bid', 'put my offer', 'put an offer', 'put our offer', 'make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
+  place: ['gib i', 'gib ich', 'eingabefeld', 'eintragen', 'eintrage', 'eintragt', 'jeb ich', 'jebe', 'jevve', 'putting in', 'put a bid', 'put my offer', 'put an offer', 'put our offer', 'make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
   bid: ['!new bids come in', '!new bids coming in', '!new bids', '!neue gebote', '!neue gebote reinkommen', 'biede', 'draufbietet', 'draufbieten', 'biedn', 'bietn', 'biadn', 'offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['!what do i need to do', '!what do we need to do', '!what do i have to do', '!what do we have to do', '!need to go through', '!have to go through', '!must go through', 'wia', 'how', 'wie'],
@@ -377,7 +377,7 @@ const COMMON = new Set(
     'somewhere anywhere built gebaut manche manchen mancher manches vergleiche vergleichen verschiedener matching passende passenden aufschlusseln aufschlusselung breakdown niederlassung niederlassungen filiale filialen zweigstelle gruss gott pfiat putting gehd eich irgendwia jibt jibts seitn stengan kriag euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'merci efharisto obrigado grazie gracias dziekuje dekuji tack takk kiitos multumesc diky hvala mecht hob nia gmacht internet sowas komplett completely vollstandig whenever wollt wollte baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
-    'roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
+    'zurecht endlich ehrlich ehrlicherweise honestly frankly roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'road read reading lese lesen gestartet startet beginnt sobald ones model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
     'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
@@ -803,6 +803,8 @@ const SENSES: Sense[] = [
   { concept: 'price', from: /^(zuschlag)$/, dropText: /\b(?:nach|after) (?:dem |the )?zuschlag\b/ },
   // "Keine Ahnung, wie das passiert ist", "no idea how that happened": a mishap told, no how-to asked.
   { concept: 'how', from: /^(wie|how)$/, dropText: /\b(?:keine|keene|koa|koane|no) (?:ahnung|idea),? (?:wie|how)\b|\b(?:wie|how) (?:das|dit|des|dat|that|this|it) (?:passiert|happened|passiert ist|passiert is)\b/ },
+  // "Draufbieten" is bidding on it, nothing on top ("krieg i mit, wenn wer draufbietet?").
+  { concept: 'extra', from: /^(drauf|draufbietet|draufbieten|draufbiete|draufgeboten)$/, dropText: /\bdrauf ?(?:biet\w*|geboten|gebot\w*)\b/ },
   // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
@@ -1462,13 +1464,21 @@ export const sentencesOf = (text: string): string[] => {
 const LANGUAGE_TOLD = /\b(?:talking|speaking|writing|reading|sprechen|schreiben|lesen) (?:in )?(?:german|english|deutsch|englisch) (?:is|ist|fallt mir) (?:\w+ )?(?:easier|ok|okay|fine|better|harder|hard|difficult|leichter|einfacher|schwerer|schwer)\b|\b(?:german|english|deutsch|englisch) (?:sprechen|schreiben|lesen) fallt mir (?:\w+ )?(?:leichter|schwer|schwerer|einfacher)\b/
 /** Not bidding (yet): "without bidding myself yet", "ohne dass ich gleich biete", "before I bid". */
 const WITHOUT_BIDDING = /\b(?:without|ohne) (?:\w+ ){0,3}?(?:bidding|placing a bid|a bid|zu bieten|bieten|biete|biet|bietet)\b/
+/** A fee for taking part: "do I have to pay anything just to register and place bids?", "kostet es etwas, sich zu registrieren und zu bieten?". */
+const FEE_TO_TAKE_PART = /\b(?:pay|cost|costs|charge|kostet|kosten|zahlen|bezahlen)\b(?: \w+){0,3}? (?:just |only |nur |simply )?(?:to|for|um|fur|fuers|furs) (?:\w+ )?(?:register|registering|sign up|signing up|bid|bidding|place|placing|take part|registrier\w*|anmeld\w*|bieten|mitbieten|mitmachen)\b/
+/** Why verification is needed at all ("why do you need our papers", "warum muss ich überhaupt …"), beside a rejection. */
+const WHY_NEEDED = /\bwhy (?:do|does|must|should|would) (?:you|we|i|one) (?:\w+ )?(?:need|require|have to|ask)\b|\bwhy (?:is|do you need) (?:the |a )?verification\b|\bwarum (?:muss|mussen|brauch\w*|wollt|verlang\w*)\b|\bwozu\b/
+/** Bringing the machine home, told ("a machine we win and bring back over here", "bring it back to England", "nach Hause bringen"). */
+const BRING_HOME_TOLD = /\b(?:bring|take|ship|drive|move|get) (?:it|them|the machine|the \w+|\w+) (?:back|home|over)\b|\b(?:bring|take|ship) (?:back|home) (?:over|to)\b|\b(?:nach hause|heim|zuruck) (?:bringen|holen|fahren|transportieren)\b/
+/** Transport asked as such ("who brings it", "can you ship it", "how do we get it", "do we collect it ourselves"). */
+const TRANSPORT_ASKED = /\b(?:who|how|can you|could you|do you|will you|would you|wer|wie|konnt ihr|konnen sie|bringt ihr|liefert ihr)\b(?: \w+){0,4}? (?:bring|brings|ship|ships|deliver|delivers|transport|transports|collect|collects|pick up|picks up|get it|bringen|bringt|liefern|liefert|transportieren|abholen|holt)\b|\b(?:collect|pick up|abholen) (?:it |them |the machine )?(?:ourselves|myself|selbst|selber)\b/
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']],
   // "Prüfung" alone: the check of the company, or of a machine before bidding.
   [/^(?:prufung|uberprufung|ueberpruefung|pruefung)$/, ['kyc_steps', 'inspection']],
 ]
 /** The asker's verification told as done ("I'm verified now", "wir sind jetzt freigeschaltet"). */
-const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|mir sin|mir san|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:company|firm|account|business|firma|konto|unternehmen) (?:was|has been|got|wurde|ist)|(?:got|had) (?:our|my|the) (?:business|company|firm|account)|(?:firma|konto) (?:is|isch) (?:seit \w+ )?|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:(?:now|already|finally|just|jetzt|etz|jetz|scho|schon|endlich|nun|inzwischen|mittlerweile) ){0,2}(?:verified|approved|verifiziert|freigeschaltet|freigschaltet|freigeschalt|freigschoitn|freigegeben)\b|\b(?:ein|einen|an|a|our|unser) (?:verifiziertes|freigeschaltetes|verified|approved) (?:konto|account)\b|\bwo (?:ich|wir) (?:jetzt |nun |endlich )?(?:verifiziert|freigeschaltet|freigegeben) (?:bin|bi|sind|san|sin)\b/
+const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|mir sin|mir san|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:company|firm|account|business|firma|konto|unternehmen) (?:was|has been|got|wurde|ist)|(?:got|had) (?:our|my|the) (?:business|company|firm|account)|(?:firma|konto) (?:is|isch) (?:seit \w+ )?|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:(?:now|already|finally|just|jetzt|etz|jetz|scho|schon|endlich|nun|inzwischen|mittlerweile|seit \w+|since \w+|registered and|registriert und) ){0,3}(?:verified|approved|verifiziert|freigeschaltet|freigschaltet|freigeschalt|freigschoitn|freigegeben)\b|\b(?:ein|einen|an|a|our|unser) (?:verifiziertes|freigeschaltetes|verified|approved) (?:konto|account)\b|\bwo (?:ich|wir) (?:jetzt |nun |endlich )?(?:verifiziert|freigeschaltet|freigegeben) (?:bin|bi|sind|san|sin)\b/
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
 /** A condition on what may happen ("if", "wenn", "falls", "in case"). */
@@ -1653,8 +1663,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // The language the asker finds easier, told ("Talking German is easier for me but writing English is ok."), is who asks: beside another question it asks no language.
   if (scores.languages && LANGUAGE_TOLD.test(fold(text)) && !sentencesOf(text).some((sentence) => asksSentence(sentence) && /\b(?:german|english|deutsch|englisch|language|sprache)\b/.test(fold(sentence))) && Object.entries(scores).some(([id, score]) => id !== 'languages' && (score ?? 0) >= ANSWER_AT))
     delete scores.languages
-  // Following auctions "without bidding myself yet" ("ohne dass i glei biet") asks how to follow them, not how to bid.
-  if (scores.how_to_bid && (scores.watchlist ?? 0) >= ANSWER_AT && WITHOUT_BIDDING.test(fold(text))) delete scores.how_to_bid
+  // "Declined and I don't understand why": the why is the rejection's (its answer says what to do), no question why verification is needed.
+  if ((scores.kyc_rejected ?? 0) >= ANSWER_AT && scores.kyc_why && !concepts.has('private') && !WHY_NEEDED.test(fold(text))) delete scores.kyc_why
   // "How many hours does an auction run" counts time, not auctions.
   if (concepts.has('time_unit')) delete scores.live_count
   // A bid turned down ("why does the site refuse my bid", "mein Gebot wird abgelehnt") is no rejected verification.
@@ -1665,9 +1675,21 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // A seller who refused a claim, a machine turned down: no verification refused, when nothing names one.
   if (['breaks', 'warranty', 'sell', 'collect', 'transport'].some((c) => concepts.has(c as Concept)) && !['kyc', 'kyc_state', 'docs', 'register', 'account'].some((c) => concepts.has(c as Concept))) delete scores.kyc_rejected
 
-  // "I'm verified now, how do I put in a bid?": the state told, how to bid asked (not the steps to get verified).
   /** Readings a rule on the whole question ruled out: no part of it brings them back. */
   const vetoed = new Set<AnswerId>()
+  // Paying "just to register and place bids" asks the fees of taking part, not how to bid or get verified.
+  if ((scores.fees ?? 0) >= ANSWER_AT && FEE_TO_TAKE_PART.test(fold(text))) {
+    for (const id of ['how_to_bid', 'kyc_steps'] as AnswerId[]) {
+      delete scores[id]
+      vetoed.add(id)
+    }
+  }
+  // Following auctions "without bidding myself yet" ("ohne dass i glei biet") asks how to follow them, not how to bid.
+  if (scores.how_to_bid && (scores.watchlist ?? 0) >= ANSWER_AT && WITHOUT_BIDDING.test(fold(text))) {
+    delete scores.how_to_bid
+    vetoed.add('how_to_bid')
+  }
+  // "I'm verified now, how do I put in a bid?": the state told, how to bid asked (not the steps to get verified).
   if ((scores.how_to_bid ?? 0) >= ANSWER_AT && VERIFIED_TOLD.test(fold(text)) && !concepts.has('docs') && !concepts.has('rejected')) {
     for (const id of ['kyc_steps', 'my_kyc_status', 'kyc_duration'] as AnswerId[]) {
       delete scores[id]
@@ -1895,6 +1917,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   if (answerable.includes('collection') && answerable.includes('payment') && WHO_PAYS_IT.test(fold(text)) && !concepts.has('pay_method') && !concepts.has('deadline')) answerable.splice(answerable.indexOf('payment'), 1)
   // "A Dutch VAT number … German VAT": countries' tax, no question of the site's languages.
   if (answerable.includes('languages') && answerable.some((id) => GENERAL_READING.vat?.includes(id) || id === 'vat') && !concepts.has('language') && !concepts.has('speak')) answerable.splice(answerable.indexOf('languages'), 1)
+  // VAT asked for a machine the asker will "bring back over here": where it goes, told, asks no collection.
+  if (answerable.some((id) => id === 'vat' || GENERAL_READING.vat?.includes(id)) && answerable.includes('collection') && BRING_HOME_TOLD.test(fold(text)) && !TRANSPORT_ASKED.test(fold(text))) answerable.splice(answerable.indexOf('collection'), 1)
   // "Remind me before it closes, and what if the end is extended?": the reminder's answer says reminders move with an extension.
   if (answerable.includes('reminders') && answerable.includes('anti_sniping') && EXTENDED_END.test(fold(text)) && !SNIPE_WORDS.test(fold(text))) answerable.splice(answerable.indexOf('anti_sniping'), 1)
   if (answerable.length > 0) {

@@ -1228,6 +1228,16 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads how to bid after "seit gestern verifiziert" and "registered and verified now", a rejection not understood as the rejection alone, fees just to take part', () => {
+    expect(answered('Wir sind seit gestern verifiziert, endlich. Wo muss ich mein Gebot eintragen?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
+    expect(answered('I am registered and verified now, how exactly do I put my bid on a machine?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
+    expect(answered('Our verification was declined and I do not understand why. What do I do now?')).toEqual(['kyc_rejected'])
+    expect(answered('Is there anything to pay just to register and place bids?')).toEqual(['fees'])
+  })
+  it('reads "draufbieten" as bidding, following auctions without bidding as the watch list, and VAT on a machine brought back home with no collection asked', () => {
+    expect(answered('Wie kann i de Radlader im Aug behoitn, ohne glei zu bieten, und krieg i mit, wenn wer draufbietet?')).toEqual(['watchlist'])
+    expect(answered('We are in Norway, outside the EU. Would we pay any German VAT on a machine we win and bring back home?')).toEqual(['vat_export'])
+  })
   it('reads a buyer\'s invoice asked to pay it or forward it, and a Swiss "üsi Rächnig", as their own invoice', () => {
     expect(answered('We won the wheel loader on Monday. Can you send me our invoice so I can pay it this week?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
     expect(answered('We won a roller yesterday. Could you pull up the invoice so I can forward it to accounts payable?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
