@@ -259,7 +259,7 @@ const LEXICON: Record<string, string[]> = {
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'maximalbetrag eingeben', 'hochstbetrag eingeben', 'maximalbetrag hinterlegen', 'enter a maximum', 'top amount in advance', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
   reserve: ['hidden minimum', 'secret minimum', 'geheimer mindestpreis', 'verdeckter mindestpreis', 'reserve', 'mindestpreis', 'minimum price', 'reservepreis', 'reserve price', 'limitpreis', 'untergrenze', 'mindestbetrag', 'geheimen mindestbetrag', 'geheimer mindestbetrag', 'geheimen mindestpreis', 'secret minimum price', 'hidden minimum price', 'hidden reserve'],
-  sniping: ['!at the death', '!right at the death', '!letschte sekunde', '!letschten sekunde', '!letzte sekunde', '!letzten sekunde', '!letzte sekunden', '!letzten sekunden', '!letzter sekunde', '!last seconds', '!final seconds', '!last few seconds', 'clock went back up', 'clock went up again', 'timer went back up', 'timer went up again', 'clock jumped back', 'uhr wieder hoch', 'uhr ging wieder hoch', '!went back up again', 'bids right before', 'bid right before', 'bids just before', 'bid just before', 'bidding right before', 'bidding just before', '!bids right before it closes', '!bids right before it ends', '!bids right before the end', '!bids just before it closes', '!bids just before it ends', '!bids just before the end', '!bid right before it closes', '!bid right before it ends', '!bid right before the end', '!bid just before it closes', '!bid just before it ends', '!bid just before the end', '!bidding right before it closes', '!bidding right before it ends', '!bidding right before the end', '!bidding just before it closes', '!bidding just before it ends', '!bidding just before the end',
+  sniping: ['!at the death', '!bei geboten ganz am schluss', '!gebote ganz am schluss', '!ganz am schluss bietet', '!ganz am schluss noch', '!right at the death', '!letschte sekunde', '!letschten sekunde', '!letzte sekunde', '!letzten sekunde', '!letzte sekunden', '!letzten sekunden', '!letzter sekunde', '!last seconds', '!final seconds', '!last few seconds', 'clock went back up', 'clock went up again', 'timer went back up', 'timer went up again', 'clock jumped back', 'uhr wieder hoch', 'uhr ging wieder hoch', '!went back up again', 'bids right before', 'bid right before', 'bids just before', 'bid just before', 'bidding right before', 'bidding just before', '!bids right before it closes', '!bids right before it ends', '!bids right before the end', '!bids just before it closes', '!bids just before it ends', '!bids just before the end', '!bid right before it closes', '!bid right before it ends', '!bid right before the end', '!bid just before it closes', '!bid just before it ends', '!bid just before the end', '!bidding right before it closes', '!bidding right before it ends', '!bidding right before the end', '!bidding just before it closes', '!bidding just before it ends', '!bidding just before the end',
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
     'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'kept running', 'ran over', 'overran', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'jumped back', 'jumps back', 'sprang zuruck', 'springt zuruck', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
@@ -805,6 +805,8 @@ const SENSES: Sense[] = [
   { concept: 'how', from: /^(wie|how)$/, dropText: /\b(?:keine|keene|koa|koane|no) (?:ahnung|idea),? (?:wie|how)\b|\b(?:wie|how) (?:das|dit|des|dat|that|this|it) (?:passiert|happened|passiert ist|passiert is)\b/ },
   // "Draufbieten" is bidding on it, nothing on top ("krieg i mit, wenn wer draufbietet?").
   { concept: 'extra', from: /^(drauf|draufbietet|draufbieten|draufbiete|draufgeboten)$/, dropText: /\bdrauf ?(?:biet\w*|geboten|gebot\w*)\b/ },
+  // One's own top limit for automatic bidding ("leave a top limit and let the platform bid", "raising for me up to that limit") is the proxy's maximum, not the bidding limit.
+  { concept: 'limit', from: /^(limit|limits|obergrenze|grenze)$/, dropText: /\b(?:top|upper|own|personal|maximum|max) limit\b|\bup to (?:that|my|a|the|this|your) limit\b|\b(?:meine|eigene) (?:obergrenze|grenze)\b/, becomes: 'maximum_amt' },
   // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
@@ -1472,6 +1474,8 @@ const WHY_NEEDED = /\bwhy (?:do|does|must|should|would) (?:you|we|i|one) (?:\w+ 
 const BRING_HOME_TOLD = /\b(?:bring|take|ship|drive|move|get) (?:it|them|the machine|the \w+|\w+) (?:back|home|over)\b|\b(?:bring|take|ship) (?:back|home) (?:over|to)\b|\b(?:nach hause|heim|zuruck) (?:bringen|holen|fahren|transportieren)\b/
 /** Transport asked as such ("who brings it", "can you ship it", "how do we get it", "do we collect it ourselves"). */
 const TRANSPORT_ASKED = /\b(?:who|how|can you|could you|do you|will you|would you|wer|wie|konnt ihr|konnen sie|bringt ihr|liefert ihr)\b(?: \w+){0,4}? (?:bring|brings|ship|ships|deliver|delivers|transport|transports|collect|collects|pick up|picks up|get it|bringen|bringt|liefern|liefert|transportieren|abholen|holt)\b|\b(?:collect|pick up|abholen) (?:it |them |the machine )?(?:ourselves|myself|selbst|selber)\b/
+/** Changing "it", what was asked about: "how do we change it", "who can change it for us", "kann man die anpassen lassen". */
+const CHANGE_IT = /\b(?:change|adjust|raise|switch) (?:it|that|this|them)\b|\b(?:es|das|die|sie|den|des) (?:\w+ )?(?:andern|anpassen|umstellen|erhohen)\b/
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']],
   // "Prüfung" alone: the check of the company, or of a machine before bidding.
@@ -1663,8 +1667,6 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // The language the asker finds easier, told ("Talking German is easier for me but writing English is ok."), is who asks: beside another question it asks no language.
   if (scores.languages && LANGUAGE_TOLD.test(fold(text)) && !sentencesOf(text).some((sentence) => asksSentence(sentence) && /\b(?:german|english|deutsch|englisch|language|sprache)\b/.test(fold(sentence))) && Object.entries(scores).some(([id, score]) => id !== 'languages' && (score ?? 0) >= ANSWER_AT))
     delete scores.languages
-  // "Declined and I don't understand why": the why is the rejection's (its answer says what to do), no question why verification is needed.
-  if ((scores.kyc_rejected ?? 0) >= ANSWER_AT && scores.kyc_why && !concepts.has('private') && !WHY_NEEDED.test(fold(text))) delete scores.kyc_why
   // "How many hours does an auction run" counts time, not auctions.
   if (concepts.has('time_unit')) delete scores.live_count
   // A bid turned down ("why does the site refuse my bid", "mein Gebot wird abgelehnt") is no rejected verification.
@@ -1677,6 +1679,16 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
 
   /** Readings a rule on the whole question ruled out: no part of it brings them back. */
   const vetoed = new Set<AnswerId>()
+  // "Declined and I don't understand why": the why is the rejection's (its answer says what to do), no question why verification is needed.
+  if ((scores.kyc_rejected ?? 0) >= ANSWER_AT && concepts.has('why') && !WHY_NEEDED.test(fold(text)) && !concepts.has('private')) {
+    delete scores.kyc_why
+    vetoed.add('kyc_why')
+  }
+  // "…and how do we change it?", "who can change it for us?": changing what is asked about (the site's language, one's bid limit), no account data.
+  if (scores.account_data !== undefined && (evidence.account_data ?? []).every((c) => ['change', 'moved', 'site', 'for_me', 'mine', 'this'].includes(c)) && !concepts.has('account_field') && !concepts.has('account') && ((scores.languages ?? 0) >= 5 || (scores.bid_limit ?? 0) >= 5) && CHANGE_IT.test(fold(text))) {
+    delete scores.account_data
+    vetoed.add('account_data')
+  }
   // Paying "just to register and place bids" asks the fees of taking part, not how to bid or get verified.
   if ((scores.fees ?? 0) >= ANSWER_AT && FEE_TO_TAKE_PART.test(fold(text))) {
     for (const id of ['how_to_bid', 'kyc_steps'] as AnswerId[]) {

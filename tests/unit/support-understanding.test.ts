@@ -1228,6 +1228,15 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads "how do we change it" after the languages or the bid limit as theirs, one\'s own top limit for automatic bids as the proxy, a rejection "honestly I don\'t understand why", bids "ganz am Schluss"', () => {
+    expect(answered('Which languages does the site have, and how do we change it?')).toEqual(['languages'])
+    expect(answered('The page says my bid is over a limit. What is it and who can change it for us?')).toEqual(['bid_limit'])
+    expect(answered('Can I set my own top limit and let the site bid for me automatically?')).toEqual(['proxy'])
+    expect(answered('Our verification was declined and honestly I do not understand why, our papers are fine. What should I do?')).toEqual(['kyc_rejected'])
+    expect(answered('Wie lange läuft eine Auktion und was passiert bei Geboten ganz am Schluss?')).toEqual(['auction_length', 'anti_sniping'])
+    // Changing one's e-mail beside the site's language is the account's data.
+    expect(answered('Seite auf Englisch? Email ändern?')).toEqual(['languages', 'account_data'])
+  })
   it('reads how to bid after "seit gestern verifiziert" and "registered and verified now", a rejection not understood as the rejection alone, fees just to take part', () => {
     expect(answered('Wir sind seit gestern verifiziert, endlich. Wo muss ich mein Gebot eintragen?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
     expect(answered('I am registered and verified now, how exactly do I put my bid on a machine?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
