@@ -265,7 +265,7 @@ const LEXICON: Record<string, string[]> = {
   ],
   end_time: ['closes', 'until it closes', 'when it closes', 'end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
   moved: ['moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up', 'sprang', 'springt', 'hochgesprungen', '!wieder hoch', '!ging hoch'],
-  length: ['lafft', 'wia lang', 'how long', 'wie lange', 'wie lang', 'duration', 'length', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
+  length: ['!how much time do we have to bid', '!how much time do i have to bid', '!how much time to bid', '!how long do we have to bid', '!how long do i have to bid', '!wie viel zeit haben wir zum bieten', '!wie viel zeit hab ich zum bieten', '!wie lange kann man bieten', 'lafft', 'wia lang', 'how long', 'wie lange', 'wie lang', 'duration', 'length', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   /** Asking how long: with bidding, how long an auction is open ("for how long can one bid on a machine"). */
   how_long: ['!how much time do we have to bid', '!how much time do i have to bid', '!how much time to bid', 'wia lang', 'wia lange', 'how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
@@ -377,7 +377,7 @@ const COMMON = new Set(
     'somewhere anywhere built gebaut manche manchen mancher manches vergleiche vergleichen verschiedener matching passende passenden aufschlusseln aufschlusselung breakdown niederlassung niederlassungen filiale filialen zweigstelle gruss gott pfiat putting gehd eich irgendwia jibt jibts seitn stengan kriag euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'merci efharisto obrigado grazie gracias dziekuje dekuji tack takk kiitos multumesc diky hvala mecht hob nia gmacht internet sowas komplett completely vollstandig whenever wollt wollte baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
-    'zurecht endlich ehrlich ehrlicherweise honestly frankly roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
+    'steer steers zurecht endlich ehrlich ehrlicherweise honestly frankly roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'road read reading lese lesen gestartet startet beginnt sobald ones model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
     'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
@@ -716,7 +716,7 @@ const conceptsOfWord = (word: string): WordReading => {
  * the end"). The neighbours are the whole question's, also when one part of it is read.
  */
 /** The seller as the other party, by its preposition or possessive: "at the seller's yard", "beim Verkäufer", "can the seller give me…". */
-const SELLER_AS_PARTY = /\b(?:each|every|the) seller (?:choose|chooses|decide|decides|set|sets|pick|picks)\b|\b(?:jeder|der) verkaufer (?:entscheidet|bestimmt|wahlt|festlegt|legt)\b|\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) den verkaufer|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
+const SELLER_AS_PARTY = /\b(?:buy|buying|bought|purchase|purchasing|win|winning) (?:\w+ ){0,3}?from (?:a |an |the )?(?:\w+ )?sellers?\b|\b(?:each|every|the) seller (?:choose|chooses|decide|decides|set|sets|pick|picks)\b|\b(?:jeder|der) verkaufer (?:entscheidet|bestimmt|wahlt|festlegt|legt)\b|\b(?:at|from|with|by|of|to|on) the seller|\b(?:auf|an) den verkaufer|\bthe seller s\b|\bcan the seller\b|\b(?:beim|vom|bei dem|von dem|mit dem|dem) verkaufer|\b(?:kann|konnte|wird) der verkaufer\b/
 /** Costs hidden from the asker are extra costs, not a price they cannot see. */
 const HIDDEN_COST = /\b(?:hidden|versteckte?n?|verdeckte?n?) (?:costs?|fees?|charges?|extras?|kosten|gebuhr\w*|zusatzkosten|provision\w*)\b/
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
@@ -807,6 +807,10 @@ const SENSES: Sense[] = [
   { concept: 'extra', from: /^(drauf|draufbietet|draufbieten|draufbiete|draufgeboten)$/, dropText: /\bdrauf ?(?:biet\w*|geboten|gebot\w*)\b/ },
   // One's own top limit for automatic bidding ("leave a top limit and let the platform bid", "raising for me up to that limit") is the proxy's maximum, not the bidding limit.
   { concept: 'limit', from: /^(limit|limits|obergrenze|grenze)$/, dropText: /\b(?:top|upper|own|personal|maximum|max) limit\b|\bup to (?:that|my|a|the|this|your) limit\b|\b(?:meine|eigene) (?:obergrenze|grenze)\b/, becomes: 'maximum_amt' },
+  // A card of the site ("the price on the excavator card", "auf der Auktionskarte") is no payment card.
+  { concept: 'pay_method', from: /^(card|cards|karte)$/, dropText: /\b(?:auction|excavator|machine|listing|lot|product|loader|digger|roller|dozer|crane|item|result|search)s? cards?\b|\bauktionskarte\w*\b/ },
+  // Favoriten is a district of Vienna ("Ferdinand aus Wien-Favoriten"), no favourites list.
+  { concept: 'watch', from: /^(favoriten)$/, dropText: /\bwien favoriten\b|\b(?:aus|in|von|vo|from) favoriten\b/ },
   // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
@@ -1476,6 +1480,8 @@ const BRING_HOME_TOLD = /\b(?:bring|take|ship|drive|move|get) (?:it|them|the mac
 const TRANSPORT_ASKED = /\b(?:who|how|can you|could you|do you|will you|would you|wer|wie|konnt ihr|konnen sie|bringt ihr|liefert ihr)\b(?: \w+){0,4}? (?:bring|brings|ship|ships|deliver|delivers|transport|transports|collect|collects|pick up|picks up|get it|bringen|bringt|liefern|liefert|transportieren|abholen|holt)\b|\b(?:collect|pick up|abholen) (?:it |them |the machine )?(?:ourselves|myself|selbst|selber)\b/
 /** Changing "it", what was asked about: "how do we change it", "who can change it for us", "kann man die anpassen lassen". */
 const CHANGE_IT = /\b(?:change|adjust|raise|switch) (?:it|that|this|them)\b|\b(?:es|das|die|sie|den|des) (?:\w+ )?(?:andern|anpassen|umstellen|erhohen)\b/
+/** A VAT rate named as a figure: "19%", "19 %", "7 Prozent". */
+const VAT_RATE_NAMED = /\b(?:19|7|20|21|0) ?(?:%|prozent|percent)/i
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']],
   // "Prüfung" alone: the check of the company, or of a machine before bidding.
@@ -1679,6 +1685,11 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
 
   /** Readings a rule on the whole question ruled out: no part of it brings them back. */
   const vetoed = new Set<AnswerId>()
+  // "Do you charge us 19% or is it reverse charge?": a VAT rate named beside a VAT case is the VAT's, no fee asked.
+  if (scores.fees !== undefined && !concepts.has('fee') && VAT_RATE_NAMED.test(text) && (['vat', 'vat_de', 'vat_eu', 'vat_export'] as AnswerId[]).some((id) => (scores[id] ?? 0) >= 5)) {
+    delete scores.fees
+    vetoed.add('fees')
+  }
   // "Declined and I don't understand why": the why is the rejection's (its answer says what to do), no question why verification is needed.
   if ((scores.kyc_rejected ?? 0) >= ANSWER_AT && concepts.has('why') && !WHY_NEEDED.test(fold(text)) && !concepts.has('private')) {
     delete scores.kyc_why

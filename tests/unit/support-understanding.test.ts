@@ -1228,6 +1228,12 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads a skid steer as no tax, a card of the site as no payment card, Wien-Favoriten as a place, a machine bought from a German seller and a 19% rate as VAT\'s', () => {
+    expect(answered('We have our eye on a skid steer located in Bavaria. Once paid, how does the pickup work?')).toEqual(['collection'])
+    expect(answered('The price on the loader card says 30,000 euro. Do we pay 2% more on top for your commission?')).toEqual(['fees'])
+    expect(answered('Servus, Ferdl aus Wien-Favoriten. Wir ham an Bagger ersteigert, wo is mei Rechnung?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_invoice'])
+    expect(answered('We are a Polish company with an EU VAT number. If we buy from a German seller, do you charge us 19% or is it reverse charge?')).toEqual(['vat_eu'])
+  })
   it('reads "how do we change it" after the languages or the bid limit as theirs, one\'s own top limit for automatic bids as the proxy, a rejection "honestly I don\'t understand why", bids "ganz am Schluss"', () => {
     expect(answered('Which languages does the site have, and how do we change it?')).toEqual(['languages'])
     expect(answered('The page says my bid is over a limit. What is it and who can change it for us?')).toEqual(['bid_limit'])
