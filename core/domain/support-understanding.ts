@@ -207,7 +207,7 @@ const LEXICON: Record<string, string[]> = {
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
   inspect: ['ankieken', 'kieken', 'anzukieken', 'angucken', 'anzugucken', 'aagucke', 'agucke', 'angugge', 'aagugge', '!o schaugn', 'oschaugn', '!amoi schaugn', 'look one over', 'look them over', 'aaluege', 'aluege', 'go luege', 'anschauen gehen', 'oschaun', 'anschaugn', 'go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over',
-    'inspect', 'inspection', 'view', 'look at', '!live sehn', '!live sehen', '!live anschauen', '!see it live', '!in echt sehen', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
+    'inspect', 'inspection', 'view', 'look at', '!see machine before', '!see the machine before', '!see it before', '!see them before', '!live sehn', '!live sehen', '!live anschauen', '!see it live', '!in echt sehen', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
   report: ['report', 'unabhangigen bericht', 'unabhangiger bericht', 'unabhangigen gutachter', 'independent report', 'inspection report', 'prufbericht', 'gutachten', 'zustandsgutachten', 'condition', 'zustand', 'zustandsbericht', 'in ordnung', 'is ok', 'engine ok', 'works properly', 'service history', 'wartungsnachweis', 'scheckheft'],
@@ -244,7 +244,7 @@ const LEXICON: Record<string, string[]> = {
   rejected: ['turn us down', 'turn me down', 'turned us down', 'turned me down', 'nicht durchgegangen', 'nicht bestanden', 'durchgefallen', 'did not go through', 'didn t go through', 'did not pass', 'didn t pass', 'absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mei', 'ming', 'minge', 'mingem', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
   status: ['wie wyt', 'luege wie', 'already approve', 'already approved', 'did you approve', 'did your team approve', 'did your team already approve', 'have you approved', 'schon freigegeben', 'schon gepruft', 'wie steht mein', 'wie steht meine', 'wie steht unser', 'wie steht unsere', 'wie stehts mit', '!jetzt durch', '!scho durch', 'noch in prufung', 'in prufung', 'in bearbeitung', 'schiefgelaufen', 'schief gelaufen', 'gone wrong', 'went wrong', 'current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
-  place: ['gib i', 'gib ich', 'eingabefeld', 'eintragen', 'eintrage', 'eintragt', 'jeb ich', 'jebe', 'jevve', 'putting in', 'put a bid', 'put my offer', 'put an offer', 'put our offer', 'make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
+  place: ['how i put my bid', 'how do i put my bid', 'how to put my bid', 'make the bid', 'make my bid', 'punch in', 'type my offer', 'type my bid', 'gib i', 'gib ich', 'eingabefeld', 'eintragen', 'eintrage', 'eintragt', 'jeb ich', 'jebe', 'jevve', 'putting in', 'put a bid', 'put my offer', 'put an offer', 'put our offer', 'make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
   bid: ['!new bids come in', '!new bids coming in', '!new bids', '!neue gebote', '!neue gebote reinkommen', 'biede', 'draufbietet', 'draufbieten', 'biedn', 'bietn', 'biadn', 'offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['!what do i need to do', '!what do we need to do', '!what do i have to do', '!what do we have to do', '!need to go through', '!have to go through', '!must go through', 'wia', 'how', 'wie'],
@@ -377,7 +377,7 @@ const COMMON = new Set(
     'somewhere anywhere built gebaut manche manchen mancher manches vergleiche vergleichen verschiedener matching passende passenden aufschlusseln aufschlusselung breakdown niederlassung niederlassungen filiale filialen zweigstelle gruss gott pfiat putting gehd eich irgendwia jibt jibts seitn stengan kriag euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'merci efharisto obrigado grazie gracias dziekuje dekuji tack takk kiitos multumesc diky hvala mecht hob nia gmacht internet sowas komplett completely vollstandig whenever wollt wollte baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
-    'steer steers zurecht endlich ehrlich ehrlicherweise honestly frankly roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
+    'director dumb stupid silly regelmassig taglich wochentlich monatlich grazzi koszonom mvh groeten pozdrav steer steers zurecht endlich ehrlich ehrlicherweise honestly frankly roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
     'road read reading lese lesen gestartet startet beginnt sobald ones model models modell modelle modellen none specific particular certain bestimmt bestimmte bestimmten bestimmter speziell spezielle speziellen weiter weiterkommen habt macht machen through would old alt alte alten alter older alteren month ' +
     'sale sales zero one two three four five six seven eight nine ten twice once eins zwei drei vier funf sechs sieben acht neun zehn beide beiden both first second third erste ersten zweite zweiten ' +
     'catch use amount betrag listed list explain explained types type construction bau marketplace marktplatz website stay stays fallen fallt anfallen aktuelle aktuellen aktueller minimale minimal minimum akzeptiert akzeptieren akzeptiere accept accepts accepted hoch hohe hoher hochste erklart erklaren erklar used gebraucht gebrauchte gebrauchten gebrauchter equipment cheap cheaper expensive teuer billig fast slow schnell langsam simple easy einfach possible moglich allowed apply applies applied gelten gilt plattform platform seite wait allow able unable enough genug etc usw bzw dass thing stuff zeug kram welches solche solcher ' +
@@ -811,6 +811,10 @@ const SENSES: Sense[] = [
   { concept: 'pay_method', from: /^(card|cards|karte)$/, dropText: /\b(?:auction|excavator|machine|listing|lot|product|loader|digger|roller|dozer|crane|item|result|search)s? cards?\b|\bauktionskarte\w*\b/ },
   // Favoriten is a district of Vienna ("Ferdinand aus Wien-Favoriten"), no favourites list.
   { concept: 'watch', from: /^(favoriten)$/, dropText: /\bwien favoriten\b|\b(?:aus|in|von|vo|from) favoriten\b/ },
+  // "Kann ich einstellen, dass ich eine Mail bekomme": setting something up, no machine put up for sale.
+  { concept: 'sell', from: /^(einstellen)$/, dropText: /\beinstellen,? (?:dass|das|damit|so dass) (?:ich|wir|man|mir|uns)\b/ },
+  // An auction opened on the screen ("once I have opened an auction", "wenn ich eine Auktion offen hab") asks nothing of how long it runs.
+  { concept: 'length', from: /^(open|opened|offen|geoffnet)$/, dropText: /\b(?:i|we) (?:have |ve )?opened\b|\b(?:opened|open) (?:an|the|this|a) (?:auction|page|listing)\b|\b(?:offen|geoffnet) (?:hab|habe|haben|hob)\b/ },
   // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
@@ -1482,6 +1486,26 @@ const TRANSPORT_ASKED = /\b(?:who|how|can you|could you|do you|will you|would yo
 const CHANGE_IT = /\b(?:change|adjust|raise|switch) (?:it|that|this|them)\b|\b(?:es|das|die|sie|den|des) (?:\w+ )?(?:andern|anpassen|umstellen|erhohen)\b/
 /** A VAT rate named as a figure: "19%", "19 %", "7 Prozent". */
 const VAT_RATE_NAMED = /\b(?:19|7|20|21|0) ?(?:%|prozent|percent)/i
+/** A capitalised word (a first name or a surname): "Lars", "Heinz-Jürgen", "O'Brien". */
+const NAME = "([A-ZÄÖÜ][\\p{L}'-]+)(?:\\s+([A-ZÄÖÜ][\\p{L}'-]+))?"
+/** Who writes, by how they introduce themselves or sign: "Hi, Lars from Odense", "I'm Dimitris", "my name is Radu Pop", "hier is dor Maik", "… Best, Lars". */
+const NAMED_PEOPLE = [
+  new RegExp(`(?:^|[.!?,]\\s*)(?:hi|hello|hey|hallo|moin|servus|gr(?:ü|ue|u)ezi|gr(?:ü|ue|u)(?:ß|ss) gott|gria(?:ß|ss) di|dear team|good (?:morning|day|afternoon|evening)|morning|afternoon|bonjour|hola|ciao|salut|ahoj|hej|dober dan|buna ziua|g'day|gude|guude|ei gude|tach|gudn tach|guten (?:tag|morgen))[,!]?\\s+(?:folks,?\\s+|team,?\\s+)?${NAME}(?=\\s*(?:here|hier|from|of|aus|vo|von|vom|vum|us|at|,))`, 'giu'),
+  new RegExp(`\\b(?:i am|i'm|im|my name is|this is|it's|ich bin|i bin|mein name ist|hier ist|hier is|do is|da is)\\s+(?:(?:de|der|die|dor|da|d'|dr)\\s*)?${NAME}`, 'giu'),
+  new RegExp(`,\\s*${NAME}\\s*[.!]?\\s*$`, 'gu'),
+  // A firm's name before its legal form ("Nagy Építő Kft.", "SC Constructii Nord SRL") and a place after "from" or at a clause's end ("Mario from Birkirkara", "a contractor in Kent.").
+  new RegExp(`${NAME}(?:\\s+([A-ZÄÖÜ][\\p{L}'-]+))?\\s+(?:GmbH|AG|KG|Kft|Zrt|Ltd|Limited|SRL|S\\.R\\.L|BV|B\\.V|NV|SA|S\\.A|ApS|A/S|AB|Oy|Lda|SARL|SAS|Srl|SpA|S\\.p\\.A|plc|Inc|LLC|OÜ|UAB|SIA|EOOD|OOD|ehf|s\\.r\\.o|d\\.o\\.o|Sp)\\b`, 'gu'),
+  new RegExp(`\\b(?:from|aus|vo|vom|near|out of|in) ([A-ZÄÖÜ][\\p{L}'-]+)(?=\\s*[.,!;]|\\s+(?:and|und|here|hier|we|wir)\\b)`, 'gu'),
+]
+const namedPeople = (text: string): Set<string> => {
+  const names = new Set<string>()
+  for (const pattern of NAMED_PEOPLE) {
+    for (const match of text.matchAll(pattern)) {
+      for (const name of match.slice(1)) if (name && /^[A-ZÄÖÜ]/.test(name)) for (const part of fold(name).split(' ')) names.add(part)
+    }
+  }
+  return names
+}
 /** Bare topic words of several readings, and the readings offered. */
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']],
   // "Prüfung" alone: the check of the company, or of a machine before bidding.
@@ -1920,7 +1944,8 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   }
   // Coverage: an answer resting only on broad words ("cost", "machine", "pay") does not cover a
   // question that also names something no answer knows ("How much do new tyres cost?"): a person.
-  const uncovered = uncoveredWords(unknown)
+  const people = namedPeople(text)
+  const uncovered = uncoveredWords(unknown.filter((word) => !people.has(word)))
   if (answerable.length > 0 && uncovered.length > 0 && answerable.every((id) => (evidence[id] ?? []).every((c) => BROAD.has(c)))) {
     return { kind: 'handover', reason: 'unsure', scores, uncovered }
   }

@@ -1228,6 +1228,18 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads who writes (a first name, a firm before its legal form, a town after "from") as no unknown topic', () => {
+    expect(answered('Hi, Jonne from Oulu. We look for a Hamm roller. Can the site tell me when one comes in? Best, Jonne')).toEqual(['saved_searches'])
+    expect(answered('Good day, I am Zsófia, director of Kovács Gépház Kft. We are verified now. Can you explain step by step how I put my bid on a roller?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
+    expect(answered('Hello, Mario from Birkirkara, we just got verified. Please explain me how I make the bid, step by step.', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
+    // An unknown thing asked about still goes to a person.
+    expect(answered('Hi, Jonne from Oulu. How much do new tyres for a roller cost? Best, Jonne')).toBe('handover')
+  })
+  it('reads "einstellen, dass" as setting up, an auction opened on screen as no length, seeing a machine before as the inspection', () => {
+    expect(answered('Wir suchen laufend Fräsen. Kann ich einstellen, dass ich täglich eine Mail bekomme, wenn was Passendes reinkommt?')).toEqual(['saved_searches'])
+    expect(answered('Where exactly do I type my offer once I have opened an auction?')).toEqual(['how_to_bid'])
+    expect(answered('can i see machine before?')).toEqual(['inspection'])
+  })
   it('reads a skid steer as no tax, a card of the site as no payment card, Wien-Favoriten as a place, a machine bought from a German seller and a 19% rate as VAT\'s', () => {
     expect(answered('We have our eye on a skid steer located in Bavaria. Once paid, how does the pickup work?')).toEqual(['collection'])
     expect(answered('The price on the loader card says 30,000 euro. Do we pay 2% more on top for your commission?')).toEqual(['fees'])
