@@ -1228,6 +1228,11 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads "nich so recht" as no law, being the highest bidder oneself as no question of others, dialect "verkaufe" and "wie läuft des" pointing back', () => {
+    expect(answered('Ich weiß nich so recht, was ich für die Verifizierung alles vorlegen muss. Könnt ihr mir das auflisten?')).toEqual(['kyc_steps'])
+    expect(answered('Wir sind bei drei Auktionen Höchstbieter und beim vierten Gebot kommt eine Meldung wegen einem Limit. Wie können wir das erhöhen lassen?')).toEqual(['bid_limit'])
+    expect(answered('Mir wolle unsern alte Radlader bei eich verkaufe. Wie läuft des, und wie erreich ich en Mensche am Telefon?')).toEqual(['selling', 'contact'])
+  })
   it('reads who writes (a first name, a firm before its legal form, a town after "from") as no unknown topic', () => {
     expect(answered('Hi, Jonne from Oulu. We look for a Hamm roller. Can the site tell me when one comes in? Best, Jonne')).toEqual(['saved_searches'])
     expect(answered('Good day, I am Zsófia, director of Kovács Gépház Kft. We are verified now. Can you explain step by step how I put my bid on a roller?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['how_to_bid'])
