@@ -1228,6 +1228,12 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads "führt ihr" as the range, machines to get rid of ("loswerden") or to auction through us as selling, a machine coming to us from the seller as the collection', () => {
+    expect(answered('Führt ihr auch Asphaltfertiger oder nur Bagger und Kräne?')).toEqual(['categories'])
+    expect(answered('Wir möchten ein paar ausgemusterte Radlader über eure Plattform loswerden. Wie geht das?')).toEqual(['selling'])
+    expect(answered('Wir möchten drei gebrauchte Dumper über euch versteigern, wie läuft das?')).toEqual(['selling'])
+    expect(answered('Wer kümmert sich drum, dass die Walze vom Verkäufer zu uns kommt?')).toEqual(['collection'])
+  })
   it('reads "nich so recht" as no law, being the highest bidder oneself as no question of others, dialect "verkaufe" and "wie läuft des" pointing back', () => {
     expect(answered('Ich weiß nich so recht, was ich für die Verifizierung alles vorlegen muss. Könnt ihr mir das auflisten?')).toEqual(['kyc_steps'])
     expect(answered('Wir sind bei drei Auktionen Höchstbieter und beim vierten Gebot kommt eine Meldung wegen einem Limit. Wie können wir das erhöhen lassen?')).toEqual(['bid_limit'])
