@@ -1228,6 +1228,12 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads a visitor on a detail page who sees only lines or blurred prices, a plant yard one buys for and Bavarian "z\'segn", as seeing prices', () => {
+    const visitorOnAuction = { signedIn: false, seesPrices: false, onAuction: true }
+    expect(answered('I buy for a plant yard in Cork. The price on this listing is all blurred out. What do I have to do to see it?', visitorOnAuction)).toEqual(['see_prices'])
+    expect(answered('I opened this crane page but where the price must be there are only lines. How can I see how much it costs?', visitorOnAuction)).toEqual(['see_prices'])
+    expect(answered('I bin da Sepp vom Bauunternehmen Huber. Wo da Preis steh sollt, san nur so Strich. Wia kriag i den Preis z\'segn?', visitorOnAuction)).toEqual(['see_prices'])
+  })
   it('reads "führt ihr" as the range, machines to get rid of ("loswerden") or to auction through us as selling, a machine coming to us from the seller as the collection', () => {
     expect(answered('Führt ihr auch Asphaltfertiger oder nur Bagger und Kräne?')).toEqual(['categories'])
     expect(answered('Wir möchten ein paar ausgemusterte Radlader über eure Plattform loswerden. Wie geht das?')).toEqual(['selling'])
