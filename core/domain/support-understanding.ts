@@ -819,6 +819,8 @@ const SENSES: Sense[] = [
   { concept: 'legal', from: /^(recht)$/, dropText: /\b(?:so|nich|nicht|net|ned) recht\b|\brecht (?:gut|schnell|einfach|herzlich|viel|vielen|ordentlich|oft|bald|hoch|teuer|gunstig)\b|\brecht (?:hast|haben|hat)\b/ },
   // Being the highest bidder oneself ("wir sind bei drei Auktionen Höchstbieter") asks nothing of who else bids.
   { concept: 'others', from: /^(hochstbieter|hochstbietende|hochstbietender|hochstbietenden|highest bidder)$/, dropText: /\b(?:wir sind|ich bin|we are|we re|i am|i m|mir sin|mir san|mir sind|bin|sind)\b(?: \w+){0,5}? (?:hochstbiete\w*|(?:the )?highest bidders?)\b/ },
+  // The asker's own non-EU origin beside a company in Germany ("I'm Oliver, British originally, but I run a GmbH in Frankfurt") is who asks: the company's seat decides the VAT.
+  { concept: 'non_eu', from: /^(british|britisch|swiss|schweizer|norwegian|american|canadian|turkish|ukrainian|serbian|australian)$/, dropText: /\b(?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian) (?:originally|by birth|myself|citizen|national|passport)\b(?=.*\b(?:gmbh|germany|deutschland|german company|german firm|deutsche firma|frankfurt|munich|munchen|berlin|hamburg)\b)|\b(?:i am|i m|im|ich bin) (?:\w+ )?(?:a |an )?(?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian)\b(?=.*\b(?:gmbh|germany|deutschland|german company|german firm|deutsche firma)\b)/ },
   // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
@@ -1760,7 +1762,7 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   // (A GmbH alone is no German place: Austrian and Swiss companies are GmbHs too; nor is tax paid "in Germany".)
   const vatCases = (['vat_de', 'vat_eu', 'vat_export'] as AnswerId[]).filter((id) => (scores[id] ?? 0) >= 5)
   // Germany named only as where the machine stands or whose VAT is asked ("a Liebherr standing in southern Germany", "German VAT") is not the asker's country: the other case is theirs.
-  const germanAsker = () => conceptsOf(fold(text).replace(/\b(?:gmbh|ug|(?:in|nach|to) (?:\w+ )?(?:germany|deutschland)|german (?:vat|tax|sales tax)|deutsche\w* (?:mwst|ust|umsatzsteuer|mehrwertsteuer|steuer))\b/g, ' ')).concepts.has('germany')
+  const germanAsker = () => conceptsOf(fold(text).replace(/\b(?:gmbh|ug|(?:in|nach|to) (?:\w+ )?(?:germany|deutschland)|german (?:vat|tax|sales tax)|deutsche\w* (?:mwst|ust|umsatzsteuer|mehrwertsteuer|steuer))\b|\b(?:excavators?|bagger|loaders?|lader|radlader|cranes?|kran|rollers?|walzen?|dumpers?|machines?|maschinen?|telehandlers?|dozers?|raupen?|compactors?|one|it) (?:\w+ ){0,2}?(?:standing |located |stands |steht |stehend )?(?:in|im|near|bei) (?:\w+ )?\w+\b/g, ' ')).concepts.has('germany')
   // Several cases named to ask how VAT works in general ("companies in Germany, Czechia and Switzerland … explain in principle how VAT works"): the general rule, which names each case.
   if (vatCases.length >= 2 && VAT_IN_GENERAL.test(fold(text))) {
     for (const id of vatCases) delete scores[id]
@@ -1769,6 +1771,10 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   } else if (vatCases.length >= 2 && vatCases.includes('vat_de') && !germanAsker()) {
     delete scores.vat_de
     delete evidence.vat_de
+  } else if (vatCases.length === 2 && vatCases.includes('vat_eu') && !concepts.has('eu') && !concepts.has('reverse')) {
+    // A German company's tax number ("registered here in Germany with a German tax number") is no EU VAT ID of another country: the German case.
+    delete scores.vat_eu
+    delete evidence.vat_eu
   } else if (vatCases.length >= 2) return { kind: 'handover', reason: 'unsure', scores }
   // The buyer's commission asked beside selling ("what commission does a buyer pay, and can we also sell?") is the fee, not the seller's: two questions.
   if (BUYER_SIDE.test(fold(text)) && joins(text) && scores.selling !== undefined && scores.fees !== undefined && (evidence.selling ?? []).some((c) => c === 'fee' || c === 'cost')) {

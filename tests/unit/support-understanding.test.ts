@@ -1228,6 +1228,10 @@ describe('support understanding: from the spent sets\' misses (phrasings of our 
 })
 
 describe('support understanding after blind 28', () => {
+  it('reads VAT for a Romanian company looking at a machine in Bavaria as the EU case, and a British-born owner of a GmbH with a German tax number as the German case', () => {
+    expect(answered('We have a Romanian VAT code and look at a roller in Bavaria. Do we pay the 19% German tax or is it reverse charge for us?')).toEqual(['vat_eu'])
+    expect(answered('I am Oliver, British originally, but I run a GmbH in Cologne. We are registered in Germany with a German tax number. Will your invoices include German VAT?')).toEqual(['vat_de'])
+  })
   it('reads a visitor on a detail page who sees only lines or blurred prices, a plant yard one buys for and Bavarian "z\'segn", as seeing prices', () => {
     const visitorOnAuction = { signedIn: false, seesPrices: false, onAuction: true }
     expect(answered('I buy for a plant yard in Cork. The price on this listing is all blurred out. What do I have to do to see it?', visitorOnAuction)).toEqual(['see_prices'])
