@@ -11,6 +11,12 @@ export const ZServiceConfig = z.object({
    * one of them (README, "Scaled out").
    */
   LISTEN_BACKLOG: z.coerce.number().int().min(1).max(65_535).default(4_096),
+  /**
+   * A port of its own for the balancer's health check (`GET /health/instance`), so the check is
+   * not queued behind a storm of handshakes on PORT (server/http/health-listener.ts). Unset: the
+   * check is served on PORT only. `npm run start:cluster` and the compose balancer set it.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   /** Where the gateway forwards the admin and CMS API (unset: the service runs on its own). */
   CMS_URL: z.string().url().optional(),

@@ -3,6 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createApplication } from './app'
 import { createDrain } from './bidding/drain'
 import { unavailableResponse } from './http/unavailable-page'
+import { startHealthListener } from './http/health-listener'
+import { instanceHealth, type HealthAnswer } from './routes/health'
 import { afterBid, bidStoreFor, createBidding, notifyAfterBid } from './bidding/create-bidding'
 import { defaultInstanceId, startInstanceHeartbeat } from './realtime/instances'
 import { attachRedisAdapter } from './realtime/redis-adapter'
@@ -54,6 +56,19 @@ const main = async () => {
   // this process starts, and lets go once this process listens (it answers the same 503 page
   // itself until it is ready).
   await new Promise<void>((resolve) => httpServer.listen({ port: config.PORT, host: config.HOST, backlog: config.LISTEN_BACKLOG, reusePort: process.env.LISTEN_REUSE_PORT === 'true' }, resolve))
+  // The balancer's check on a port of its own (HEALTH_PORT): 503 `starting` until the service is ready.
+  let healthAnswer: (() => Promise<HealthAnswer>) | null = null
+  const healthServer =
+    config.HEALTH_PORT === undefined
+      ? null
+      : await startHealthListener({ port: config.HEALTH_PORT, host: config.HOST, answer: () => healthAnswer }).catch((err: NodeJS.ErrnoException) => {
+          console.error(
+            err.code === 'EADDRINUSE'
+              ? `HEALTH_PORT ${config.HEALTH_PORT} is already in use. Stop the other program or start with HEALTH_PORT=<free port> (or unset it).`
+              : `The service could not listen for health checks on ${config.HOST}:${config.HEALTH_PORT}: ${err.message}`,
+          )
+          process.exit(1)
+        })
   // Tells the launcher (over its IPC channel, when it gave one) that this port is held here now:
   // it closes its stand-in at once, so no request reaches the stand-in once this process serves.
   if (process.send) {
@@ -120,6 +135,8 @@ const main = async () => {
     draining: () => drain.draining,
   })
   socketCount = () => io.engine.clientsCount
+  const instanceId = config.INSTANCE_ID ?? defaultInstanceId()
+  healthAnswer = () => instanceHealth({ probe: repository, instanceId: cluster?.id ?? instanceId, draining: () => drain.draining })
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
   const clock = runAuctionClock({ payload, store, settings, notifier, broadcast, logger, savedSearches: savedSearchAlerts })
@@ -166,6 +183,8 @@ const main = async () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     await io.close().catch(() => undefined)
     httpServer.closeAllConnections()
+    healthServer?.close()
+    healthServer?.closeAllConnections()
     await Promise.all([left, redis?.close(), limiters?.close()].map((step) => Promise.resolve(step).catch(() => undefined)))
     await store.close?.().catch(() => undefined)
     await payload.destroy?.().catch(() => undefined)

@@ -115,6 +115,8 @@ export type Instance = {
   id: string
   port: number
   url: string
+  /** Its HEALTH_PORT: where HAProxy checks it (server/http/health-listener.ts). */
+  healthPort: number
   /** The current process (a new one after each restart). */
   child: ChildProcess
   /** The service's own process id (the instance runs as one Node process, so a signal reaches it). */
@@ -175,7 +177,7 @@ export const startCluster = async (options: ClusterOptions) => {
     const port = options.port || (await freePort())
 
     const policy = options.restartPolicy ?? DEFAULT_RESTART_POLICY
-    const env = (id: string, instancePort: number) =>
+    const env = (id: string, instancePort: number, healthPort: number) =>
       childEnv({
         NODE_ENV: 'production',
         // http-proxy (inside http-proxy-middleware) still calls util._extend; the warning is noise.
@@ -184,6 +186,7 @@ export const startCluster = async (options: ClusterOptions) => {
         ...options.env,
         HOST: '127.0.0.1',
         PORT: String(instancePort),
+        HEALTH_PORT: String(healthPort),
         REDIS_URL: redisUrl,
         INSTANCE_ID: id,
         // One proxy hop (HAProxy) in front: the client address is the one it appends.
@@ -203,7 +206,7 @@ export const startCluster = async (options: ClusterOptions) => {
       const done = await Promise.race([closed, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 1_000).unref())])
       if (!done) beats.destroy()
     })
-    const spawnInstance = (id: string, instancePort: number) => launch(id, 'node', ['--enable-source-maps', SERVICE_ENTRY], env(id, instancePort), onLine)
+    const spawnInstance = (id: string, instancePort: number, healthPort: number) => launch(id, 'node', ['--enable-source-maps', SERVICE_ENTRY], env(id, instancePort, healthPort), onLine)
 
     /**
      * Keeps an instance running: when it dies it is started again on the same port with backoff
@@ -237,7 +240,7 @@ export const startCluster = async (options: ClusterOptions) => {
           const timer = setTimeout(() => {
             timers.delete(timer)
             if (stopping) return
-            const next = spawnInstance(instance.id, instance.port)
+            const next = spawnInstance(instance.id, instance.port, instance.healthPort)
             instance.child = next.child
             instance.pid = next.child.pid ?? 0
             instance.restarts++
@@ -253,23 +256,28 @@ export const startCluster = async (options: ClusterOptions) => {
     const startInstance = async (index: number) => {
       const id = `svc${index + 1}`
       const instancePort = options.instancePorts?.[index] ?? (await freePort())
-      const { child, started } = spawnInstance(id, instancePort)
+      let healthPort = await freePort()
+      while (healthPort === instancePort) healthPort = await freePort()
+      const { child, started } = spawnInstance(id, instancePort, healthPort)
       await started
-      const instance: Instance = { id, port: instancePort, url: `http://127.0.0.1:${instancePort}`, child, pid: child.pid ?? 0, restarts: 0 }
+      const instance: Instance = { id, port: instancePort, healthPort, url: `http://127.0.0.1:${instancePort}`, child, pid: child.pid ?? 0, restarts: 0 }
       instances.push(instance)
       return instance
     }
     await Promise.all(Array.from({ length: options.instances }, (_, index) => startInstance(index)))
     instances.sort((a, b) => a.id.localeCompare(b.id))
     const timeout = options.startTimeoutMs ?? 180_000
-    const up = await Promise.all(instances.map((instance) => waitFor200(`${instance.url}/health/instance`, timeout, exited(instance.child))))
+    // Ready on both ports: the service's own and the health port HAProxy will check.
+    const up = await Promise.all(
+      instances.map(async (instance) => (await waitFor200(`${instance.url}/health/instance`, timeout, exited(instance.child))) && waitFor200(`http://127.0.0.1:${instance.healthPort}/health/instance`, 10_000, exited(instance.child))),
+    )
     const down = instances.filter((_, index) => !up[index]).map((instance) => instance.id)
     if (down.length) throw new Error(`Instance ${down.join(', ')} did not come up (see its messages above).`)
 
     const config = path.join(workDir, 'haproxy.cfg')
     fs.writeFileSync(
       config,
-      haproxyConfig({ bind: `127.0.0.1:${port}`, servers: { kind: 'list', servers: instances.map((instance) => ({ name: instance.id, host: '127.0.0.1', port: instance.port })) } }),
+      haproxyConfig({ bind: `127.0.0.1:${port}`, servers: { kind: 'list', servers: instances.map((instance) => ({ name: instance.id, host: '127.0.0.1', port: instance.port, checkPort: instance.healthPort })) } }),
     )
     // -db: stay in the foreground, so stopping this launcher stops the balancer.
     const haproxy = launch('haproxy', 'haproxy', ['-db', '-f', config], process.env, onLine)

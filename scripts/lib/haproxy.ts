@@ -8,7 +8,10 @@
  * - Health: every instance is checked on `GET /health/instance` every 500 ms; two failures take it
  *   out of the pool, two successes bring it back. A refused connection or an error answer fails at
  *   once (so a dead or stopping instance leaves within about a second); a busy instance has 10 s to
- *   answer, so a reconnect storm does not take it out. `observe layer4` also
+ *   answer, so a reconnect storm does not take it out. The check goes to the instance's own health
+ *   port (`port`, the service's HEALTH_PORT) where one is given: Node accepts about one connection
+ *   per turn of its event loop, so on the service's port a check waits behind every handshake of a
+ *   storm (server/http/health-listener.ts). `observe layer4` also
  *   takes it out at the first connection real traffic could not make (a killed instance), so the
  *   next request is sent elsewhere at once (`option redispatch`). That endpoint answers for the
  *   instance alone, so a CMS, site or Redis outage does not empty the pool; it answers 503 while
@@ -28,8 +31,8 @@
  * - `X-Forwarded-For` carries the client address: the instances run with `TRUST_PROXY=1`.
  */
 export type HaproxyServers =
-  | { kind: 'list'; servers: { name: string; host: string; port: number }[] }
-  | { kind: 'dns'; /** compose service name */ host: string; port: number; /** most replicas expected */ slots: number }
+  | { kind: 'list'; servers: { name: string; host: string; port: number; /** where its health check is answered (HEALTH_PORT); unset: `port` */ checkPort?: number }[] }
+  | { kind: 'dns'; /** compose service name */ host: string; port: number; /** most replicas expected */ slots: number; /** every replica's HEALTH_PORT; unset: `port` */ checkPort?: number }
 
 export type HaproxyOptions = {
   /** Where the balancer listens, e.g. `127.0.0.1:3700` or `*:3000`. */
@@ -65,10 +68,12 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
     '  timeout server 60s',
     '  timeout http-request 10s',
     // A health check's answer may take this long (its connect still has min(timeout connect,
-    // inter)). A reconnect storm makes an instance busy for seconds: the check waits behind the
-    // storm's handshakes, and with 2 s both instances were taken out of the pool at once and every
-    // client got a 503 (tests/int/cluster-busy-storm.test.ts). A dead instance still leaves at once
-    // (it refuses the connection: `observe layer4`); a hung one after two checks of 10 s.
+    // inter)). A reconnect storm makes an instance busy for seconds; on the service's own port the
+    // check waited behind the storm's handshakes, and with 2 s both instances were taken out of the
+    // pool at once and every client got a 503 (tests/int/cluster-busy-storm.test.ts). The check now
+    // has a port of its own (HEALTH_PORT); 10 s stays as a margin for a machine that is busy as a
+    // whole. A dead instance still leaves at once (it refuses the connection: `observe layer4`); a
+    // hung one after two checks of 10 s.
     '  timeout check 10s',
     '  timeout tunnel 1h',
     '  option forwardfor',
@@ -88,8 +93,8 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
   ]
   const serverLines = () =>
     servers.kind === 'list'
-      ? servers.servers.map((server) => `  server ${server.name} ${server.host}:${server.port}`)
-      : [`  server-template ${servers.host} ${servers.slots} ${servers.host}:${servers.port} resolvers docker init-addr none`]
+      ? servers.servers.map((server) => `  server ${server.name} ${server.host}:${server.port}${server.checkPort ? ` port ${server.checkPort}` : ''}`)
+      : [`  server-template ${servers.host} ${servers.slots} ${servers.host}:${servers.port}${servers.checkPort ? ` port ${servers.checkPort}` : ''} resolvers docker init-addr none`]
   lines.push(
     'frontend www',
     `  bind ${options.bind}`,
@@ -119,5 +124,8 @@ export const haproxyConfig = (options: HaproxyOptions): string => {
   return `${lines.join('\n')}\n`
 }
 
+/** HEALTH_PORT of every compose replica (docker-compose.yml, service `instances`). */
+export const COMPOSE_HEALTH_PORT = 3100
+
 /** The configuration committed as deploy/haproxy.cfg for `docker compose --profile scale`. */
-export const COMPOSE_HAPROXY = haproxyConfig({ bind: '*:3000', servers: { kind: 'dns', host: 'instances', port: 3000, slots: 16 }, maxconn: HAPROXY_MAXCONN })
+export const COMPOSE_HAPROXY = haproxyConfig({ bind: '*:3000', servers: { kind: 'dns', host: 'instances', port: 3000, slots: 16, checkPort: COMPOSE_HEALTH_PORT }, maxconn: HAPROXY_MAXCONN })

@@ -18,6 +18,24 @@ const probeHttp = async (url: string): Promise<PartStatus> => {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+export type HealthAnswer = { status: number; headers: Record<string, string>; body: Record<string, unknown> }
+
+/**
+ * What GET /health/instance answers: this instance alone (its id and its database connection). 503
+ * while it stops gracefully (`draining`) or when its database does not answer. Served by the
+ * service's own port and, with HEALTH_PORT, by a listener of its own that the balancer checks
+ * (server/http/health-listener.ts).
+ */
+export const instanceHealth = async (deps: { probe: HealthProbe; instanceId?: string; draining?: () => boolean }): Promise<HealthAnswer> => {
+  if (deps.draining?.()) return { status: 503, headers: { 'Retry-After': '5' }, body: { status: 'stopping', instance: deps.instanceId } }
+  try {
+    const { kind, latencyMs } = await deps.probe.checkDatabase()
+    return { status: 200, headers: {}, body: { status: 'ok', instance: deps.instanceId, database: { ok: true, kind, latencyMs } } }
+  } catch (error) {
+    return { status: 503, headers: {}, body: { status: 'degraded', instance: deps.instanceId, database: { ok: false, error: errorText(error) } } }
+  }
+}
+
 /**
  * GET /health: each part and the database, and with REDIS_URL the shared Redis (up, latency) and
  * every service instance behind the balancer (from their heartbeats). 200 when all are up, 503
@@ -31,16 +49,8 @@ export const healthRouter = (deps: { probe: HealthProbe; cmsUrl?: string; siteUr
   const router = Router()
   const instanceId = deps.cluster?.id ?? deps.instanceId
   router.get('/health/instance', async (_req, res) => {
-    if (deps.draining?.()) {
-      res.status(503).set('Retry-After', '5').json({ status: 'stopping', instance: instanceId })
-      return
-    }
-    try {
-      const { kind, latencyMs } = await deps.probe.checkDatabase()
-      res.json({ status: 'ok', instance: instanceId, database: { ok: true, kind, latencyMs } })
-    } catch (error) {
-      res.status(503).json({ status: 'degraded', instance: instanceId, database: { ok: false, error: errorText(error) } })
-    }
+    const answer = await instanceHealth({ probe: deps.probe, instanceId, draining: deps.draining })
+    res.status(answer.status).set(answer.headers).json(answer.body)
   })
   router.get('/health', async (_req, res) => {
     const parts: Record<string, PartStatus> = {}

@@ -44,11 +44,13 @@ const join = (base: string, cookie: string, auctionId: number, localAddress: str
  * The reconnect storm's failure at 5,000 clients (issue #30 §2), made repeatable: what a storm
  * does to an instance that is busy (its event loop behind, so it accepts late) is done here by
  * pausing both instances (SIGSTOP) while 1,400 clients connect through HAProxy, 700 per instance.
- * The handshakes wait in each instance's accept queue; with Node's default queue of 511 the rest
- * of the SYNs are dropped, HAProxy's connects to the instance time out, and its `observe layer4`
- * takes the (healthy, only busy) instance out of the pool: every client then gets a 503 until the
- * health checks bring it back, and backs off. With the instance's accept queue sized for a storm
- * (server/index.ts, LISTEN_BACKLOG) every handshake waits its turn and every client joins.
+ * The handshakes wait in each instance's accept queue, and Node takes them off it about one per
+ * turn of its event loop: a health check that connected to the service's port behind them was read
+ * 17-22 s later (measured with the machine busy), HAProxy's `timeout check` (10 s) ran out and it
+ * took the (healthy, only busy) instance out of the pool; every client then got a 503 and backed
+ * off. With a queue sized for a storm (LISTEN_BACKLOG) no handshake is dropped, and with the check
+ * on a port of its own (HEALTH_PORT, server/http/health-listener.ts) it is answered within a turn
+ * or two (under 0.5 s in the same storm), so both instances stay in the pool and every client joins.
  */
 describeCluster('a reconnect storm while the instances are busy', (t) => {
   it(`brings all ${CLIENTS} clients in and keeps both instances in the pool`, { timeout: 300_000 }, async () => {
