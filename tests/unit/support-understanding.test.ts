@@ -1317,3 +1317,28 @@ describe('support understanding after blind 28', () => {
     expect(answered('Can someone put a value on my excavator before I sell it?')).toBe('handover')
   })
 })
+
+describe('support understanding after blind 29 (phrasings of our own)', () => {
+  it('reads a clock that jumped forward after a late bid as the extension, and losing the lead as being outbid', () => {
+    expect(answered('Someone bid near the end and the timer jumped forward by a few minutes. Why did that happen?')).toEqual(['anti_sniping'])
+    expect(answered('I cannot sit at the screen all day. Do you tell me when I lose the lead on a dumper?')).toEqual(['outbid'])
+  })
+  it('reads VAT asked "in general" as the general rule even when the greeting names a firm and a town', () => {
+    expect(answered('Hello, Ana from Porto Obras Lda, Lisbon. How is VAT handled on your invoices in general?')).toEqual(['vat'])
+    expect(answered('Grüß Gott, Huber Erdbau GmbH aus Passau. Wie wird die Umsatzsteuer bei Ihnen grundsätzlich berechnet?')).toEqual(['vat'])
+    // Asked for the asker's own case, the case stays.
+    expect(answered('We are a GmbH in Hamburg. Which VAT is on the invoice for us as a German company?')).toEqual(['vat_de'])
+  })
+  it('reads a job asked for ("sucht ihr Mitarbeiter") as an offer to us, for a person', () => {
+    expect(decide('Sucht ihr Mitarbeiter für den Kundenservice?', visitor).kind).toBe('handover')
+    expect(decide('Are you recruiting at the moment?', visitor).kind).toBe('handover')
+  })
+  it('reads a ping "a while before" the end as the reminder, "other kinds of equipment" as the range, a machine picked up after paying as the collection', () => {
+    expect(answered('I keep missing the endings. Could the site ping me a while before an auction finishes?')).toEqual(['reminders'])
+    expect(answered('Is it only excavators or do you have other kinds of equipment too?')).toEqual(['categories'])
+    expect(answered('We won a roller. How do we pay, and how do we get it picked up afterwards?')).toEqual(['payment', 'collection'])
+  })
+  it('reads an engine that turns out to be bad after the sale as the warranty, not legal advice', () => {
+    expect(answered('If the engine turns out to be bad a week after I buy, can I claim anything from the seller?')).toEqual(['warranty'])
+  })
+})
