@@ -1341,4 +1341,9 @@ describe('support understanding after blind 29 (phrasings of our own)', () => {
   it('reads an engine that turns out to be bad after the sale as the warranty, not legal advice', () => {
     expect(answered('If the engine turns out to be bad a week after I buy, can I claim anything from the seller?')).toEqual(['warranty'])
   })
+  it('reads an account to be deleted or removed for good as the account data, and auctioning one\'s own machines "bei Ihnen" as selling', () => {
+    expect(answered('We are closing the business. Please have our account deleted for good, how does that work?')).toEqual(['account_data'])
+    expect(answered('Wir hören auf und wollen unser Konto komplett löschen lassen. Was muss ich tun?')).toEqual(['account_data'])
+    expect(answered('Können wir unsere zwei alten Walzen auch selbst bei Ihnen versteigern?')).toEqual(['selling'])
+  })
 })
