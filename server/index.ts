@@ -103,6 +103,7 @@ const main = async () => {
   let socketCount = () => 0
   const cluster = config.REDIS_URL ? await startInstanceHeartbeat({ url: config.REDIS_URL, id: config.INSTANCE_ID, sockets: () => socketCount() }) : null
 
+  const instanceId = config.INSTANCE_ID ?? defaultInstanceId()
   // Synchronously swapped: socket.io (inside createApplication) wraps the request listeners it finds.
   httpServer.off('request', starting)
   const { io, broadcast } = createApplication(httpServer, {
@@ -130,12 +131,11 @@ const main = async () => {
     socketLimits: { ...DEFAULT_SOCKET_LIMITS, connectPerIp: DEFAULT_SOCKET_LIMITS.connectPerIp * config.AUTH_RATE_LIMIT_FACTOR },
     limiterStore,
     cluster: cluster ?? undefined,
-    instanceId: config.INSTANCE_ID ?? defaultInstanceId(),
+    instanceId,
     savedSearchAlerts,
     draining: () => drain.draining,
   })
   socketCount = () => io.engine.clientsCount
-  const instanceId = config.INSTANCE_ID ?? defaultInstanceId()
   healthAnswer = () => instanceHealth({ probe: repository, instanceId: cluster?.id ?? instanceId, draining: () => drain.draining })
 
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : null
@@ -150,7 +150,7 @@ const main = async () => {
     logger,
   })
 
-  logger.info({ port: config.PORT, instance: config.INSTANCE_ID ?? defaultInstanceId() }, 'service listening')
+  logger.info({ port: config.PORT, instance: instanceId }, 'service listening')
   // Load the email renderer (react-dom/server, html-to-text) now rather than on the first sign-up,
   // which would otherwise wait for it.
   void renderSampleEmail('verification', 'en').catch((err: unknown) => logger.warn({ err }, 'email renderer warm-up failed'))
