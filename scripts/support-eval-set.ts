@@ -52,6 +52,7 @@ export const EVAL_SET_LABELS = {
   blind28: 'blind 28',
   blind29: 'blind 29',
   blind30: 'blind 30',
+  blind31: 'blind 31',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
