@@ -1347,3 +1347,38 @@ describe('support understanding after blind 29 (phrasings of our own)', () => {
     expect(answered('Können wir unsere zwei alten Walzen auch selbst bei Ihnen versteigern?')).toEqual(['selling'])
   })
 })
+
+describe('support understanding after blind 30 (phrasings of our own)', () => {
+  it('reads dialect forms: a verification "abg\'lehnt", a search that tells when one "rinkummt", a clock that "hochgange" is, machines to "verkaafe"', () => {
+    expect(answered("Servus, mia ham heit a Mail kriagt, de Verifizierung is abg'lehnt. Wos jetzt?")).toEqual(['kyc_rejected'])
+    expect(answered('Kann ik mi ne Mail schicken laten, wenn en neuen Radlader rinkummt?')).toEqual(['saved_searches'])
+    expect(answered('Kurz vorm Schluss is die Uhr widder hochgange, wieso des?')).toEqual(['anti_sniping'])
+    expect(answered('Kann ma bei eich aach alde Walze verkaafe?')).toEqual(['selling'])
+  })
+  it('reads how to bid after "mir send verifiziert" as how to bid, not the verification steps', () => {
+    expect(answered('Mir send seit geschtern verifiziert. Wie goht des Biete, wo muss i mei Gebot neischreiba?')).toEqual(['how_to_bid'])
+  })
+  it('reads who is liable for engine damage after the sale as the warranty; liability for damage in transport stays a person\'s', () => {
+    expect(answered('Haftet jemand, wenn der Radlader zwei Wochen nach dem Kauf einen Getriebeschaden hat?')).toEqual(['warranty'])
+    expect(decide('Wer haftet bei einem Transportschaden?', visitor).kind).toBe('handover')
+    // A complaint about an engine damage stays a person's.
+    expect(decide('Der Dumper hat einen Motorschaden, ich will mein Geld zurück!', visitor).kind).toBe('handover')
+  })
+  it('reads the shown prices asked "with or without VAT" as the general rule, even with a German town in the greeting; an own case stays', () => {
+    expect(answered('Hallo, Firma Wagner aus Kassel. Sind die Preise auf der Seite mit oder ohne Mehrwertsteuer?')).toEqual(['vat'])
+    expect(answered('Export to Norway: with or without German VAT?')).toEqual(['vat_export'])
+  })
+  it('reads an Italian MwSt-Nummer as an EU VAT ID, and "Brunner" as a name, not the town of Brno', () => {
+    expect(answered('Wir sind aus Meran mit italienischer MwSt-Nummer. Zahlen wir deutsche Mehrwertsteuer?')).toEqual(['vat_eu'])
+    expect(answered('Hi, Marco Brunner from Lugano, Switzerland. Is there German VAT for us?')).toEqual(['vat_export'])
+  })
+  it('does not read a firm called "… Plant Hire" or an "English-speaking" office manager as a question about rental or languages', () => {
+    expect(answered('Hello, Sean Walsh, Walsh Plant Hire, Galway. Somebody bid in the last seconds and the clock went back up. Why?')).toEqual(['anti_sniping'])
+    expect(decide('Do you also do plant hire?', visitor).kind).toBe('handover')
+    expect(answered("Hi, I'm the English-speaking assistant at Huber Bau GmbH in Munich. What VAT do we pay as a German company?")).toEqual(['vat_de'])
+  })
+  it('reads "is registering and bidding free" as the fees, and how to bid beside taking a bid back as two questions', () => {
+    expect(answered('Is signing up and bidding free or is there a yearly fee?')).toEqual(['fees'])
+    expect(answered('How do I place a bid, and after that can I still take it back?')).toEqual(['how_to_bid', 'bid_binding'])
+  })
+})
