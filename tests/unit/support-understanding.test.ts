@@ -1382,3 +1382,57 @@ describe('support understanding after blind 30 (phrasings of our own)', () => {
     expect(answered('How do I place a bid, and after that can I still take it back?')).toEqual(['how_to_bid', 'bid_binding'])
   })
 })
+
+describe('support understanding after blind 31 (phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  const visitorOnPage: AskContext = { signedIn: false, seesPrices: false, onAuction: true }
+  it('reads abbreviations: "Rg." is an invoice, "dt. Firma" a German company, "auf Polnisch" a language', () => {
+    expect(answered('Wann kommt die Rg.?')).toEqual(['invoice'])
+    expect(answered('Wo ist meine Rg. vom Zuschlag gestern früh?', buyer)).toEqual(['my_invoice'])
+    expect(answered('Welche USt als dt. Unternehmen?')).toEqual(['vat_de'])
+    expect(answered('Gibt es die Seite auch auf Tschechisch?')).toEqual(['languages'])
+  })
+  it('reads a clock "pushed back" after a bid in the final seconds as the extension, not a bid taken back', () => {
+    expect(answered('Somebody drops a bid in the final few seconds, does the clock get pushed back then?')).toEqual(['anti_sniping'])
+  })
+  it('hands over who the seller of a machine is, and a verification to be approved today', () => {
+    expect(decide('Who is the seller of the Liebherr loader, I want to call them?', visitor).kind).toBe('handover')
+    expect(decide('Could you unlock our verification today? We want to bid this afternoon.', visitor).kind).toBe('handover')
+  })
+  it('reads a bid "storniert" after a "Vertipper" as binding, also beside a "Freigaberichtlinie"', () => {
+    expect(answered('Für unsere Freigaberichtlinie: kann ein abgegebenes Gebot nach einem Vertipper noch storniert werden?')).toEqual(['bid_binding'])
+    expect(answered('Kann ein Gebot noch storniert werden?')).toEqual(['bid_binding'])
+  })
+  it('reads the highest bid below the seller\'s minimum price as the reserve, not a maximum for proxy bidding or a collection', () => {
+    expect(answered('Was passiert, wenn das Höchstgebot unter dem Mindestpreis des Verkäufers bleibt?')).toEqual(['reserve'])
+    expect(answered('If bidding stays below the reserve price, do we still get the machine?')).toEqual(['reserve'])
+  })
+  it('reads VAT "charged" as the tax and the invoice as where VAT is added, not a fee or an invoice question', () => {
+    expect(answered('We have a Belgian VAT number. Is German VAT charged when we buy from you?')).toEqual(['vat_eu'])
+    expect(answered('Ist die MwSt im Gebot schon drin oder kommt sie auf der Rechnung dazu?')).toEqual(['vat'])
+  })
+  it('reads VAT asked for buyers in several countries "depending on where" they sit as the general rule, an invoice "raised" as no bid raised', () => {
+    expect(answered('Our buyers sit in France, Norway and Poland. Is VAT on the invoice when it is raised, and does it depend on where the buyer is based?')).toEqual(['vat'])
+  })
+  it('reads a company registered in Germany as German even when "Irish-run", and "our German subsidiary" as no language question', () => {
+    expect(answered('We are a Polish-owned GmbH registered in Germany. What VAT is on the invoice for us?')).toEqual(['vat_de'])
+    expect(answered('I bid for our German subsidiary. How does bidding work, and can I take a bid back?')).toEqual(['how_to_bid', 'bid_binding'])
+  })
+  it('reads a bidding maximum "for our account" after a refused bid as the limit', () => {
+    expect(answered('The site refused my next bid. Is there a maximum for our account?')).toEqual(['bid_limit'])
+  })
+  it('hands over a fault found and money asked back, a repair asked before collection; a defect "imagined" stays the warranty', () => {
+    expect(decide('We picked up the loader and the gearbox is faulty. We want some of the money back.', visitor).kind).toBe('handover')
+    expect(decide('Der Radlader hat ein Hydraulikleck, könnt ihr das vor dem Abholen reparieren lassen?', visitor).kind).toBe('handover')
+    expect(answered('Suppose the engine breaks a month after I buy, do I get my money back?')).toEqual(['warranty'])
+  })
+  it('reads hidden prices ("ausgeblendet") as how to see prices, "Bernd" as a name, not Bern, and the final cost with fee and tax on a detail page as the buyer\'s own figures', () => {
+    expect(answered('Bei diesem Bagger ist der Preis ausgeblendet. Wie sehe ich ihn?', visitorOnPage)).toEqual(['see_prices'])
+    expect(answered('Hallo, Bernd hier. Was kostet uns dieser Bagger beim nächsten Mindestgebot mit Gebühr und Steuer?', buyerOnPage)).toEqual(['my_price'])
+    expect(answered('Hello, Ana from Lisbon. What would the final cost for our company be for this one at the next minimum bid, with fee and tax?', buyerOnPage)).toEqual(['my_price'])
+  })
+  it('does not read a firm "… Haulage" as a transport question, and gives the accountant the invoice asked for', () => {
+    expect(answered("G'day, Sam Lee, Lee Haulage, Perth. This crane shows no price, only dashes. How do I see it?", visitorOnPage)).toEqual(['see_prices'])
+    expect(answered('Our accountant needs last week\'s invoice to book it. Can you send me the PDF?', buyer)).toEqual(['my_invoice'])
+  })
+})
