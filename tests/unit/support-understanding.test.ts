@@ -1436,3 +1436,34 @@ describe('support understanding after blind 31 (phrasings of our own)', () => {
     expect(answered('Our accountant needs last week\'s invoice to book it. Can you send me the PDF?', buyer)).toEqual(['my_invoice'])
   })
 })
+
+describe('support understanding after blind 32 (phrasings of our own)', () => {
+  it('reads the "+2 % fee" on an auction card as the fee question, not a card to pay with', () => {
+    expect(answered('The auction card shows +2% fee next to the price. If I bid 10,000, is that 10,200 in the end or is the fee already inside?')).toEqual(['fees'])
+    expect(answered('Auf den Karten steht „+2 % Gebühr“ beim Preis. Kommt die Gebühr bei meinem Gebot noch obendrauf oder ist sie schon drin?')).toEqual(['fees'])
+  })
+  it('reads a business "expanding" as no change, and a bid taken back before the end as binding, not the clock', () => {
+    expect(answered("We're expanding into Austria. Can I leave a maximum and let the site bid for me?")).toEqual(['proxy'])
+    expect(answered('A colleague bid on a roller by mistake. Can we take it back before the auction ends?')).toEqual(['bid_binding'])
+  })
+  it('reads "added time" on the countdown and an auction that ran "a few minutes longer" than its end as the extension', () => {
+    expect(answered('why has the timer added time?')).toEqual(['anti_sniping'])
+    expect(answered('Wieso war die Auktion nicht pünktlich um 18 Uhr vorbei, sondern lief noch ein paar Minuten weiter?')).toEqual(['anti_sniping'])
+  })
+  it('reads the end beside an unmet reserve as the reserve, and VAT that changes "depending on the country" as the general rule', () => {
+    expect(answered('What happens when the reserve still is not met at the end?')).toEqual(['reserve'])
+    expect(answered('In general, is VAT inside the bid amounts, and does it change depending on the country of the buyer?')).toEqual(['vat'])
+  })
+  it('hands over a partial refund asked for as "not acceptable"', () => {
+    expect(decide('We picked up the dumper and it has far more hours than listed. This is unacceptable, we want a partial refund.', visitor).kind).toBe('handover')
+  })
+  it('reads "Berger" as a name, not Bergen, and an Austrian UID as the EU case', () => {
+    expect(answered('Grüß Gott, Anton Berger aus Linz. Wir haben eine UID. Zahlen wir deutsche MwSt?')).toEqual(['vat_eu'])
+  })
+  it('reads how long auctions last "or does the seller decide" as the auction length', () => {
+    expect(answered('Do all auctions run for the same time or does the seller decide?')).toEqual(['auction_length'])
+  })
+  it('reads a confirmation mail never received, told before another question, as a question too', () => {
+    expect(answered('Ich habe mich registriert, aber nie eine Bestätigungsmail bekommen. Und noch was: Kann man euch anrufen?')).toEqual(['verify_email', 'contact'])
+  })
+})
