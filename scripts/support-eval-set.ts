@@ -53,6 +53,8 @@ export const EVAL_SET_LABELS = {
   blind29: 'blind 29',
   blind30: 'blind 30',
   blind31: 'blind 31',
+  blind32: 'blind 32',
+  blind33: 'blind 33',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
