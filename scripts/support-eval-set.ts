@@ -55,6 +55,7 @@ export const EVAL_SET_LABELS = {
   blind31: 'blind 31',
   blind32: 'blind 32',
   blind33: 'blind 33',
+  blind34: 'blind 34',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]

@@ -42,10 +42,11 @@ import blind29 from './labelled/blind29.json'
 import blind30 from './labelled/blind30.json'
 import blind31 from './labelled/blind31.json'
 import blind32 from './labelled/blind32.json'
+import blind33 from './labelled/blind33.json'
 
 /** The set kept from the neighbours, for the next measurement on unseen questions. */
-export const UNSEEN_SET = 'blind33'
+export const UNSEEN_SET = 'blind34'
 
-export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind25, blind26, blind27, blind28, blind29, blind30, blind31, blind32 }
+export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind25, blind26, blind27, blind28, blind29, blind30, blind31, blind32, blind33 }
 
 export const labelledQuestions = (): LabelledQuestion[] => Object.values(LABELLED_SETS).flatMap((set) => set.questions)
