@@ -30,6 +30,8 @@ export const normalizeText = (text: string) =>
   text
     .toLowerCase()
     .replace(/ß/g, 'ss')
+    // Turkish dotless ı ("Yılmaz") is an i, not a word break.
+    .replace(/ı/g, 'i')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9%€\s-]/g, ' ')

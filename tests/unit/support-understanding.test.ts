@@ -1467,3 +1467,42 @@ describe('support understanding after blind 32 (phrasings of our own)', () => {
     expect(answered('Ich habe mich registriert, aber nie eine Bestätigungsmail bekommen. Und noch was: Kann man euch anrufen?')).toEqual(['verify_email', 'contact'])
   })
 })
+
+describe('support understanding after blind 33 (phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  const visitorOnPage: AskContext = { signedIn: false, seesPrices: false, onAuction: true }
+  it('reads a Turkish name with a dotless ı and a firm "… İnşaat" as who writes', () => {
+    expect(answered('Merhaba, Ayşe Kılıç here from Kılıç İnşaat, Ankara. Can I save a search for dozers and get an email when new ones are listed?')).toEqual(['saved_searches'])
+  })
+  it('reads a limit on the total one may lead with, and who can increase it, as the bidding limit', () => {
+    expect(answered('Is there a maximum total we can be leading with across auctions, and who can increase it?')).toEqual(['bid_limit'])
+  })
+  it('reads a rejection to correct and apply again as the rejection, and Berlin "abjelehnt" as rejected', () => {
+    expect(answered('Our verification was rejected. How can we correct it and apply again?')).toEqual(['kyc_rejected'])
+    expect(answered('Ick hab jehört, unsere Prüfung is abjelehnt. Wat nu?')).toEqual(['kyc_rejected'])
+  })
+  it('reads a nudge before the end as the reminder, and an approval inside the company as no verification', () => {
+    expect(answered('I keep missing the last hour. Could the site give me a nudge before the end?')).toEqual(['reminders'])
+    expect(answered('How long is an auction open? We need internal approval from our director before we bid.')).toEqual(['auction_length'])
+  })
+  it('hands over a verification to be switched on today ("schalten Sie … heute noch frei")', () => {
+    expect(decide('Schalten Sie unser Konto bitte heute noch frei, wir wollen morgen bieten.', visitor).kind).toBe('handover')
+  })
+  it('reads a verification asked "ob wir schon bieten dürfen" as the buyer\'s own status', () => {
+    expect(answered('Die Unterlagen sind seit Dienstag hochgeladen. Können Sie schauen, ob wir schon bieten dürfen?', buyer)).toEqual(['my_kyc_status'])
+  })
+  it('reads a hidden price ("verdeckt") as how to see prices, and a change of mind after bidding, with words of the day, as taking the bid back', () => {
+    expect(answered('Der Preis bei diesem Radlader ist verdeckt. Wie sehe ich ihn?', visitorOnPage)).toEqual(['see_prices'])
+    expect(answered('Ich hab vorhin geboten und es mir inzwischen anders überlegt. Kann ich das Gebot löschen?')).toEqual(['bid_binding'])
+  })
+  it('reads independent reports beside "die Angaben des Verkäufers" as the inspection, not another person\'s data', () => {
+    expect(answered('Gibt es unabhängige Gutachten, oder zählen nur die Angaben des Verkäufers?')).toEqual(['inspection'])
+  })
+  it('reads who organises getting the machine to the yard as the collection, and a mail that "kam nie an" beside a forgotten password as two questions', () => {
+    expect(answered('After paying, who organises getting the machine to our yard?')).toEqual(['collection'])
+    expect(answered('Passwort vergessen und die Bestätigungsmail kam auch nie an. Was nun?')).toEqual(['forgot_password', 'verify_email'])
+  })
+  it('reads "jeweils mindestens über dem aktuellen Gebot bleiben" as the bid step', () => {
+    expect(answered('Um wie viel muss ich jeweils mindestens über dem aktuellen Gebot bleiben?')).toEqual(['increment'])
+  })
+})
