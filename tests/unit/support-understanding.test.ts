@@ -1506,3 +1506,45 @@ describe('support understanding after blind 33 (phrasings of our own)', () => {
     expect(answered('Um wie viel muss ich jeweils mindestens über dem aktuellen Gebot bleiben?')).toEqual(['increment'])
   })
 })
+
+describe('support understanding after blind 34 (phrasings of our own)', () => {
+  const buyerOnDetail: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+  const visitorOnPage: AskContext = { signedIn: false, seesPrices: false, onAuction: true }
+  it('reads a buyer\'s "what would I actually pay … with fee and VAT" and "the lowest allowed amount … total" on a detail page as their own figures', () => {
+    expect(answered('What would I actually pay for this dumper with your fee and VAT?', buyerOnDetail)).toEqual(['my_price'])
+    expect(answered('Hello, Jonas from Odense. If I bid the lowest allowed amount on this roller, what is the total for our company with fee and VAT?', buyerOnDetail)).toEqual(['my_price'])
+    expect(answered('Was wäre beim tiefsten möglichen Gebot der Gesamtbetrag für diese Walze inkl. Aufgeld und Steuer?', buyerOnDetail)).toEqual(['my_price'])
+  })
+  it('reads dashes instead of the current bid, and needing an account "to see the numbers", as how to see prices', () => {
+    expect(answered('Wieso stehen bei diesem Kran nur Striche statt dem aktuellen Gebot?', visitorOnPage)).toEqual(['see_prices'])
+    expect(answered('All prices show dashes. Do I have to register to see the numbers?', visitor)).toEqual(['see_prices'])
+  })
+  it('reads bidders who wait for the last five seconds and steal the machine as the extension', () => {
+    expect(answered('on other sites people wait until the last five seconds and steal the machine, do you protect against that?')).toEqual(['anti_sniping'])
+  })
+  it('reads a brother-in-law as no law asked, and "writing in English for my colleague" as no language question', () => {
+    expect(answered('Why do you need the business verification at all? Could my brother-in-law buy as a private person instead?')).toEqual(['kyc_why'])
+    expect(answered('Hello, writing in English for my colleague in Graz. The prices on this page are blurred, what must we do to see them?', visitorOnPage)).toEqual(['see_prices'])
+  })
+  it('reads a German-registered subsidiary of an EU company as the German case', () => {
+    expect(answered('We are the German branch of a Dutch group, registered in Hamburg with a German VAT number. What VAT is on the invoice for us?')).toEqual(['vat_de'])
+  })
+  it('reads the proxy\'s maximum "until that limit" as the proxy, and whom to talk to about a raised limit as the limit', () => {
+    expect(answered('Can I enter a maximum so the site bids for me automatically until that limit?')).toEqual(['proxy'])
+    expect(answered('The site says we are over our limit. Is there a cap, and who do I talk to about getting it raised?')).toEqual(['bid_limit'])
+  })
+  it('reads marking machines and a budget released next week as the watchlist, internal approvals as no verification, an alert when one is listed as a saved search', () => {
+    expect(answered('Wir bieten erst nach der Budgetfreigabe. Kann ich die Bagger markieren und mitbekommen, wenn darauf geboten wird?')).toEqual(['watchlist'])
+    expect(answered('Wie lange läuft eine Auktion, damit wir intern die Freigaben planen können?')).toEqual(['auction_length'])
+    expect(answered('Nothing matching right now. Can I get an email automatically when one like that is listed?')).toEqual(['saved_searches'])
+  })
+  it('reads another company bidding more and a bid pulled back as outbid and binding; nothing heard since the upload as the status', () => {
+    expect(answered('If I lead and another company bids more, will I be told or do I keep checking?')).toEqual(['outbid'])
+    expect(answered('If one of the lads puts in a bid by mistake, can we pull it back out?')).toEqual(['bid_binding'])
+    expect(answered('Unterlagen vor drei Tagen eingereicht, seitdem nichts gehört. Wie es mit unserer Verifizierung gerade aussieht?', { signedIn: true, seesPrices: true, onAuction: false })).toEqual(['my_kyc_status'])
+  })
+  it('reads machine groups as the range, and a phone photo of a document as no phone call', () => {
+    expect(answered('Welche Maschinengruppen gibt es bei euch?')).toEqual(['categories'])
+    expect(answered('Geht beim Hochladen der Unterlagen auch ein Handyfoto?')).toEqual(['kyc_steps'])
+  })
+})
