@@ -1548,3 +1548,20 @@ describe('support understanding after blind 34 (phrasings of our own)', () => {
     expect(answered('Geht beim Hochladen der Unterlagen auch ein Handyfoto?')).toEqual(['kyc_steps'])
   })
 })
+
+describe('support understanding after blind 35 (phrasings of our own)', () => {
+  const buyerOnDetail: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+  it('reads a buyer\'s fee "charged on top" as the fee, not a non-EU tax case, and "Respected Sir" as no rejection', () => {
+    expect(answered('Greetings from Accra: is the buyer fee charged on top of my bid or inside it?')).toEqual(['fees'])
+    expect(answered('Respected Sir, what documents do we need to get our company verified?')).toEqual(['kyc_steps'])
+  })
+  it('reads a "general overview" of VAT for entities in several countries as the general rule', () => {
+    expect(answered('We buy for our companies in Austria, Germany and Norway. Could you give a general overview of how VAT is applied on your invoices?')).toEqual(['vat'])
+  })
+  it('reads "naechste gebot" typed without umlaut with fee and MwSt on a detail page as the buyer\'s own figures', () => {
+    expect(answered('was ist hier das naechste gebot und was kostet uns das mit aufgeld und mwst', buyerOnDetail)).toEqual(['my_price'])
+  })
+  it('reads "what\'s all that for" after the papers asked as why the verification is needed', () => {
+    expect(answered('You want our registration papers and proof of address before we can bid. What\'s all that for?')).toEqual(['kyc_why'])
+  })
+})
