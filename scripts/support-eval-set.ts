@@ -56,6 +56,8 @@ export const EVAL_SET_LABELS = {
   blind32: 'blind 32',
   blind33: 'blind 33',
   blind34: 'blind 34',
+  blind35: 'blind 35',
+  blind36: 'blind 36',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]
