@@ -757,8 +757,6 @@ const SENSES: Sense[] = [
     dropText: /\b(?:verkaufe|verkaufen|versteigern|loswerden|sell it|sell them|sell our|sell my)\b/ },
   // "Zählt das Wochenende mit?" counts days (folded, "zählt" is "zahlt"), it pays nothing.
   { concept: 'pay', from: /^(zahlt|zahlen|zahle)$/, dropText: /\b(?:zahlt|zahlen|zahle) (?:\w+ ){0,2}?(?:wochenende?|wochenend|samstage?|sonntage?|feiertage?|werktage?|tage) (?:\w+ )?mit\b|\b(?:wochenende?|wochenend|samstage?|sonntage?|feiertage?) (?:zahlt|zahlen) (?:\w+ )?mit\b/ },
-  // An invoice "raised" is one written out, no bid raised.
-  { concept: 'increment', from: /^(raise|raised)$/, dropWith: ['invoice'] },
   // An auction card's label ("the card says +2% fee", "auf den Karten steht …") is the listing's, no card to pay with.
   { concept: 'pay_method', from: /^(card|cards|karte|karten)$/, dropText: /\b(?:the|a|each|every|on the|on a|die|der|den|auf den|auf der|jede) (?:auction |listing )?(?:cards?|karten?) (?:says?|shows?|reads?|displays?|steht|stehen|zeigt|zeigen|sagt)\b|\b(?:on|auf) (?:the|den|der) (?:auction |listing )?(?:cards?|karten?)\b/ },
   // A business "expanding" grows; nothing is changed.
@@ -767,16 +765,15 @@ const SENSES: Sense[] = [
   { concept: 'change', from: /^(change|changes|andert)$/, dropText: /\b(?:change|changes|andert sich|anders) (?:\w+ )?(?:depending on|je nach|by country|per country|from country to country|von land zu land)\b/ },
   // A bid taken back ("can we take it back before it ends"), not the clock jumping back.
   { concept: 'withdraw', from: /^(take it back)$/, keepWith: ['bid', 'place', 'auction'] },
-  // The end of an auction beside the reserve ("what happens if it is still not met at the end") is when the reserve is judged, no late bid.
-  { concept: 'sniping', from: /^(at the end|am ende|am schluss)$/, dropWith: ['reserve'] },
   // The seller's own statements in a listing ("die Angaben des Verkäufers") beside a report or the machine's condition: no other person's data asked.
   { concept: 'others', from: /^(des verkaufers|vom verkaufer)$/, dropWith: ['report', 'inspect', 'warranty', 'breaks'] },
-  // A limit raised ("who can increase it") is the limit's, no bid step.
-  { concept: 'increment', from: /^(increase|raise|erhohen|erhohung)$/, dropWith: ['limit'] },
+  // A limit raised ("who can increase it") is the limit's, and an invoice "raised" one written out: no bid step.
+  { concept: 'increment', from: /^(increase|raise|raised|erhohen|erhohung)$/, dropWith: ['limit', 'invoice'] },
   // Correcting a refused verification and applying again is what to do after a rejection, no account data changed.
   { concept: 'change', from: /^(correct|korrigieren)$/, dropWith: ['rejected'] },
-  // The end of an auction beside a reminder ("give me a nudge before the end") is when to be told, no late bid.
-  { concept: 'sniping', from: /^(before the end|vor schluss|at the end|am ende)$/, dropWith: ['reminder'] },
+  // The end of an auction beside the reserve ("what happens if it is still not met at the end") is when the reserve is judged,
+  // beside a reminder ("give me a nudge before the end") when to be told: no late bid.
+  { concept: 'sniping', from: /^(before the end|vor schluss|at the end|am ende|am schluss)$/, dropWith: ['reserve', 'reminder'] },
   // An approval inside the asker's company ("we need internal approval before bidding") is no verification.
   { concept: 'kyc', from: /^(approval|freigabe|freigaben)$/, dropText: /\bintern\w* (?:\w+ ){0,2}?freigaben?\b|\binternal approval\b|\bapproval (?:from|of) (?:my|our|the) (?:boss|management|board|director|finance|manager)\b|\binterne\w* freigabe\b|\bfreigabe (?:vom|von der|durch die?) (?:chef|geschaftsfuhrung|geschaftsleitung)\b/ },
   // A relative by marriage ("my brother-in-law") is no law asked.
@@ -784,7 +781,7 @@ const SENSES: Sense[] = [
   // Whom to talk to about a limit ("who do I talk to about getting it raised") is in the limit's answer (ask the team), no separate contact question.
   { concept: 'contact', from: /^(talk to|speak to|wen spreche ich|an wen wende ich mich)$/, dropWith: ['limit'] },
   // "Until that limit" for a bid placed automatically is the proxy's maximum, no bidding limit.
-  { concept: 'limit', from: /^(limit)$/, dropWith: ['proxy'], keepText: /^(?!.*\b(?:until|up to|bis zu) (?:that|this|my|the|diesem|meinem|dem) limit\b)/ },
+  { concept: 'limit', from: /^(limit)$/, dropText: /\b(?:until|up to|bis zu) (?:that|this|my|the|diesem|meinem|dem) limit\b/ },
   // A budget released inside the company ("nach der Budgetfreigabe") is no verification.
   { concept: 'kyc', from: /^(budgetfreigabe|budgetfreigaben|budgetgenehmigung)$/, keepWith: [] },
   // The highest bid beside the reserve ("wenn das Höchstgebot unter dem Mindestpreis bleibt") is the bid standing, no maximum set for proxy bidding.
