@@ -9,6 +9,9 @@ const resolve = { alias: { '@core': fileURLToPath(new URL('./core', import.meta.
 // Node 24 spends about 4 s of every integration file's import re-parsing package "exports" maps.
 const execArgv = ['--import', fileURLToPath(new URL('./scripts/lib/node-resolve-cache-hook.mjs', import.meta.url))]
 
+/** Builds the support assistant's readings once for every service the integration files start from source. */
+const readingsCache = fileURLToPath(new URL('./tests/int/helpers/readings-cache.ts', import.meta.url))
+
 /** Integration files that start many processes each: run alone (project int-cluster). */
 const HEAVY = ['tests/int/cluster-*.test.ts', 'tests/int/launcher.test.ts', 'tests/int/cluster-launcher.test.ts']
 
@@ -29,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'int',
           execArgv,
+          globalSetup: [readingsCache],
           include: ['tests/int/**/*.test.ts'],
           exclude: HEAVY,
           environment: 'node',
@@ -48,6 +52,7 @@ export default defineConfig({
           // HAProxy, service instances, the launcher): one at a time, after the others.
           name: 'int-cluster',
           execArgv,
+          globalSetup: [readingsCache],
           include: HEAVY,
           environment: 'node',
           fileParallelism: false,

@@ -44,7 +44,66 @@ const readingOf = (text: string): Map<string, number> => {
   return counts
 }
 
+/**
+ * A trained model as plain data: what a worker thread trains and hands over (structured clone; the
+ * weights are transferred) and `classifierFrom` reads. `keys` are the feature columns in order,
+ * `documents[j]` the examples that have column j (its idf); `weights` is feature-major.
+ */
+export type ClassifierData = { labels: string[]; keys: string[]; documents: Int32Array; total: number; weights: Float64Array; bias: Float64Array }
+
+/** The model's reading of a question's features: TF-IDF over the columns, to unit length. */
+const vectorOver = (column: Map<string, number>, documents: Int32Array, total: number) => (counts: Map<string, number>) => {
+  const at: number[] = []
+  const values: number[] = []
+  let norm = 0
+  for (const [key, count] of counts) {
+    const j = column.get(key)
+    if (j === undefined) continue
+    const value = (1 + Math.log(count)) * (Math.log((total + 1) / (documents[j] + 1)) + 1)
+    at.push(j)
+    values.push(value)
+    norm += value * value
+  }
+  norm = Math.sqrt(norm) || 1
+  return { at: Int32Array.from(at), values: Float64Array.from(values, (v) => v / norm) }
+}
+
+/** The label probabilities of one vector under the weights (into `into`). */
+const scoresOf = (weights: Float64Array, bias: Float64Array, width: number) => (row: { at: Int32Array; values: Float64Array }, into = new Float64Array(width)) => {
+  into.set(bias)
+  for (let t = 0; t < row.at.length; t++) {
+    const offset = row.at[t] * width
+    const value = row.values[t]
+    for (let label = 0; label < width; label++) into[label] += weights[offset + label] * value
+  }
+  for (let label = 0; label < width; label++) into[label] = 1 / (1 + Math.exp(-into[label]))
+  return into
+}
+
+/** The classifier over a model's data; the columns become a lookup table a slice at a time. */
+export function* classifierFrom(data: ClassifierData): Generator<void, Classifier> {
+  const column = new Map<string, number>()
+  for (let j = 0; j < data.keys.length; j++) {
+    column.set(data.keys[j], j)
+    if ((j + 1) % (TRAINING.slice * 50) === 0) yield
+  }
+  const vector = vectorOver(column, data.documents, data.total)
+  const scores = scoresOf(data.weights, data.bias, data.labels.length)
+  return {
+    predict: (text) => {
+      const p = scores(vector(readingOf(text)))
+      return data.labels.map((label, l) => ({ label, p: p[l] })).sort((a, b) => b.p - a.p)
+    },
+  }
+}
+
+/** Trains and reads the model, yielding after every slice (in-process, between requests). */
 export function* training(examples: readonly LabelledQuestion[]): Generator<void, Classifier> {
+  return yield* classifierFrom(yield* classifierData(examples))
+}
+
+/** Trains the model's data, yielding after every slice of examples (a server trains it in a worker thread, or between requests). */
+export function* classifierData(examples: readonly LabelledQuestion[]): Generator<void, ClassifierData> {
   const labels = [...new Set(examples.flatMap((example) => example.expect))].sort()
   const counted: Map<string, number>[] = []
   for (const example of examples) {
@@ -59,22 +118,9 @@ export function* training(examples: readonly LabelledQuestion[]): Generator<void
   // Features seen in one question only are noise to a linear model.
   const column = new Map<string, number>()
   for (const [key, n] of documents) if (n >= 2) column.set(key, column.size)
-  const idf = (key: string) => Math.log((examples.length + 1) / ((documents.get(key) ?? 0) + 1)) + 1
-  const vector = (counts: Map<string, number>) => {
-    const at: number[] = []
-    const values: number[] = []
-    let norm = 0
-    for (const [key, count] of counts) {
-      const j = column.get(key)
-      if (j === undefined) continue
-      const value = (1 + Math.log(count)) * idf(key)
-      at.push(j)
-      values.push(value)
-      norm += value * value
-    }
-    norm = Math.sqrt(norm) || 1
-    return { at: Int32Array.from(at), values: Float64Array.from(values, (v) => v / norm) }
-  }
+  const keys = [...column.keys()]
+  const documentCount = Int32Array.from(keys, (key) => documents.get(key) ?? 0)
+  const vector = vectorOver(column, documentCount, examples.length)
   const rows: ReturnType<typeof vector>[] = []
   for (const counts of counted) {
     rows.push(vector(counts))
@@ -91,16 +137,7 @@ export function* training(examples: readonly LabelledQuestion[]): Generator<void
     for (const id of example.expect) target[labels.indexOf(id)] = 1
     return target
   })
-  const scores = (row: { at: Int32Array; values: Float64Array }, into = new Float64Array(width)) => {
-    into.set(bias)
-    for (let t = 0; t < row.at.length; t++) {
-      const offset = row.at[t] * width
-      const value = row.values[t]
-      for (let label = 0; label < width; label++) into[label] += weights[offset + label] * value
-    }
-    for (let label = 0; label < width; label++) into[label] = 1 / (1 + Math.exp(-into[label]))
-    return into
-  }
+  const scores = scoresOf(weights, bias, width)
 
   const order = rows.map((_, i) => i)
   let seed = 1
@@ -139,12 +176,7 @@ export function* training(examples: readonly LabelledQuestion[]): Generator<void
     }
   }
 
-  return {
-    predict: (text) => {
-      const p = scores(vector(readingOf(text)))
-      return labels.map((label, l) => ({ label, p: p[l] })).sort((a, b) => b.p - a.p)
-    },
-  }
+  return { labels, keys, documents: documentCount, total: examples.length, weights, bias }
 }
 
 /** Trains at once (scripts, tests); a server runs `training` with `runInSlices` (./sliced). */

@@ -54,8 +54,41 @@ export const features = (text: string): Map<string, number> => {
 /** Examples read between yields while the index is built (`buildingNeighbours`). */
 const SLICE = 200
 
-/** Builds the index, yielding after every slice of examples, so a server can build it between requests. */
-export function* buildingNeighbours(examples: readonly LabelledQuestion[]) {
+/**
+ * The index as plain data: what a worker thread builds and hands over (structured clone; the big
+ * arrays are transferred, not copied) and `neighboursFrom` reads. Every feature (a word or an
+ * n-gram) is one of `keys`; its examples and their weights are `examples`/`weights` from
+ * `offsets[k]` to `offsets[k + 1]`, and `documents[k]` examples have it (its idf).
+ */
+export type NeighboursData = {
+  /** Each example's label (its answer ids, sorted). */
+  labels: string[][]
+  keys: string[]
+  documents: Int32Array
+  offsets: Int32Array
+  examples: Int32Array
+  weights: Float64Array
+}
+
+/** The idf of a feature found in `documents` of `total` examples. */
+const idfOf = (total: number, documents: number) => Math.log((total + 1) / (documents + 1)) + 1
+
+/** Sublinear term frequency times idf, to unit length. */
+const unitVector = (counts: Map<string, number>, idf: (key: string) => number) => {
+  const weights = new Map<string, number>()
+  let norm = 0
+  for (const [key, count] of counts) {
+    const weight = (1 + Math.log(count)) * idf(key)
+    weights.set(key, weight)
+    norm += weight * weight
+  }
+  norm = Math.sqrt(norm) || 1
+  for (const [key, weight] of weights) weights.set(key, weight / norm)
+  return weights
+}
+
+/** Builds the index's data, yielding after every slice of examples (a server builds it in a worker thread, or between requests). */
+export function* neighboursData(examples: readonly LabelledQuestion[]): Generator<void, NeighboursData> {
   const labels = examples.map((example) => [...new Set(example.expect)].sort())
   const featured: Map<string, number>[] = []
   for (const example of examples) {
@@ -67,24 +100,11 @@ export function* buildingNeighbours(examples: readonly LabelledQuestion[]) {
     for (const key of featured[i].keys()) documents.set(key, (documents.get(key) ?? 0) + 1)
     if ((i + 1) % SLICE === 0) yield
   }
-  const idf = (key: string) => Math.log((examples.length + 1) / ((documents.get(key) ?? 0) + 1)) + 1
-  /** Sublinear term frequency times idf, to unit length. */
-  const vector = (counts: Map<string, number>) => {
-    const weights = new Map<string, number>()
-    let norm = 0
-    for (const [key, count] of counts) {
-      const weight = (1 + Math.log(count)) * idf(key)
-      weights.set(key, weight)
-      norm += weight * weight
-    }
-    norm = Math.sqrt(norm) || 1
-    for (const [key, weight] of weights) weights.set(key, weight / norm)
-    return weights
-  }
+  const idf = (key: string) => idfOf(examples.length, documents.get(key) ?? 0)
   /** Feature → the examples that have it, with their weight. */
   const lists = new Map<string, { examples: number[]; weights: number[] }>()
   for (let example = 0; example < featured.length; example++) {
-    for (const [key, weight] of vector(featured[example])) {
+    for (const [key, weight] of unitVector(featured[example], idf)) {
       let list = lists.get(key)
       if (!list) lists.set(key, (list = { examples: [], weights: [] }))
       list.examples.push(example)
@@ -92,20 +112,49 @@ export function* buildingNeighbours(examples: readonly LabelledQuestion[]) {
     }
     if ((example + 1) % SLICE === 0) yield
   }
-  const postings = new Map<string, { examples: Int32Array; weights: Float64Array }>()
-  for (const [key, list] of lists) {
-    postings.set(key, { examples: Int32Array.from(list.examples), weights: Float64Array.from(list.weights) })
-    if (postings.size % (SLICE * 50) === 0) yield
+  const keys = [...lists.keys()]
+  const offsets = new Int32Array(keys.length + 1)
+  let size = 0
+  for (let k = 0; k < keys.length; k++) {
+    offsets[k] = size
+    size += (lists.get(keys[k]) as { examples: number[] }).examples.length
   }
-  const similarity = new Float64Array(examples.length)
+  offsets[keys.length] = size
+  const exampleAt = new Int32Array(size)
+  const weightAt = new Float64Array(size)
+  const documentCount = new Int32Array(keys.length)
+  for (let k = 0; k < keys.length; k++) {
+    const list = lists.get(keys[k]) as { examples: number[]; weights: number[] }
+    exampleAt.set(list.examples, offsets[k])
+    weightAt.set(list.weights, offsets[k])
+    documentCount[k] = documents.get(keys[k]) ?? 0
+    if ((k + 1) % (SLICE * 50) === 0) yield
+  }
+  return { labels, keys, documents: documentCount, offsets, examples: exampleAt, weights: weightAt }
+}
+
+/** The nearest-questions reading over an index's data; `keys` become a lookup table a slice at a time. */
+export function* neighboursFrom(data: NeighboursData): Generator<void, Neighbours> {
+  const { labels, keys, documents, offsets, examples, weights } = data
+  const index = new Map<string, number>()
+  for (let k = 0; k < keys.length; k++) {
+    index.set(keys[k], k)
+    if ((k + 1) % (SLICE * 50) === 0) yield
+  }
+  const total = labels.length
+  const idf = (key: string) => {
+    const k = index.get(key)
+    return idfOf(total, k === undefined ? 0 : documents[k])
+  }
+  const similarity = new Float64Array(total)
 
   /** The K most similar examples (a partial selection: most examples share nothing with a question). */
   const nearestOf = (text: string) => {
     similarity.fill(0)
-    for (const [key, weight] of vector(features(text))) {
-      const posting = postings.get(key)
-      if (!posting) continue
-      for (let i = 0; i < posting.examples.length; i++) similarity[posting.examples[i]] += weight * posting.weights[i]
+    for (const [key, weight] of unitVector(features(text), idf)) {
+      const k = index.get(key)
+      if (k === undefined) continue
+      for (let i = offsets[k]; i < offsets[k + 1]; i++) similarity[examples[i]] += weight * weights[i]
     }
     const best: number[] = []
     for (let i = 0; i < similarity.length; i++) {
@@ -120,11 +169,11 @@ export function* buildingNeighbours(examples: readonly LabelledQuestion[]) {
 
   const classify = (text: string): Opinion => {
     const nearest = nearestOf(text)
-    const total = nearest.reduce((sum, n) => sum + n.similarity ** POWER, 0)
+    const sum = nearest.reduce((acc, n) => acc + n.similarity ** POWER, 0)
     const byLabel = new Map<string, Vote>()
     const parts = new Map<string, number>()
     for (const { example, similarity: near } of nearest) {
-      const share = total ? near ** POWER / total : 0
+      const share = sum ? near ** POWER / sum : 0
       const key = labels[example].join('+')
       const vote = byLabel.get(key) ?? { ids: labels[example], share: 0 }
       vote.share += share
@@ -135,6 +184,11 @@ export function* buildingNeighbours(examples: readonly LabelledQuestion[]) {
   }
 
   return { classify }
+}
+
+/** Builds the index and its reading, yielding after every slice (in-process, between requests). */
+export function* buildingNeighbours(examples: readonly LabelledQuestion[]): Generator<void, Neighbours> {
+  return yield* neighboursFrom(yield* neighboursData(examples))
 }
 
 export type Neighbours = { classify: (text: string) => Opinion }

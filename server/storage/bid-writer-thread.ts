@@ -1,19 +1,11 @@
 import { Worker } from 'node:worker_threads'
 
+import { workerSource } from '../lib/worker-source'
+
 import type { AcceptBidInput, AcceptBidResult } from './bid-store'
 import { messageToError, type WriterReply, type WriterRequest } from './bid-writer-protocol'
 
 type Waiting = { resolve: (value: AcceptBidResult) => void; reject: (error: unknown) => void }
-
-/**
- * Where the writer thread's code is: next to this module when it runs from source (tsx, Vitest:
- * the worker compiles TypeScript through tsx too), and next to the built service otherwise
- * (scripts/lib/service-build.ts bundles it as build/service/bid-writer.worker.mjs beside index.mjs).
- */
-const workerSource = (): { url: URL; execArgv: string[] } =>
-  import.meta.url.endsWith('.ts')
-    ? { url: new URL('./bid-writer.worker.ts', import.meta.url), execArgv: ['--import', 'tsx'] }
-    : { url: new URL('./bid-writer.worker.mjs', import.meta.url), execArgv: [] }
 
 /**
  * The SQLite bid store's acceptances, written by a worker thread of their own
@@ -36,7 +28,7 @@ export const startBidWriterThread = (file: string, busyTimeoutMs: number) => {
   }
 
   const start = (): Worker => {
-    const source = workerSource()
+    const source = workerSource(import.meta.url, 'bid-writer.worker')
     const thread = new Worker(source.url, { workerData: { file, busyTimeoutMs }, execArgv: source.execArgv })
     thread.unref()
     thread.on('message', (reply: WriterReply) => {

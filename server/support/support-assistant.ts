@@ -6,12 +6,14 @@ import type { ChatMessage } from '@core/domain/support'
 import { invoiceAmounts } from '@core/domain/invoice-amounts'
 import { detectCategory, matchNamedMachine } from '@core/domain/support-intents'
 import { decide, type AnswerId, type Decision } from '@core/domain/support-understanding'
-import { buildingNeighbours, crossCheck, type Neighbours } from '@core/domain/support-neighbours'
-import { checkWithModel, training, type Classifier } from '@core/domain/support-classifier'
+import { buildingNeighbours, crossCheck, neighboursFrom, type Neighbours } from '@core/domain/support-neighbours'
+import { checkWithModel, classifierFrom, training, type Classifier } from '@core/domain/support-classifier'
 import { runInSlices } from '@core/domain/sliced'
 import { answers } from './answer-texts'
 import type { KnowledgeBase } from './knowledge-base'
 import { labelledQuestions } from './labelled-questions'
+import { readReadingsFile } from './readings-file'
+import { buildReadingsInThread, cachesReadings, readingsFile } from './readings-thread'
 import type { DirectoryEntry, LiveFacts, SupportSettings } from './live-facts'
 import { CHOICE_LABELS, clarifyText, handoverText, myInvoiceText, myPriceText, topicAnswers } from './topic-answers'
 
@@ -51,18 +53,28 @@ const ABOUT_A_MACHINE = new Set<AnswerId>(['auction_length', 'live_count', 'how_
 
 /**
  * The second and third readings, built once per process a second after start (or on the first
- * question, which waits for them): the neighbours' index (0.8–0.9 s of CPU for 4,800 questions)
- * and the classifier (about 2 s), each a slice of 200 questions at a time so that bids and other
- * requests run between slices.
+ * question, which waits for them): the neighbours' index and the classifier over every labelled
+ * question (about 8 s of CPU and 250 MB of short-lived objects for 11,000 questions). The built
+ * service reads them from the file its build wrote (readings-file.ts: no CPU at start); from source,
+ * or when that file was built from other questions, they are built in a worker thread
+ * (readings.worker.ts), which from source leaves them in node_modules/.cache for the next process. Either way the service's event loop only turns the data into
+ * lookup tables, a slice at a time. If the thread cannot run, they are built here, a slice of 200
+ * questions at a time so that bids and other requests run between slices.
  */
 type Readings = { neighbours: Neighbours; classifier: Classifier }
 let readings: Promise<Readings> | null = null
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0).unref())
 const loadReadings = () =>
   (readings ??= (async () => {
-    const examples = labelledQuestions()
-    const neighbours = await runInSlices(buildingNeighbours(examples), pause)
-    return { neighbours, classifier: await runInSlices(training(examples), pause) }
+    try {
+      const file = readingsFile()
+      const data = (await readReadingsFile(file)) ?? (await buildReadingsInThread(cachesReadings() ? file : undefined))
+      return { neighbours: await runInSlices(neighboursFrom(data.neighbours), pause), classifier: await runInSlices(classifierFrom(data.classifier), pause) }
+    } catch {
+      const examples = labelledQuestions()
+      const neighbours = await runInSlices(buildingNeighbours(examples), pause)
+      return { neighbours, classifier: await runInSlices(training(examples), pause) }
+    }
   })())
 
 /**
