@@ -7,6 +7,7 @@ import { Server } from 'socket.io'
 import type { ClientToServerEvents, ServerToClientEvents } from '@core/contract'
 import { internalToken } from '@core/auth/internal-token'
 import { createCachedUserResolver } from './auth/cached-user'
+import { isStaffUser } from '../cms/access/roles'
 import { resolveUser, type SessionUser } from './auth/resolve-user'
 import { mountGateway } from './gateway'
 import { applyTrustProxy, clientAddress } from './http/client-ip'
@@ -202,7 +203,14 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
 
   // Sign-in, password reset and the like are Payload's endpoints: limited here, before the proxy.
   app.use(authRateLimits(deps.authLimits, limiterStore))
-  mountGateway(app, deps)
+  // An admin page asked for by a signed-in buyer goes to the main site's dashboard at the front door.
+  mountGateway(app, {
+    ...deps,
+    adminSessionKind: async (req) => {
+      const user = await resolveSessionUser(req.headers)
+      return user ? (isStaffUser(user) ? 'staff' : 'customer') : null
+    },
+  })
   app.use(notFound)
   app.use(errorHandler(deps.logger))
 

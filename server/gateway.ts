@@ -3,7 +3,7 @@ import type { Express, Request } from 'express'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 
 import { isAdminHost } from '@core/routing/admin-host'
-import { adminSignedOutGate } from './http/admin-signed-out'
+import { type AdminSessionKind, adminSignedOutGate } from './http/admin-signed-out'
 import { cmsBodyGuard, cmsClosedDoors } from './http/cms-body-guard'
 import { replayBody } from './http/replay-body'
 import { secureProxiedResponse } from './http/security-headers'
@@ -44,20 +44,21 @@ const unavailable = (part: string, logger: Logger) => (err: Error, req: Incoming
 }
 
 /** Mounts the proxies of the front door. The service's own routes must be mounted before. */
-export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: string; logger: Logger }) => {
+export const mountGateway = (app: Express, deps: { cmsUrl?: string; siteUrl?: string; logger: Logger; adminSessionKind?: (req: Request) => Promise<AdminSessionKind> }) => {
   if (deps.cmsUrl) {
     // Bodies of writes to /api: a JSON object within the limit, or a 400/413 here (http/cms-body-guard.ts).
     app.use(cmsBodyGuard)
     // Payload's own collections without a public door (migrations, bare preferences): 404.
     app.use(cmsClosedDoors)
-    // A signed-out admin page: the sign-in at once (307), not a page the CMS renders to redirect from.
+    // A signed-out admin page: the sign-in at once (307), not a page the CMS renders to redirect
+    // from; a buyer's: the main site's dashboard at once.
     app.use(
       adminSignedOutGate((req) => {
         const route = routeFor(req.headers.host, req.path)
         if (route.target !== 'cms') return null
         const cut = req.originalUrl.indexOf('?')
         return cut === -1 ? route.path : `${route.path}${req.originalUrl.slice(cut)}`
-      }),
+      }, deps.adminSessionKind),
     )
     app.use(
       createProxyMiddleware<Request>({

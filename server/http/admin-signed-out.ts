@@ -1,19 +1,40 @@
 import type { NextFunction, Request, Response } from 'express'
 
-import { signedOutAdminRedirect } from '@core/routing/admin-signed-out'
+import { isStaffAdminPage, signedOutAdminRedirect } from '@core/routing/admin-signed-out'
+import { mainSiteDashboardUrl } from '@core/routing/admin-host'
 
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
+/** Who a session cookie belongs to, as far as the admin's gate cares (null: no valid session). */
+export type AdminSessionKind = 'staff' | 'customer' | null
+
 /**
- * Signed-out requests for admin pages (no session cookie) get their 307 to the sign-in here, at
- * the front door, before the CMS renders anything (`mapPath`: the CMS path of the request, which
- * on an admin host has /admin in front). Only page reads: anything else goes on to the CMS.
+ * Admin pages at the front door, before the CMS renders anything (`mapPath`: the CMS path of the
+ * request, which on an admin host has /admin in front). Only page reads: anything else goes on to
+ * the CMS.
+ * - No session cookie: a 307 to the sign-in.
+ * - A valid session of someone without a staff role (a buyer): a 307 to the main site's dashboard,
+ *   as the admin's own gate would send them (cms/admin/gate.ts), without the admin's page and its
+ *   scripts being rendered and loaded first only to redirect from.
+ * Staff, and a cookie that is not a valid session, go on to the CMS, whose gate judges them.
  */
-export const adminSignedOutGate = (mapPath: (req: Request) => string | null) => (req: Request, res: Response, next: NextFunction) => {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-  const path = mapPath(req)
-  const location = path ? signedOutAdminRedirect(path, SESSION_COOKIE.test(req.headers.cookie ?? '')) : null
-  if (!location) return next()
-  res.setHeader('cache-control', 'no-store')
-  res.redirect(307, location)
-}
+export const adminSignedOutGate =
+  (mapPath: (req: Request) => string | null, sessionKind?: (req: Request) => Promise<AdminSessionKind>) =>
+  async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const path = mapPath(req)
+    if (!path || !isStaffAdminPage(path)) return next()
+    const hasSession = SESSION_COOKIE.test(req.headers.cookie ?? '')
+    let location = signedOutAdminRedirect(path, hasSession)
+    if (!location && hasSession && sessionKind) {
+      try {
+        // The request's own Host (never a client's X-Forwarded-Host: that would make this an open redirect).
+        if ((await sessionKind(req)) === 'customer') location = mainSiteDashboardUrl(req.headers.host, req.protocol)
+      } catch {
+        // Undecided here: the CMS's own gate decides.
+      }
+    }
+    if (!location) return next()
+    res.setHeader('cache-control', 'no-store')
+    res.redirect(307, location)
+  }
