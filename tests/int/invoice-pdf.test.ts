@@ -11,7 +11,7 @@ import { makePdf } from './helpers/files'
 import { pdfText } from './helpers/pdf-text'
 import { startPayload } from './helpers/payload'
 import { sessionCookie } from './helpers/session'
-import { openTestDb, whenUnlocked } from './helpers/sqlite'
+import { openTestDb } from './helpers/sqlite'
 
 type Company = { company_name: string; vat_id: string; country: string; street: string; postal_code: string; city: string }
 
@@ -76,7 +76,6 @@ describe('invoice PDF', () => {
       export: { language: 'en' as const, company: { company_name: 'Alpen Bau AG', vat_id: 'CHE116281710', country: 'CH', street: 'Bahnhofstrasse 1', postal_code: '8001', city: 'Zürich' } },
     }
     const settings = createSettingsSource(payload)
-    const ended = openTestDb(sqliteFile())
     await Promise.all(
       Object.entries(buyers).map(async ([key, { language, company }]) => {
         const buyer = await createUser(payload, `${key}@invoice.test`, { language })
@@ -84,27 +83,30 @@ describe('invoice PDF', () => {
         const { auctionId, listingId } = await createAuction(payload, { sellerId: seller.id, startPrice: 17_500, endInMs: 120_000, antiSnipingWindowSecs: 0 })
         await payload.update({ collection: 'listings', id: listingId, data: { serial_number: `KMT0PC210-${key.toUpperCase()}` }, overrideAccess: true })
         expect((await bidHttp(service.base, auctionId, buyer.cookie, { amount: 17_500 })).status).toBe(201)
-        // The auction's end, moved to just now (rather than a short end that a loaded machine
-        // can pass before the bid arrives).
-        await whenUnlocked(() => ended.prepare('UPDATE auctions SET end_time = ? WHERE id = ?').run([new Date(Date.now() - 1_000).toISOString(), auctionId]))
-        // Closed as the auction clock closes it: a close that finds nothing to do (null: the row
-        // not yet due as this connection reads it, or a conditional write that lost) is tried again
-        // at the next tick. Once failed in CI (3 Dec) with null on the first try, not reproduced since;
-        // a retry says what the row held, for the next look.
-        let closed = await closeAuction({ payload, store, settings }, auctionId)
-        for (let tries = 1; closed === null && tries < 10; tries++) {
-          const row = ended.prepare('SELECT status, end_time, version, bid_count FROM auctions WHERE id = ?').get([auctionId])
-          console.warn(`invoice-pdf: close of auction ${auctionId} found nothing to do (try ${tries}, at ${new Date().toISOString()}): ${JSON.stringify(row)}`)
-          await new Promise((resolve) => setTimeout(resolve, 1_000))
-          closed = await closeAuction({ payload, store, settings }, auctionId)
+        // Closed as the auction clock closes it once the end has passed: the clock's time is the
+        // end plus a second (closeAuction's `now`), so nothing has to rewrite the row from a second
+        // connection and a loaded machine cannot pass the end before the bid arrives. (Before, the
+        // end was moved to the past by a direct write; twice in CI, 3 and 4 Dec, the close then
+        // found nothing to do, not reproduced here.) Should it still find nothing, the row it saw is
+        // in the failure message.
+        const { end_time: endTime } = (await payload.findByID({ collection: 'auctions', id: auctionId, depth: 0, overrideAccess: true })) as { end_time: string }
+        const now = () => new Date(new Date(endTime).getTime() + 1_000)
+        const closed = await closeAuction({ payload, store, settings, now }, auctionId)
+        const rowSeen = () => {
+          const db = openTestDb(sqliteFile(), { readonly: true })
+          try {
+            return JSON.stringify(db.prepare('SELECT status, end_time, version, bid_count, winner_id FROM auctions WHERE id = ?').get([auctionId]))
+          } finally {
+            db.close()
+          }
         }
-        expect(closed).toMatchObject({ outcome: 'sold', winnerId: buyer.id })
+        const seen = closed ? '' : rowSeen()
+        expect(closed, `close of auction ${auctionId} at ${now().toISOString()} found nothing to do: ${seen}`).toMatchObject({ outcome: 'sold', winnerId: buyer.id })
         const found = await payload.find({ collection: 'invoices', where: { buyer: { equals: buyer.id } }, overrideAccess: true })
         const invoice = found.docs[0]
         invoices[key] = { id: invoice.id, number: invoice.number, reference: invoice.payment_reference, auctionId, buyerCookie: buyer.cookie }
       }),
     )
-    ended.close()
   })
 
   afterAll(async () => {
