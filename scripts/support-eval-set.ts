@@ -58,6 +58,15 @@ export const EVAL_SET_LABELS = {
   blind34: 'blind 34',
   blind35: 'blind 35',
   blind36: 'blind 36',
+  blind37: 'blind 37',
+  blind38: 'blind 38',
+  blind39: 'blind 39',
+  blind40: 'blind 40',
+  blind41: 'blind 41',
+  blind42: 'blind 42',
+  blind43: 'blind 43',
+  blind44: 'blind 44',
+  blind45: 'blind 45',
 } as const
 export type EvalSetName = keyof typeof EVAL_SET_LABELS
 export const EVAL_SETS = Object.keys(EVAL_SET_LABELS) as EvalSetName[]

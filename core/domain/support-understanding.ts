@@ -92,7 +92,7 @@ const EU_PLACES = [
 ]
 const NON_EU_PLACES = [
   'leeds', '=manchester', 'birmingham', 'glasgow', 'edinburgh', 'liverpool', 'bristol', 'cardiff', 'belfast', 'sheffield', 'newcastle', 'northern ireland', 'nordirland', 'schottland', 'trondheim', 'stavanger', 'chur', 'biel', 'fribourg', 'neuchatel', 'sion', 'izmir', 'bursa', 'novi sad', 'podgorica', 'skopje', 'tirana', 'pristina', 'chisinau', 'lviv', 'lemberg', 'odesa', 'odessa', 'new york', 'texas', 'toronto', 'casablanca', 'tunis', 'algiers', 'cairo', 'kairo', 'lagos', 'riyadh', 'doha', 'abu dhabi', 'georgia', 'georgien', 'armenia', 'armenien', 'kazakhstan', 'kasachstan', 'russia', 'russland',
-  'schwiiz', 'schwiizer', 'schwyz', 'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', '=bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau',
+  'schwiiz', 'schwiizer', 'schwyz', 'switzerland', 'swiss', 'schweiz', 'schweizer', 'schweizerisch', 'schweizerische', 'suisse', 'zurich', '=bern', 'basel', 'geneva', 'genf', 'luzern', 'lucerne', 'lausanne', 'st gallen', 'winterthur', 'zug', 'graubunden', 'tessin', 'ticino', 'aargau', 'thurgau', 'solothurn', 'schaffhausen', 'appenzell', 'glarus', 'wallis', 'valais', 'waadt', 'vaud', 'frauenfeld', 'emmental', 'berner oberland', 'innerschweiz', 'zentralschweiz', 'ostschweiz', 'kanton',
   'liechtenstein', 'vaduz', 'uk', 'britain', 'british', 'england', 'english company', 'scotland', 'wales', 'united kingdom', 'grossbritannien', 'britisch', 'britische', 'london',
   'norway', 'norwegian', 'norwegen', 'norwegisch', 'norwegische', 'oslo', '=bergen', 'iceland', 'island',
   'serbia', 'serbian', 'serbien', 'serbisch', 'belgrade', 'belgrad', 'bosnia', 'bosnien', 'sarajevo', 'montenegro', 'albania', 'albanien', 'macedonia', 'mazedonien', 'kosovo',
@@ -106,6 +106,7 @@ const GERMAN_PLACES = [
   'dtl', 'dtld', 'brd',
   'munster', 'aachen', 'osnabruck', 'oldenburg', 'chemnitz', 'jena', 'potsdam', 'lubeck', 'saarbrucken', 'trier', 'koblenz', 'wurzburg', 'ingolstadt', 'heilbronn', 'pforzheim', 'reutlingen', 'passau', 'rosenheim', 'kempten', 'gottingen', 'paderborn', 'wuppertal', 'gelsenkirchen', 'krefeld', 'monchengladbach', 'ludwigshafen', 'darmstadt', 'offenbach', 'fulda', 'bamberg', 'bayreuth', 'zwickau', 'cottbus', 'schwerin', 'flensburg', 'emden', 'wolfsburg', 'braunschweig', 'hildesheim', 'salzgitter',
   'germany', 'deutschland', 'dt firma', 'dt unternehmen', 'dt gmbh', 'dt kunde', 'dt kunden', 'dt kaufer', 'dt betrieb', 'german entity', 'german firms', 'german companies', 'german registered', 'german subsidiary', 'german branch', 'german company', 'german business', 'german firm', 'german buyer', 'german customer', 'german gmbh', 'based in germany', 'deutsche firma', 'deutsche firmen', 'deutschen firmen', 'deutsche unternehmen', 'deutschen unternehmen', 'deutsche kunden', 'deutschen kunden', 'deutsche kaufer', 'german companies', 'german businesses', 'german buyers', 'german customers', 'deutsche gmbh', 'deutsches unternehmen', 'deutscher betrieb', 'deutscher kaufer', 'deutscher kunde', 'gmbh', 'ug',
+  'oberfranken', 'mittelfranken', 'unterfranken', 'franconia', 'firma in franken', 'betrieb in franken', 'aus franken', 'erlangen', 'schweinfurt', 'aschaffenburg', 'landshut', 'straubing', 'aurich', 'cuxhaven', 'recklinghausen', 'bottrop', 'oberhausen', 'mulheim', 'solingen', 'remscheid', 'gutersloh', 'detmold', 'luneburg', 'goslar', 'wernigerode', 'dessau', 'bautzen', 'gorlitz', 'greifswald', 'stralsund', 'neubrandenburg', 'ravensburg', 'tubingen', 'esslingen', 'ludwigsburg', 'heidelberg', 'kaiserslautern', 'pirmasens', 'giessen', 'marburg', 'wetzlar',
   'ostfriesland', 'bavaria', 'bayern', 'baden wurttemberg', 'nrw', 'nordrhein westfalen', 'sachsen', 'saxony', 'hessen', 'niedersachsen', 'thuringen', 'brandenburg', 'schleswig holstein', 'rheinland pfalz', 'saarland', 'mecklenburg',
   'berlin', 'hamburg', 'munich', 'munchen', 'cologne', 'koln', 'frankfurt', 'stuttgart', 'dusseldorf', 'dortmund', 'leipzig', 'dresden', 'hannover', 'hanover', 'nurnberg', 'nuremberg', 'bremen', 'duisburg', 'bochum', 'bielefeld', 'bonn', 'mannheim', 'karlsruhe', 'augsburg', 'ulm', 'regensburg', 'freiburg', 'kassel', 'erfurt', 'rostock', 'kiel', 'magdeburg', 'wiesbaden', 'mainz',
 ]
@@ -131,7 +132,7 @@ const LEXICON: Record<string, string[]> = {
   register: ['register', 'registering', 'registration', 'sign up', 'signup', 'signed up', 'registriert', 'just registered', 'registrierung', 'registrieren', 'anmeldung', 'anmelden', 'account erstellen', 'create an account', 'open an account'],
   tax_office: ['!tax office', '!finanzamt', '!tax authority', '!steuerburo'],
   /** The asker's bookkeeper: an invoice for them is the invoice; what they should book or file is tax advice. */
-  accountant: ['!finance department', '!finance dept', '!finance office', '!finance team', '!our finance', 'accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberater', 'steuerberaterin', 'tax advisor', 'tax adviser'],
+  accountant: ['accounts payable', 'accounts payable department', 'kreditorenbuchhaltung', '!finance department', '!finance dept', '!finance office', '!finance team', '!our finance', 'accountant', 'accountants', 'buchhalter', 'buchhalterin', 'buchhaltung', 'bookkeeper', 'steuerberater', 'steuerberaterin', 'tax advisor', 'tax adviser'],
   /** Filing or booking something with the authorities or in the books. */
   filing: ['file', 'filing', 'declare', 'deklarieren', 'book', 'booked', 'buchen', 'gebucht', 'report it', 'melden'],
   vat: [
@@ -143,8 +144,8 @@ const LEXICON: Record<string, string[]> = {
   eu: EU_PLACES,
   non_eu: NON_EU_PLACES,
   germany: GERMAN_PLACES,
-  pay: ['begleiche', 'begleichen', 'settle up','send the money', 'send money', 'geld senden', 'geld schicken', 'geld uberweisen', 'the money', 'das geld', 'pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
-  pay_method: ['creditcard', 'creditcards', 'visa', 'mastercard', 'amex', 'maestro',
+  pay: ['mode of payment', 'modes of payment', 'remittance', 'remit', 'hinlegen', 'hinblattern', 'berappen', 'begleiche', 'begleichen', 'settle up','send the money', 'send money', 'geld senden', 'geld schicken', 'geld uberweisen', 'the money', 'das geld', 'pay', 'paying', 'paid', 'payable', 'bezahlt', 'gezahlt', 'zahlbar', 'payment', 'payments', 'zahlen', 'zahle', 'zahlt', 'bezahlen', 'bezahle', 'bezahlung', 'zahlung', 'zahlungen', 'begleichen', 'settle', 'einzahlung', 'einzahlen', 'zahlungsbedingungen', 'zahlungsziel', 'payment terms', 'payment term'],
+  pay_method: ['!how we are to pay', '!how are we to pay', '!how we should pay', '!how we pay for it', '!pay how', '!zahlen wie', '!bezahlen wie', '!zahlung wie', 'creditcard', 'creditcards', 'visa', 'mastercard', 'amex', 'maestro',
     'sepa', 'transfer', 'bank transfer', 'wire', 'card', 'credit card', 'kreditkarte', 'karte', 'paypal', 'cash', 'bar', 'bargeld', 'half', 'halfte',
     'uberweisung', 'uberweisen', 'uberweise', 'bank details', 'bankverbindung', 'payment methods', 'zahlungsarten', 'zahlungsart', 'bankuberweisung', 'iban', 'cheque', 'cheques', 'scheck',
     'crypto', 'bitcoin', 'ec karte', 'debit card', 'bankomat', 'bankomatkarte', 'erlagschein', 'lastschrift', 'direct debit',
@@ -165,7 +166,7 @@ const LEXICON: Record<string, string[]> = {
     'rent', 'rental', 'rentals', 'renting', 'rented', '!for hire', 'hire a machine', 'plant hire', 'machine hire', 'miete', 'mieten', 'miet', 'mietet', 'vermieten', 'vermietet', 'vermietung', 'mietmaschine', 'mietmaschinen', 'mietgerat', 'mietgerate', 'by the day', 'tageweise', 'tagesmiete',
     'spare parts', 'spare part', '=spares', 'replacement parts', 'wear parts', 'ersatzteil', 'ersatzteile', 'verschleissteile', 'verschleissteil', 'hydraulic pump', 'hydraulic pumps', 'hydraulikpumpe', 'hydraulikpumpen',
     'insurance', 'insure', 'insured', 'insuring', 'versicherung', 'versicherungen', 'versichern', 'versichert', 'transportversicherung', 'maschinenversicherung',
-    'valuation', 'valuations', 'value my', 'put a value on', 'a value on my', 'a value on our', 'appraisal', 'appraise', 'worth', 'scrap value', 'residual value', 'market value', 'bewertung', 'bewerten', 'bewertet', 'wertgutachten', 'wertermittlung', 'restwert', 'schrottwert', 'marktwert', '=wert', 'schatzen', 'einschatzen',
+    'rough value', 'a value for my', 'a value for our', 'valuation', 'valuations', 'value my', 'put a value on', 'a value on my', 'a value on our', 'appraisal', 'appraise', 'worth', 'scrap value', 'residual value', 'market value', 'bewertung', 'bewerten', 'bewertet', 'wertgutachten', 'wertermittlung', 'restwert', 'schrottwert', 'marktwert', '=wert', 'schatzen', 'einschatzen',
     'repair', 'repairs', 'repaired', 'repairing', '=servicing', 'service the machine', 'overhaul', 'refurbish', 'reparatur', 'reparaturen', 'reparieren', 'repariert', 'repariera', 'repariere', 'uvv', 'uvv prufung', 'schatzung', 'zulassung', 'strassenverkehrsamt', 'with the authorities', 'road registration', 'number plate', 'number plates', 'kennzeichen', 'instandsetzung', 'wartung', 'warten lassen', 'uberholen',
     'storage', 'store the machine', '=storing', 'einlagern', '=lagern', '=lagert', 'lagerung', 'zwischenlagern', 'unterstellen',
     'training', 'operator training', 'schulung', 'schulungen', 'einweisung', 'kurs', 'kurse', 'fuhrerschein', 'licence to drive', 'driving licence',
@@ -206,7 +207,7 @@ const LEXICON: Record<string, string[]> = {
     'haulier', 'hauler', 'haulage', 'low loader', 'lowloader', 'tieflader', 'abtransport', 'zustellung', 'anlieferung', 'freight', 'fracht', 'loading', 'load', 'loads', 'verladen', 'verladung',
     'get the machine home', 'get it home', 'nach hause', 'zu mir', 'to me', 'logistics', 'logistik', 'forwarder', 'carrier',
   ],
-  inspect: ['ankieken', 'kieken', 'anzukieken', 'angucken', 'anzugucken', 'aagucke', 'agucke', 'angugge', 'aagugge', '!o schaugn', 'oschaugn', '!amoi schaugn', 'look one over', 'look them over', 'aaluege', 'aluege', 'go luege', 'anschauen gehen', 'oschaun', 'anschaugn', 'go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over',
+  inspect: ['oagucke', 'aaschaue', 'ankieken', 'kieken', 'anzukieken', 'angucken', 'anzugucken', 'aagucke', 'agucke', 'angugge', 'aagugge', '!o schaugn', 'oschaugn', '!amoi schaugn', 'look one over', 'look them over', 'aaluege', 'aluege', 'go luege', 'anschauen gehen', 'oschaun', 'anschaugn', 'go and see', 'go see', 'see it in person', 'see it before', 'look at it before', 'view it before', 'kick the tyres', 'kick the tires', 'kick the tyre', 'look it over', 'look over',
     'inspect', 'inspection', 'view', 'look at', '!see machine before', '!see the machine before', '!see it before', '!see them before', '!live sehn', '!live sehen', '!live anschauen', '!see it live', '!in echt sehen', 'viewing', 'besichtigen', 'besichtigung', 'ansehen', 'anschauen', 'anschaun', 'test drive', 'probefahrt', 'checked', 'gepruft',
     '!check the machine', '!maschine prufen', '!maschine checken', '!check it out', 'see the machine', '!in person', 'personlich', 'vor ort', 'visit', 'besuchen', 'besuch', 'yard', 'hof', 'come by', 'vorbeikommen', 'laufen sehen', 'see it running', 'on site', 'mechanic', 'mechaniker', 'gutachter', 'surveyor', 'begutachten', 'besichtigungstermin', 'viewing appointment', 'come and look', 'come and see', 'ausprobieren', 'try it out', 'own eyes', 'eigenen augen',
   ],
@@ -215,14 +216,14 @@ const LEXICON: Record<string, string[]> = {
     'warranty', 'guarantee', 'guaranteed', 'gewahrleistung', 'garantie', 'jarantie', 'as is', 'as seen', 'wie gesehen', 'gekauft wie gesehen', 'wie besehen', 'gekauft wie besehen', 'sold as', 'besehen',
     'gewahrleistungsanspruch', 'ruckgaberecht', 'sachmangelhaftung',
   ],
-  breaks: ['turns out to be bad', 'turn out to be bad', 'turned out to be bad', 'engine is bad', 'engine was bad', 'sich als defekt herausstellt', 'gearbox failed', 'engine failed', 'motor failed', 'failed after a month', 'failed after a week', '!wrong with the machine', '!packs in', '!packed in', '!pack in', 'spinnt', 'rumspinnt', 'packs up', 'pack up', 'gives out', 'gives up', 'conks out', 'hin ist', 'den geist aufgibt', 'geist aufgibt', 'stops running', 'blows up',
+  breaks: ['knackered', 'is knackered', 'turns out to be bad', 'turn out to be bad', 'turned out to be bad', 'engine is bad', 'engine was bad', 'sich als defekt herausstellt', 'gearbox failed', 'engine failed', 'motor failed', 'failed after a month', 'failed after a week', '!wrong with the machine', '!packs in', '!packed in', '!pack in', 'spinnt', 'rumspinnt', 'packs up', 'pack up', 'gives out', 'gives up', 'conks out', 'hin ist', 'den geist aufgibt', 'geist aufgibt', 'stops running', 'blows up',
     'breaks down', 'breaks', 'broken', 'fails', 'kaputt', 'ausfallt', 'defect', 'defects', 'defekt', 'defekte', 'return', 'zuruckgeben', 'not as described', 'faulty', 'fault', 'mangel', 'mangelhaft',
     'send it back', 'send back', 'zuruckschicken', 'ruckgabe', 'hidden defects', '=dies', '=died', 'stops working', 'stopped working', 'kaputt geht', 'kaputtgeht', 'faults', 'versteckte mangel', 'lemon', 'problem with the engine',
   ],
   price: ['zuschlag', 'price', 'prices', 'no price', 'no prices', 'keine preise', 'kein preis', 'keinen preis', 'preis', 'preise', 'preisen', 'pricing', 'gesamtpreis', 'total price', 'endpreis', 'kaufpreis', 'hammer price', 'zuschlagspreis', 'going for', 'selling for'],
   howmuch: ['!wia vui', 'wiavui', '!wos kost', '!was kost', 'how much', 'wie viel', 'wieviel', 'wie teuer', 'how expensive', 'whats the price', 'was kostet der', 'was kostet die', 'was kostet das'],
   see: [
-    'segn', 'z segn', 'sehgn', 'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
+    '!price field', '!just blank', '!is blank', '!are blank', '!blank for me', '!ist leer', '!sind leer', 'blank', 'z segn', 'sehgn', 'see', 'hidden', 'unlock', 'show', 'dashes', 'striche', 'seh', 'sehe', 'sehen', 'keinen preis', 'angezeigt', 'anzeigen', 'freischalten', 'schalte', 'where are', 'wo sind', 'no price', 'no prices', 'keine preise', 'kein preis',
     'greyed', 'grey', 'blurred', 'ausgegraut', 'verschwommen', 'unscharf', 'not showing', 'sichtbar', 'visible', 'zu sehen', 'einsehen', 'hide', 'hides', 'hiding', 'verstecken', 'versteckt', 'verpixelt', 'pixelated', 'pixelig', 'censored', 'zensiert',
   ],
   /** The next bid on an auction: with a price or total asked on its page, the start of the asker's own figures. */
@@ -233,28 +234,28 @@ const LEXICON: Record<string, string[]> = {
   /** Finished: of a verification only with a verification word ("I'm done with this", "the transfer completed" are not). */
   finished: ['complete', 'completed', 'abgeschlossen', 'done', 'finished'],
   docs: [
-    'company registration', 'firmenregistrierung', 'paperwork', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
-    '!alles einreichen', '!einreichen muss', '!einreichen mussen', '!muss ich einreichen', '!mussen wir einreichen', '!alles vorlegen', '!vorlegen muss', '!vorlegen mussen', '!muss ich vorlegen', '!hand in', '!have to submit', '!need to submit', '!must submit',
+    '=docs', 'company registration', 'firmenregistrierung', 'paperwork', 'documents', 'document', 'papers', 'unterlagen', 'dokumente', 'dokument', 'business registration', 'handelsregisterauszug', 'handelsregister', 'trade register', 'trade register extract', 'register extract', 'commercial register extract', 'company register extract', 'registry extract', 'extract', 'auszug', 'gewerbeanmeldung', 'proof of address', 'adressnachweis',
+    '!what do we have to send', '!what do i have to send', '!what do we need to send', '!what do i need to send', '!what should we send', '!what should i send', '!was mussen wir schicken', '!was muss ich schicken', '!was mussen wir euch schicken', '!was muss ich euch schicken', '!was mussen wir ihnen schicken', '!alles einreichen', '!einreichen muss', '!einreichen mussen', '!muss ich einreichen', '!mussen wir einreichen', '!alles vorlegen', '!vorlegen muss', '!vorlegen mussen', '!muss ich vorlegen', '!hand in', '!have to submit', '!need to submit', '!must submit',
     'file types', 'dateiformate', 'upload', 'hochladen', 'what do you need', 'was braucht ihr', 'what do i need', 'was brauche ich', 'was brauch ich', 'need from me', 'trade licence', 'trade license', 'business licence', 'business license',
     'gewerbeschein', 'gewerbelizenz', 'firmenbuch', 'firmenbuchauszug', 'company register', 'commercial register', 'registerauszug', 'certificate of incorporation', 'passport', 'reisepass', 'ausweis', 'id card', 'personalausweis', 'nachweis', 'nachweise',
   ],
-  duration: ['weekend', 'weekends', 'wochenende', 'saturday', 'samstag', 'sunday', 'sonntag', 'monday', 'montag', 'how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
+  duration: ['!when should i expect', '!when can i expect', '!when can we expect', '!when should we expect', '!wann kann ich mit einer antwort rechnen', '!wann konnen wir mit einer antwort rechnen', '!mit einer antwort rechnen', 'weekend', 'weekends', 'wochenende', 'saturday', 'samstag', 'sunday', 'sonntag', 'monday', 'montag', 'how long', 'wie lange', 'wie lang', 'how soon', 'time', 'zeit', 'still', 'immer noch', 'not yet', 'noch nicht', 'dauert', 'dauer', 'how fast', 'wie schnell', 'when will', 'wann wird', 'wann ist', 'wann', 'until', 'take', 'pending', 'fertig', 'bearbeitungszeit', 'how quickly', 'how quick', 'wie flott', 'still waiting', 'warte', 'waiting'],
   why: ['what s all that for', 'whats all that for', 'what is all that for', 'what s that for', 'wofur das alles', 'wozu das alles', 'do i really need to', 'do we really need to', 'must i really', 'must we really', 'muss ich wirklich', 'mussen wir wirklich', 'muss ich da wirklich', 'why', 'warum', 'wozu', 'weshalb', 'wieso', 'what for', 'for what', 'wofur', 'purpose', 'zweck', 'reason'],
   private: ['!personal buy', '!personal purchase', '!for personal use', '!hob i koane', '!hob i koa', '!koa firma', '!hab keine firma', '!habe keine firma', 'ohne gewerbe', 'without a business', 'no business', 'not a business', 'kein betrieb', 'ohne firma', 'farmer', 'landwirt', 'hobby', 'hobbyist','be a company', 'need a company', 'need to be a business', 'be a business', 'only companies', 'only as a company', 'only as a business', 'nur als firma', 'nur als unternehmen', 'nur als gewerbe', 'only businesses', 'companies only', 'eine firma haben', 'firma haben', 'nur firmen', 'nur unternehmen', 'brauche ich eine firma', 'gewerbe haben', 'gewerbe anmelden', 'private persons', 'private person', 'privatpersonen', 'privatperson', 'consumer', 'private', 'privat', 'private individual', 'individual', 'not a company', 'no company', 'kein unternehmen', 'keine firma', 'kein gewerbe', 'without a company', 'ohne firma', 'verbraucher', 'privatkunde', 'as a person'],
   rejected: ['abjelehnt', 'abg lehnt', '=abglehnt', 'turn us down', 'turn me down', 'turned us down', 'turned me down', 'nicht durchgegangen', 'nicht bestanden', 'durchgefallen', 'did not go through', 'didn t go through', 'did not pass', 'didn t pass', 'absage', 'eine absage', 'bounced', 'knocked back', 'turned down', 'rejected', 'declined', 'refused', 'verweigert', 'abgelehnt', 'refused verification', 'failed', 'not accepted', 'nicht akzeptiert', 'nicht angenommen', 'abgewiesen', 'denied', 'zuruckgewiesen'],
   mine: ['my', 'mei', 'ming', 'minge', 'mingem', 'mein', 'meine', 'meinem', 'meiner', 'meines', 'am i', 'bin ich', 'yet', 'schon', 'i won', 'habe gewonnen', 'auktion gewonnen', 'have won', 'mine'],
-  status: ['wie es mit unserer', 'wie es mit meiner', 'gerade aussieht', 'seitdem nichts gehort', 'nichts mehr gehort', 'haven t heard back', 'not heard back', 'ob wir schon bieten', 'ob ich schon bieten', 'whether we can already bid', 'if we can already bid', 'whether i can already bid', 'if i can already bid', 'wie wyt', 'luege wie', 'already approve', 'already approved', 'did you approve', 'did your team approve', 'did your team already approve', 'have you approved', 'schon freigegeben', 'schon gepruft', 'wie steht mein', 'wie steht meine', 'wie steht unser', 'wie steht unsere', 'wie stehts mit', '!jetzt durch', '!scho durch', 'noch in prufung', 'in prufung', 'in bearbeitung', 'schiefgelaufen', 'schief gelaufen', 'gone wrong', 'went wrong', 'current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
+  status: ['!where s my kyc', '!wheres my kyc', '!where is my kyc', '!where s our kyc', '!where s my verification', '!wheres my verification', '!where is my verification', '!where s our verification', '!where is our verification', '!where are we with the verification', 'wie es mit unserer', 'wie es mit meiner', 'gerade aussieht', 'seitdem nichts gehort', 'nichts mehr gehort', 'haven t heard back', 'not heard back', 'ob wir schon bieten', 'ob ich schon bieten', 'whether we can already bid', 'if we can already bid', 'whether i can already bid', 'if i can already bid', 'wie wyt', 'luege wie', 'already approve', 'already approved', 'did you approve', 'did your team approve', 'did your team already approve', 'have you approved', 'schon freigegeben', 'schon gepruft', 'wie steht mein', 'wie steht meine', 'wie steht unser', 'wie steht unsere', 'wie stehts mit', '!jetzt durch', '!scho durch', 'noch in prufung', 'in prufung', 'in bearbeitung', 'schiefgelaufen', 'schief gelaufen', 'gone wrong', 'went wrong', 'current state', 'state of my', 'aktueller stand', 'wie schauts', 'wie schaut s', 'wie siehts', 'wie sieht s', 'wie sieht es', 'hows my', 'how is my', 'how s my', 'where are we with', 'any news', 'any update', 'schon durch', 'through yet', 'gone through', 'durchgelaufen', 'status', 'verified yet', 'stand', 'wie weit', 'how far', 'progress', 'fortschritt', 'go through', 'went through', 'gone through yet', 'ist durch', 'sind durch', 'any news on', 'neuigkeiten'],
   place: ['neischreiba', 'neischreiben', 'reinschreiben', 'reinschreibe', 'eischreiba', 'how i put my bid', 'how do i put my bid', 'how to put my bid', 'make the bid', 'make my bid', 'punch in', 'type my offer', 'type my bid', 'gib i', 'gib ich', 'eingabefeld', 'eintragen', 'eintrage', 'eintragt', 'jeb ich', 'jebe', 'jevve', 'putting in', 'put a bid', 'put my offer', 'put an offer', 'put our offer', 'make an offer', 'angebot machen', 'place', 'placing', 'platzieren', 'abgeben', 'enter', 'eingeben', 'gebe', 'type in', 'put in', 'make a bid', 'submit', 'first bid', 'erstes gebot', 'ersten gebot', 'knopf', 'button', 'schaltflache', 'click', 'klick', 'klicke', 'klicken', 'type my', 'type the', 'eintippen', 'tippe ich', 'geb ich'],
   back: ['back', 'zuruck'],
   bid: ['!new bids come in', '!new bids coming in', '!new bids', '!neue gebote', '!neue gebote reinkommen', 'biede', 'draufbietet', 'draufbieten', 'biedn', 'bietn', 'biadn', 'offer', 'make an offer', 'ein angebot machen', 'angebot abgeben', 'bid', 'bids', 'bidding', 'gebot', 'gebote', 'geboten', 'bieten', 'biete', 'bietet', 'place a bid', 'mitbieten', 'gebotsabgabe', 'mitsteigern', 'mitzusteigern', 'amount to bid', 'betrag ein'],
   how: ['!what do i need to do', '!what do we need to do', '!what do i have to do', '!what do we have to do', '!need to go through', '!have to go through', '!must go through', 'wia', 'how', 'wie'],
   minimum: ['tiefsten gebot', 'tiefsten moglichen gebot', 'tiefste gebot', 'tiefstes gebot', 'tiefste mogliche gebot', 'lowest allowed', 'lowest allowed amount', 'lowest possible bid', 'minimum', 'mindestgebot', 'the minimum i can bid', '=smallest', 'lowest bid', 'niedrigste gebot', 'niedrigstes gebot', 'kleinste gebot', 'startgebot', 'starting bid', 'start price', 'startpreis'],
-  withdraw: ['pull it back', 'pull the bid', 'pull my bid', 'take it back', 'storniert', 'stornierbar', 'vertipper', 'fat finger', 'fat fingered', 'take a bid back', 'take my bid back', 'take the bid back', 'delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
+  withdraw: ['wieder rausnehmen', 'wieder rausnehma', 'wieder rausnehme', 'wieder herausnehmen', 'rausnehmen', 'rausnehma', '!aus dem gebot raus', '!aus dem gebot wieder raus', '!aus dem gebot rauskommen', '!aus dem gebot wieder rauskommen', '!get out of the bid', '!get out of my bid', '!back out of', '!back out of the bid', 'pull it back', 'pull the bid', 'pull my bid', 'take it back', 'storniert', 'stornierbar', 'vertipper', 'fat finger', 'fat fingered', 'take a bid back', 'take my bid back', 'take the bid back', 'delete my bid', 'delete the bid', 'remove my bid', 'gebot loschen', 'gebot entfernen', 'withdraw', 'cancel', 'retract', 'take back', 'zuruckziehen', 'zurucknehmen', 'stornieren', 'storno', 'mistake', 'vertippt', 'by accident', 'accidentally', 'versehen', 'aus versehen', 'undo', 'ruckgangig', 'widerrufen', 'widerruf', 'wrong amount', 'falschen betrag'],
   binding: ['obliged', 'obligated', 'obligation', 'commitment', 'commit', 'committed', 'verpflichtung', 'verpflichtet', 'verbindliches', 'binding', 'verbindlich', 'bindend', 'bound'],
   legal_binding: ['!legally binding', '!rechtlich bindend', '!rechtlich verbindlich', 'rechtsverbindlich'],
   increment: ['!jemanden uberbiete', '!jemanden uberbieten', '!wenn ich jemanden uberbiete', 'increment', 'increments', 'raise', 'gebotsschritt', 'gebotsschritte', 'mindestschritt', 'erhohen', 'erhohung', 'go up', 'increase', 'mindesterhohung', 'steigerung', 'steigerungsschritte', 'bietschritt', 'bid step', 'bid steps', '=uberbieten', 'bietstufe', 'bietstufen', 'gebotsstufe', 'gebotsstufen', 'steigerungsstufe', 'steigerungsstufen', 'bid levels', 'bidding steps', '=steigen', '=ansteigen'],
-  step: ['how much over', 'wie viel uber', 'wieviel uber', 'beat the current', 'by how much', 'how much do i have to beat', 'go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
-  proxy: ['auto bid', 'autobid', 'auto bidder', '!keep bidding for me', '!keep bidding for us', '!top figure', '!my highest price', '!my maximum price', '!mein hochstpreis', 'auto bidding', 'autobidding', 'automatic bidding', 'automatic bids', 'auto bids',
+  step: ['staffel', 'staffelung', 'gebotsstaffel', 'bietstaffel', '!price level', '!price levels', '!price band', '!price bands', '!preisniveau', '!preisstufe', '!preisstufen', '!add over the current', '!add over the highest', '!add to the current bid', '!add to the current price', '!add on the current bid', 'how much over', 'wie viel uber', 'wieviel uber', 'beat the current', 'by how much', 'how much do i have to beat', 'go over', 'going over', 'how much more', 'wie viel mehr', 'wieviel mehr', 'how much higher', 'wie viel hoher', 'wieviel hoher', 'how much above', 'how far above', 'exceed', 'ubersteigen', 'uberschreiten', 'step', 'steps', 'schritt', 'schritte', 'higher', 'hoher', 'next bid', 'nachste gebot', 'nachstes gebot', 'more than the current', 'above', 'uber dem', 'uber das', 'abstand', 'gap', 'difference', 'unterschied', 'mehr als'],
+  proxy: ['selbststandig weiter', 'selbstandig weiter', '!fur mich weiter', '!von selbst weiter', 'weiterbieten', '!bietet euer system', '!bietet das system', 'auto bid', 'autobid', 'auto bidder', '!keep bidding for me', '!keep bidding for us', '!top figure', '!my highest price', '!my maximum price', '!mein hochstpreis', 'auto bidding', 'autobidding', 'automatic bidding', 'automatic bids', 'auto bids',
     'proxy', 'automatic', 'automatisches', 'automatisch', 'auto bid', 'autobid', 'max bid', 'maximum bid', 'maximalgebot', 'hochstgebot', 'hochstbetrag', 'bietagent', 'bietagenten', 'up to a max', 'bid for me', 'fur mich bieten',
     'leave a maximum', 'set a maximum', 'maximum and', 'bietassistent', 'maximalbetrag eingeben', 'hochstbetrag eingeben', 'maximalbetrag hinterlegen', 'enter a maximum', 'top amount in advance', 'automatically', '!up to a limit', '!bis zu einem limit', '!up to an amount', '!bis zu einem betrag',
   ],
@@ -263,25 +264,25 @@ const LEXICON: Record<string, string[]> = {
     'sniping', 'snipe', 'sniper', 'anti sniping', 'extend', 'extended', 'extension', 'verlangert', 'verlangerung', 'verlangern', 'auktionsverlangerung', 'last seconds', 'last second', 'letzten sekunden', 'letzte sekunde', 'kurz vor schluss',
     'last minute', 'letzte minute', 'letzten minute', 'lief weiter', 'went on', 'kept running', 'ran over', 'overran', 'ging weiter', 'kept going', 'lauft weiter', 'timer jump', 'jump back', 'jumped back', 'jumps back', 'sprang zuruck', 'springt zuruck', 'hochgesprungen', 'at the end', 'am ende', 'before the end', 'vor schluss', '=longer', '=langer', 'spaten geboten', 'spate gebote', 'late bids', 'late bid', 'nachspielzeit', 'overtime', 'last sec', 'last secs', 'final seconds', 'final second', 'dying seconds', 'last moment', 'letzten moment', 'letzter moment', 'letzter sekunde', 'letzten sekunde', 'letzter minute', 'schlusssekunde', 'schlusssekunden', 'clock reset', 'clock resets', 'clock kept resetting', 'timer reset', 'timer resets', 'zeit ging hoch', 'time jumped',
   ],
-  end_time: ['clock', 'closes', 'until it closes', 'when it closes', 'end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
-  moved: ['added time', 'adds time', 'time added', 'added some time', 'added minutes', 'zeit dazu', 'zeit drauf', 'pushed back', 'push back', 'pushed out', 'hochgange', 'hochgegangen', 'hochgegange', '!widder hoch', 'moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up', 'sprang', 'springt', 'hochgesprungen', '!wieder hoch', '!ging hoch'],
+  end_time: ['should end', 'supposed to end', 'meant to end', 'due to end', 'scheduled to end', 'clock', 'closes', 'until it closes', 'when it closes', 'end time', 'endzeit', 'ende', 'closing time', 'the end', 'restzeit', 'countdown', 'timer', 'uhr'],
+  moved: ['continued', 'went on', 'kept going', 'kept running', 'ran on', 'ran longer', 'lasted longer', 'ging weiter', 'ging noch weiter', 'ging se weiter', 'ging sie weiter', 'ging se immer noch weiter', 'lief weiter', 'lief noch weiter', 'extended', 'verlangert', 'verlaengert', 'added time', 'adds time', 'time added', 'added some time', 'added minutes', 'zeit dazu', 'zeit drauf', 'pushed back', 'push back', 'pushed out', 'hochgange', 'hochgegangen', 'hochgegange', '!widder hoch', 'moved', 'change', 'changed', 'verschoben', 'verschiebt', 'later', 'spater', 'changed', 'geandert', 'reset', 'jumped', 'gesprungen', 'went up', 'sprang', 'springt', 'hochgesprungen', '!wieder hoch', '!ging hoch'],
   length: ['!how much time do we have to bid', '!how much time do i have to bid', '!how much time to bid', '!how long do we have to bid', '!how long do i have to bid', '!wie viel zeit haben wir zum bieten', '!wie viel zeit hab ich zum bieten', '!wie lange kann man bieten', 'lafft', 'wia lang', 'how long', 'wie lange', 'wie lang', 'duration', 'length', 'dauer', 'auktionsdauer', 'last', 'dauern', 'lauft', 'laufen', 'lief', 'liefen', 'run', 'runs', '24 hours', '24 stunden', 'laufzeit', 'open', 'offen', 'how many hours', 'wie viele stunden'],
   /** Asking how long: with bidding, how long an auction is open ("for how long can one bid on a machine"). */
   how_long: ['!how much time do we have to bid', '!how much time do i have to bid', '!how much time to bid', 'wia lang', 'wia lange', 'how long', 'for how long', 'wie lange', 'wie lang', 'how many days', 'wie viele tage', 'how many hours', 'wie viele stunden'],
   time_unit: ['how many hours', 'wie viele stunden', 'how many days', 'wie viele tage', 'hours', 'hour', 'stunden', 'stunde', 'days', 'day', 'tage', 'tagen', 'tag', 'minutes', 'minuten', 'weeks', 'wochen'],
-  auction: ['unter den hammer', 'unter dem hammer', 'under the hammer', 'auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
-  outbid: ['!another company bids more', '!someone else bids more', '!another bidder bids more', '!somebody bids more', '!jemand anderes mehr bietet', '!lose the lead', '!lose my lead', '!fuhrung verliere', '!benachrichtigung bei uberbieten', '!benachrichtigung beim uberbieten', '!mail bei uberbieten', '!info beim uberbieten', '!mail beim uberbieten', '!nachricht beim uberbieten', 'someone bids higher', 'if someone bids higher', 'jemand hoher bietet', 'beats my offer', 'beats my bid', 'beat my bid', 'beat my offer', 'outbids my', '!hoher gegangen', 'oana mehr bietet', 'wer mehr bietet', 'einer mehr bietet', 'jemand mehr bietet', 'wenn einer mehr bietet', '!went above us', '!went above me', '!goes above us', '!go above us', '!went over us', '!bid above us', '!bid over us', '!outbid us', '!goes above me', '!goes above my bid', '!goes over me', '!bids above me', '!bids above my bid', 'jemand anderes bietet mehr', 'ein anderer bietet mehr', 'jemand bietet mehr', 'bietet jemand mehr', 'bietet jemand anderes mehr', 'mich uberbietet', 'uberbietet mich', 'uberboten werde', 'uberboten wurde', 'beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot',
+  auction: ['=laufzeit', '=laufzeiten', 'unter den hammer', 'unter dem hammer', 'under the hammer', 'auction', 'auctions', 'auctioned', 'auktion', 'auktionen', 'versteigerung', 'versteigerungen', 'versteigert', 'versteigern', 'versteigert ihr'],
+  outbid: ['goes above my offer', 'goes above my bid', 'go above my bid', 'go above my offer', 'bids above me', 'bids above my', 'uber mein gebot geht', '!another company bids more', '!someone else bids more', '!another bidder bids more', '!somebody bids more', '!jemand anderes mehr bietet', '!lose the lead', '!lose my lead', '!fuhrung verliere', '!benachrichtigung bei uberbieten', '!benachrichtigung beim uberbieten', '!mail bei uberbieten', '!info beim uberbieten', '!mail beim uberbieten', '!nachricht beim uberbieten', 'someone bids higher', 'if someone bids higher', 'jemand hoher bietet', 'beats my offer', 'beats my bid', 'beat my bid', 'beat my offer', 'outbids my', '!hoher gegangen', 'oana mehr bietet', 'wer mehr bietet', 'einer mehr bietet', 'jemand mehr bietet', 'wenn einer mehr bietet', '!went above us', '!went above me', '!goes above us', '!go above us', '!went over us', '!bid above us', '!bid over us', '!outbid us', '!goes above me', '!goes above my bid', '!goes over me', '!bids above me', '!bids above my bid', 'jemand anderes bietet mehr', 'ein anderer bietet mehr', 'jemand bietet mehr', 'bietet jemand mehr', 'bietet jemand anderes mehr', 'mich uberbietet', 'uberbietet mich', 'uberboten werde', 'uberboten wurde', 'beats me', 'beat me', 'beats us', 'higher bid than ours', 'higher bid than mine', 'bids higher than me', 'bids higher than us', 'outbids me', 'outbids us', 'ein anderer mehr bietet', 'anderer mehr bietet', 'jemand mehr bietet', 'jemand anderes mehr bietet', 'someone else bids more', 'bids more than me', 'bids more than us', 'bids over me', 'bid over me', 'goes over my bid', 'uber mein gebot',
     '!not the highest bidder', '!no longer the highest bidder', '!not highest bidder', '!nicht mehr hochstbietender', '!nicht mehr hochstbietende', '!nicht mehr der hochstbietende',
     '!nicht mehr hochstbieter', '!not winning anymore', '!nicht mehr vorne',
     '!not leading anymore', '!not leading any more', '!no longer leading', '!not in the lead anymore', '!no longer in the lead', '!lost the lead', '!nicht mehr fuhrend', '!nicht mehr in fuhrung', '!fuhrung verloren',
     '!bids higher than me', '!bids more than me', '!higher than me', '!more than me', '!mehr bietet als ich', '!hoher bietet als ich', '!mehr als ich', '!hoher als ich',
     '!no longer the top bidder', '!not the top bidder', '!no longer top bidder', '!no longer the highest', '!nicht mehr das hochste', '!nicht mehr der hochste', '!nicht mehr vorn', 'druber geht', 'daruber geht', 'druber bietet', 'daruber bietet',
-    'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more'],
-  notify: ['anstupsen', 'anstupst', 'stupsen', 'nudge', 'nudges', 'ping me', 'ping us', 'mitbekommen', 'mitkriegen', 'find out', 'hear about it', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
+    'outbid', 'outbids', 'uberboten', 'uberbietet', 'ubertrifft', 'ubertreffen', 'ubertroffen', 'overbid', 'overbids', 'surpasses', 'tops my bid', 'beats my bid', 'uberbietung', 'higher bid than me', 'someone bids more', '!comes in higher', '!come in higher', '!goes in higher', '!bids over me', '!bid over me', '!someone bids higher', '!somebody bids higher', '!anyone bids higher', '!someone else bids higher', '!jemand hoher bietet', '!jemand mehr bietet', '!jemand anderes mehr bietet'],
+  notify: ['notice', 'notices', 'automatic notice', 'anstupsen', 'anstupst', 'stupsen', 'nudge', 'nudges', 'ping me', 'ping us', 'mitbekommen', 'mitkriegen', 'find out', 'hear about it', 'hear when', 'hear if', 'hear as soon as', 'will i know', 'will we know', 'erfahre ich', 'erfahren wir', '!der mich informiert', '!der mich benachrichtigt', '!die mich informiert', '!die mich benachrichtigt', '!der mich per', '!die mich per', '!der uns informiert', '!die uns informiert', 'melden lassen', 'benachrichtigen lassen', 'informieren lassen', 'meldet ihr euch', 'meldet ihr', 'ihr meldet', 'meldet euch', 'warn', 'warn me', 'warn us', 'warnen', 'warnt', 'nachricht', 'nachrichten', 'message', 'messages', 'message me', 'notification', 'notifications', 'notify', 'notified', 'tell', 'told', 'email', 'mail', 'benachrichtigung', 'benachrichtigungen', 'benachrichtigt', 'bescheid', 'erfahre', 'alert', 'alerts', 'push', 'sms', 'informiert', 'inform', 'know if', 'ping', 'let me know', 'let us know', 'heads up', 'bescheid geben', 'bescheid sagen', 'benachrichtigen'],
   limit: ['maximum total', 'max total', 'can be leading with', 'leading with at', 'maximum for our account', 'maximum for my account', 'maximum for the account', 'account limit', 'hochstbetrag fur unser konto', 'my limit', 'our limit', 'hit my limit', 'hit the limit', 'mein limit', 'unser limit', 'maximum on our account', 'maximum on my account', 'maximum on the account', 'account maximum', 'blocks my bid', 'blocks my next bid', 'blocked my bid', 'blocks our bid', 'sperrt mein gebot', 'sperrt unser gebot', 'limit', 'limits', 'limited', 'credit limit', 'bietlimit', 'kreditlimit', 'hochstgrenze', 'obergrenze', 'grenze', 'cap', 'capped', 'gebotslimit', 'bidding limit', 'exposure', 'total exposure', 'obligo', 'gesamtlimit', 'kreditrahmen', 'gebotsrahmen', 'bietrahmen', 'budgetrahmen', 'unser rahmen', 'rahmen uberschritten', 'limitiert', 'begrenzt', 'beschrankt', 'restricted'],
   allowed: ['allowed', 'permitted', 'may i', 'darf', 'durfen', 'erlaubt'],
   maximum_amt: ['maximum', 'max', 'hochstbetrag', 'maximal', 'maximalbetrag', 'most i can', 'hochstens'],
-  reminder: ['nudge before', 'a nudge before', 'keep missing the last', 'missing the last hour', 'a while before', 'miss the endings', 'before an auction finishes', 'some time before the end', 'a message before the end', 'message some time before', 'always forget when', 'so i don t forget', 'so we don t forget', 'damit ich es nicht vergesse', 'vorher bescheid', 'some time before they finish', 'before they finish', 'before it finishes', 'heads up', 'shortly before they close', 'shortly before it closes', 'shortly before an auction ends', 'shortly before it ends', 'kurz bevor sie auslauft', 'kurz bevor eine auktion auslauft', 'damit ich nichts verpasse', 'damit wir nichts verpassen', 'so i don t miss it', 'so we don t miss it', 'damit ich es nicht verpasse', 'damit wir es nicht verpassen', 'ping me shortly before', 'ping me before', 'stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'alert shortly before', 'shortly before a machine closes', 'before a machine closes', 'vor dem ende benachrichtigt', 'rechtzeitig vor dem ende', 'vorlaufzeit', 'vorlaufzeiten', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'missed the end', 'warns me before', 'warn me before', 'warns us before', 'warn us before', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
+  reminder: ['!kurz bevor eine bestimmte auktion', '!kurz bevor die auktion auslauft', '!bevor eine auktion auslauft', '!bevor die auktion auslauft', '!kurz bevor sie auslauft', 'nudge before', 'a nudge before', 'keep missing the last', 'missing the last hour', 'a while before', 'miss the endings', 'before an auction finishes', 'some time before the end', 'a message before the end', 'message some time before', 'always forget when', 'so i don t forget', 'so we don t forget', 'damit ich es nicht vergesse', 'vorher bescheid', 'some time before they finish', 'before they finish', 'before it finishes', 'heads up', 'shortly before they close', 'shortly before it closes', 'shortly before an auction ends', 'shortly before it ends', 'kurz bevor sie auslauft', 'kurz bevor eine auktion auslauft', 'damit ich nichts verpasse', 'damit wir nichts verpassen', 'so i don t miss it', 'so we don t miss it', 'damit ich es nicht verpasse', 'damit wir es nicht verpassen', 'ping me shortly before', 'ping me before', 'stund vorher', 'stunde vorher', 'a stund vorher', 'kurz vorm end', 'kurz vorm ende', 'vorm ende', 'rechtzeitig vorher', 'stunden vorher', 'hours before', 'hours beforehand', 'alert shortly before', 'shortly before a machine closes', 'before a machine closes', 'vor dem ende benachrichtigt', 'rechtzeitig vor dem ende', 'vorlaufzeit', 'vorlaufzeiten', 'verpasse das ende', 'das ende verpassen', 'miss the end', 'missed the end', 'warns me before', 'warn me before', 'warns us before', 'warn us before', 'before it closes', 'before closing', 'bevor sie schliesst', 'reminder', 'reminders', 'remind', 'alarm', 'erinnerung', 'erinnerungen', 'erinnert', 'erinnern', 'wecker', 'hour before', 'stunde vor', 'about to end', 'kurz vor ende', 'before it ends', 'bevor sie endet'],
   search: ['sookt', 'sooken', 'soken', 'suach', 'suachn', 'search', 'searches', 'suche', 'suchen', 'filter', 'filters', 'suchfilter', 'suchagent', 'search agent', 'suchauftrag', 'suchprofil', 'search profile'],
   save: ['speichera', 'abspeichera', 'speichre', 'save', 'saved', 'speichern', 'gespeichert', 'gespeicherte', 'store', 'merken'],
   new: ['eigstellt', 'eingstellt', 'rinkummt', 'rinkommt', 'reinkummt', 'einkummt', 'einakimmt', 'einikimmt', 'reinkimmt', 'ufgschaltet', 'aufgeschaltet', 'comes in', 'auftaucht', 'auftauchen', 'reinkommt', 'new', 'neue', 'neuen', 'neu', 'newly', 'fresh', 'frisch', 'come in', 'reinkommt', 'reinkommen', 'eingestellt', 'is listed', 'gets listed', 'comes up', 'shows up', 'show up', 'pops up', 'turns up', 'appears', 'appear', 'erscheint', 'erscheinen', 'put online', 'goes online', 'online gestellt', 'online kommt', 'auftaucht', 'hereinkommt', 'reinkommt'],
@@ -311,13 +312,13 @@ const LEXICON: Record<string, string[]> = {
     'erreiche ich', 'speak to', 'talk to', 'sprechen', 'mitarbeiter', 'reach you', 'reach someone', 'reach a person', 'reach a human', 'reach support', 'reach the team', 'reach anyone', 'euch erreichen', 'sie erreichen', 'jemanden erreichen', 'erreiche', 'anrufen', 'call', 'hotline', 'customer service', 'kundenservice', 'kundendienst', 'service team',
     'speak with', 'talk with', 'reden', 'agent', 'ansprechpartner', 'callback', 'ruckruf', 'chat with', 'real person', 'jemandem', 'handy', 'handynummer', 'natel', 'office hours', 'opening hours', 'offnungszeiten', 'email you', 'write to you', 'erreichbar', 'erreichbarkeit', 'reachable', 'telefoniere', 'telefonieren',
   ],
-  sell: ['bei ihnen versteigern', 'selbst versteigern', 'selber versteigern', 'auf ihrer plattform versteigern', 'loswerden', 'loszuwerden', 'uber euch versteigern', 'uber sie versteigern', 'bei euch versteigern', 'uber eure plattform versteigern', 'uber ihre plattform versteigern', '=verkaufe', '=verkaufa', '=verkaafe', '=verkaafa', '=verkaafen', 'put them up on', 'put it up on', 'put them up for', 'put our machines up', 'put them in auction', 'put them in an auction', 'put them up for auction', 'list them', 'list it on', 'list our', 'get them listed', 'get it listed', 'have them listed', 'auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
+  sell: ['!list some of our', '!list our machines', '!list our surplus', '!list some machines', '!list a few of our', '!list our used', '!einstellen von unseren maschinen', 'bei ihnen versteigern', 'selbst versteigern', 'selber versteigern', 'auf ihrer plattform versteigern', 'loswerden', 'loszuwerden', 'uber euch versteigern', 'uber sie versteigern', 'bei euch versteigern', 'uber eure plattform versteigern', 'uber ihre plattform versteigern', '=verkaufe', '=verkaufa', '=verkaafe', '=verkaafa', '=verkaafen', 'put them up on', 'put it up on', 'put them up for', 'put our machines up', 'put them in auction', 'put them in an auction', 'put them up for auction', 'list them', 'list it on', 'list our', 'get them listed', 'get it listed', 'have them listed', 'auction our', 'auction my', 'auction off', 'versteigern lassen', 'unseren gebrauchten', 'our used', 'fleet', 'fuhrpark', 'sell', 'selling', 'verkaufen', 'anbieten', 'inserieren', 'list my', 'sellers', 'seller', 'verkaufer', 'consign', 'einliefern', 'einstellen', 'list a machine'],
   categories: ['maschinengruppen', 'maschinengruppe', 'gerategruppen', 'produktgruppen', 'other kinds of equipment', 'other kinds of machines', 'other types of equipment', 'only sell excavators', 'nur bagger', 'fuhrt ihr', 'fuhren sie', 'fuhrt ihr sowas', 'do you carry', 'do you stock', 'what sorts of', 'which sorts of', 'what sort of machines', '!im anjebot', '!alles im angebot', '!allet im anjebot', '!so im angebot', '!ihr im angebot', 'which kinds of machinery', 'which kinds of machines', 'what kinds of machinery', 'what kinds of machines', 'which kinds of', 'what kinds of', 'kinds of machinery', 'types of machinery', 'which types of', 'what types of', 'arten von maschinen', 'welche arten von', 'welche art von maschinen', 'was fur maschinen', 'was fur gerate', 'welche gerate', 'put up for auction', '!versteigert ihr auch', '!versteigert ihr', '!do you also sell', '!do you also auction', '!do you auction', '!what do you auction', '!was versteigert ihr', '!do you sell', '!you sell', '!u sell', '!you guys sell', '!what do you sell', '!was verkauft ihr', '!verkauft ihr', '!ihr verkauft', '!what do you offer', '!was bietet ihr', '!was habt ihr', '!what do you have', 'categories', 'category', 'kategorien', 'kategorie', 'what kind of machines', 'which machines', 'welche maschinen', 'machine types', 'types of machines', 'maschinentypen', 'sortiment', 'product range', 'rubrik', 'rubriken', 'gerateart', 'geratearten', 'maschinenart', 'maschinenarten', 'machine categories', 'sparten', 'other stuff', 'anderes zeug', 'other machines', 'andere maschinen', 'other equipment', 'andere gerate'],
   which: ['which', 'welche', 'welcher', 'what kind', 'what kinds', 'what type', 'what types', 'what sort', 'was fur', 'what machines', 'what equipment', 'types of', 'arten von'],
   count: ['how many', 'wie viele', 'wieviele', 'number of', 'anzahl'],
   live: ['laffan', 'lafft', 'grad', 'open now', 'jetzt offen', 'currently open', 'noch offen', 'live', 'running', 'right now', 'gerade', 'on auction', 'laufen', 'gibt es', 'online', 'available', 'verfugbar', 'for sale', 'laufende', 'laufender', 'currently', 'aktuell', 'im angebot'],
   machine_kind: ['!articulated hauler', '!articulated haulers', '!dump hauler', 'anbauplatte', 'milling machine', 'milling machines', 'cold planer', 'kaltfrase', 'frase', 'fraser', 'breaker', 'breakers', 'hydraulic breaker', 'abbruchhammer', 'hydraulikhammer', 'kompaktlader', 'kompaktladers', 'raupenlader', 'teleskoplader', 'kettenbagger', 'mobilbagger', 'skid steer', 'skid steers', 'compact loader', 'compact loaders', 'mini excavators', 'backhoe', 'backhoes', 'baggerlader', 'grader', 'graders', 'paver', 'asphaltfertiger', 'muldenkipper', 'excavators', 'excavator', 'wheel loaders', 'loaders', 'cranes', 'dozers', 'bagger', 'radlader', 'radladern', 'planierraupen', 'krane', 'kranen', 'walzen', 'telehandlers', 'dumpers', 'kipper', 'diggers', 'minibagger', 'rollers', 'pavers', 'crane', 'loader', 'dozer', 'bulldozer', 'bulldozers', 'digger', 'roller', 'kran', 'walze', 'telehandler', 'dumper', 'pneulader', 'trax', 'raupe', 'mini digger', 'mini excavator', 'fertiger', 'compactors', 'compactor', 'verdichter', 'tonner'],
-  total: ['final cost', 'end cost', 'endkosten', '!alles zamm', 'zamm', 'mit allem drum und dra', 'full amount', 'the full amount', 'total amount', 'gesamtbetrag', 'mit allem drum und dran', 'alles in allem', 'all in', 'all-in', 'final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
+  total: ['endpreis', 'endpreise', 'final cost', 'end cost', 'endkosten', '!alles zamm', 'zamm', 'mit allem drum und dra', 'full amount', 'the full amount', 'total amount', 'gesamtbetrag', 'mit allem drum und dran', 'alles in allem', 'all in', 'all-in', 'final amount', 'endbetrag', 'final price', 'rechnungsbetrag', 'amount on the invoice', 'total', 'insgesamt', 'gesamt', 'in total', 'in summe', 'all in', 'alles in allem', 'overall', 'including everything', 'all together', 'altogether', 'zusammen', 'unterm strich', 'bottom line', 'am ende', 'in the end', 'gesamtpreis', 'inkl allem', 'inklusive allem', 'alles inklusive', 'all inclusive', 'everything included'],
   this: ['!kost mi', '!kostet mi', 'this', 'here', 'hier', 'diesen', 'diese', 'dieses', 'diesem', 'insgesamt', 'in total', 'total', 'gesamtpreis', 'including everything', 'am ende', 'for me', 'fur mich', 'me', 'this one', 'the one', 'der da', 'die da'],
   legal: ['tax return', 'vat return', 'tax declaration', 'steuererklarung', 'uva', 'ustva', 'umsatzsteuervoranmeldung', 'voranmeldung', 'zusammenfassende meldung', '=verbuche', 'how do i book', 'how should i book', 'how to book', 'file with the tax', 'file something',
     'law', 'legal', 'legally', 'lawyer', 'sue', 'recht', 'rechtlich', 'rechtliche', 'verklagen', 'deduct', 'deductible', 'absetzen', 'absetzbar', 'tax advice',
@@ -336,8 +337,8 @@ const LEXICON: Record<string, string[]> = {
     '!als hochstbietender', '!als hochstbietende', '!als hochstbieter', '!wir sind hochstbietende', '!wir sind hochstbietender', '!wir waren hochstbietende', '!ich war gestern hochstbieter', '!ich war gestern hochstbietender', '!we re the highest bidder', '!we are the highest bidder', '!as the highest bidder', '!as highest bidder', '!i was the high bidder'],
   not_won: ['didn t win', 'did not win', 'didnt win', 'not won', 'haven t won', 'nicht gewonnen', 'kein zuschlag', 'keinen zuschlag', 'no sale', 'not sold', 'nicht verkauft', 'ohne zuschlag', 'without a sale', 'ended without a winner', 'ohne verkauf'],
   /** Asking for a person's contact data ("the email of the guy who outbid me"). */
-  whose_data: ['which company outbid', 'welche firma hat mich', '!wer hat mich', 'den namen sagen', 'namen nennen', 'seinen namen sagen', 'his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
-  others: ['who s the seller', 'whos the seller', 'who the seller', 'who is the seller', 'wer der verkaufer', 'wer ist der verkaufer', 'winning bidder', 'winning bidders', 'the winner', 'der gewinner', 'den gewinner', 'vom gewinner', 'mitbewerber', 'mitbewerbern', 'konkurrent', 'konkurrenten', 'competitor', 'competitors', 'welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen',
+  whose_data: ['who the bidder', 'who that bidder', 'who this bidder', 'who the other bidder', 'who outbid us', 'who overbid', 'which firm outbid', 'wer der bieter', 'wer der andere bieter', 'wer uns', 'welche firma hat uns', 'which company outbid', 'welche firma hat mich', '!wer hat mich', 'den namen sagen', 'namen nennen', 'seinen namen sagen', 'his company', 'his name', 'her name', 'his number', 'his phone', 'his email', 'their name', 'their company', 'seine nummer', 'seinen namen', 'seine firma', 'ihre nummer', 'email of', 'e mail of', 'email address of', 'name of', 'contact details of', 'contact of', 'phone number of', 'number of the', 'kontaktdaten von', 'kontaktdaten des', 'kontaktdaten der', 'the guy who', 'the person who', 'the one who', 'von dem der', 'von der person', 'who outbid me', 'wer mich', 'der mich'],
+  others: ['who the bidder', 'who that bidder', 'who this bidder', 'who the other bidder', 'who s the seller', 'whos the seller', 'who the seller', 'who is the seller', 'wer der verkaufer', 'wer ist der verkaufer', 'winning bidder', 'winning bidders', 'the winner', 'der gewinner', 'den gewinner', 'vom gewinner', 'mitbewerber', 'mitbewerbern', 'konkurrent', 'konkurrenten', 'competitor', 'competitors', 'welche firma hat', 'hat den ersteigert', 'hat die ersteigert', 'hat das ersteigert', 'hat ihn ersteigert', 'which company won', 'which company bought', 'who bought it', 'who bought the', 'ersteigert hat', 'other guy', 'the other guy', 'other person', 'other party', 'bidding against me', 'against me', 'gegen mich', 'der andere', 'den anderen',
     'other bidder', 'other bidder s', 'andere bieter', 'anderen bieters', 'des anderen bieters', 'anderer bieter', 'another customer', 'anderen kunden', 'eines anderen', 'who won', 'gewonnen hat', 'the winner', 'der gewinner', 'of the seller', 'des verkaufers',
     'sellers phone', 'seller s phone', 'who is the seller', 'wer ist der verkaufer', 'who sells', 'wer verkauft', 'the buyer of', 'what did the buyer', 'hat der kaufer', 'hat der gewinner', 'hochstbietende', 'hochstbietenden', 'highest bidder', 'other bidders', 'anderen bieter', 'who bid', 'wer hat geboten', 'wer bietet', 'who else', 'who is bidding', 'who s bidding', 'wer sonst', 'wer noch',
     'seller s name', 'name of the seller', 'name des verkaufers', 'seller s email', 'seller s address', 'someone else s', 'other users', 'anderer nutzer', 'anderen nutzer',
@@ -345,17 +346,17 @@ const LEXICON: Record<string, string[]> = {
   reduce: ['minderung', 'preisminderung', 'kaufpreisminderung', 'price reduction', 'reduce', 'reduzieren', '=lower', 'senken', 'waive', 'erlassen', 'nachlassen', 'knock'],
   seller_poss: ['company selling', 'firm selling', 'dealer selling', 'person selling', 'company that sells', 'company who sells', 'company that is selling', 'the seller of', 'verkaufer vom', 'verkaufer von', 'verkaufer der', 'anbieter vom', 'anbieter des', 'vom anbieter', 'des anbieters', 'vom verkaufer', 'von dem verkaufer', 'from the seller', 'to the seller', 'beim verkaufer', 'mit dem verkaufer', 'with the seller', 'seller s', 'sellers', 'verkaufers'],
   /** A business offer to us, not a question about the platform: cooperation, a partnership, a job. */
-  proposal: ['!sucht ihr mitarbeiter', '!sucht ihr personal', '!sucht ihr leute', '!stellt ihr ein', '!looking for staff', '!looking for employees', '!are you recruiting', 'jobs', '!any jobs', '!a job with you', '!work for you', '!arbeit bei euch', '!stelle bei euch', 'cooperation', 'co operation', 'partnership', 'partner with you', 'zusammenarbeit', 'kooperation', 'kooperieren', 'are you hiring', 'apply as', 'apply for a job', 'job opening', 'job openings', 'vacancy', 'vacancies', 'stellenangebot', 'stellenangebote', 'bewerben', 'bewerbung', 'preferred carrier', 'preferred supplier', 'our services to you', 'unsere dienste', 'unsere dienstleistung anbieten'],
+  proposal: ['!sucht ihr mitarbeiter', '!sucht ihr personal', '!sucht ihr leute', '!stellt ihr ein', '!looking for staff', '!looking for employees', '!are you recruiting', 'jobs', '!any jobs', '!a job with you', '!work for you', '!arbeit bei euch', '!stelle bei euch', 'cooperation', 'co operation', 'partnership', 'partner with you', 'zusammenarbeit', 'kooperation', 'kooperieren', 'are you hiring', '!you hiring', '!you guys hiring', '!looking for work', '!looking for a job', '!suche arbeit', '!suche einen job', '!u hiring', '!hiring mechanics', '!hiring drivers', '!hiring staff', '!hiring anyone', '!any openings', 'apply as', 'apply for a job', 'job opening', 'job openings', 'vacancy', 'vacancies', 'stellenangebot', 'stellenangebote', 'bewerben', 'bewerbung', 'preferred carrier', 'preferred supplier', 'our services to you', 'unsere dienste', 'unsere dienstleistung anbieten'],
   favour: ['% off', 'percent off', 'discount', 'rabatt', 'lower the reserve', 'senken', 'for me personally', 'nachlass', 'prozente', 'better price', 'besseren preis', '=cheaper', '=billiger', 'special price', 'sonderpreis', 'entgegenkommen', 'kulanz'],
   request_you: ['can you', 'could you', 'would you', 'can u', 'could u', 'can ya', 'konnt ihr', 'konnen sie', 'konnten sie', 'kannst du', 'konntest du'],
   for_me: ['for me', 'fur mich', 'for us', 'fur uns', 'for my company'],
-  complaint: ['not acceptable', 'unacceptable', 'nicht akzeptabel', 'inakzeptabel', 'nobody called', 'no one called', 'promised a callback', 'keiner hat angerufen', 'niemand hat angerufen', 'not happy about', '!nehmen wir so nicht hin', '!erwarten eine preisminderung', 'complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
+  complaint: ['refund', 'refunds', 'a refund', 'partial credit', 'money back', 'geld zuruck', 'rueckerstattung', 'ruckerstattung', 'not acceptable', 'unacceptable', 'nicht akzeptabel', 'inakzeptabel', 'nobody called', 'no one called', 'promised a callback', 'keiner hat angerufen', 'niemand hat angerufen', 'not happy about', '!nehmen wir so nicht hin', '!erwarten eine preisminderung', 'complaint', 'complain', 'beschwerde', 'beschweren', 'reklamation', 'reklamieren', 'betrug', 'betrugen', 'chargeback', 'charged twice', 'twice', 'doppelt', 'doppelt abgebucht', 'wrongly charged', 'falsch abgebucht'],
   /** Anger and its words: a person only when the question asks nothing answerable clearly ("it's a scam, explain the timer" asks about the timer). */
   anger: ['unzufrieden', 'unhappy', 'angry', 'verargert', 'scam', 'rip off', 'abzocke', 'frechheit', 'ridiculous', 'lacherlich', 'a joke', 'ein witz', 'stupid', 'useless', 'unverschamt'],
   money_back: ['partial refund', 'teilerstattung', 'teilweise erstattung', 'money back', 'geld zuruck', 'want a refund', 'mochte eine erstattung'],
   damaged: ['damaged', 'beschadigt', 'damage', 'schaden', 'beschadigung', 'transportschaden'],
   how_auctions: ['!wie geht das mit dem bieten', '!wie geht des mit dem bieten', '!wie gehd des mit dem biedn', '!wie funktioniert das mit dem bieten', 'ich bin neu hier', 'bin neu hier', 'i m new here', 'im new here', 'we re new here', 'how do auctions work', 'how does bidding work', 'wie funktionieren die auktionen', 'wie funktioniert das bieten', 'how to bid', 'place a bid', 'gebot abgeben', 'gebot ab', 'how does it work here', 'first time', 'new here', 'neu hier', 'bin neu', 'i m new', 'im new', 'new to this', 'newbie', 'anfanger', 'zum ersten mal'],
-  generic: ['!i was watching', '!was watching a', '!been watching', '!my name is', '!mein name ist', '!mei name is', 'help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
+  generic: ['!junk folder', '!spam folder', '!spam ordner', '!spamordner', '!junk ordner', '!junk mail folder', '!i was watching', '!was watching a', '!been watching', '!my name is', '!mein name ist', '!mei name is', 'help', 'hilfe', 'question', 'frage', 'problem', 'hi', 'hello', 'hallo', 'how does it work', 'wie funktioniert das', 'machine', 'maschine', 'servus', 'gruezi', 'moin', 'hey', 'guten tag', 'good morning', 'not working', 'geht nicht', 'funktioniert nicht', 'doesn t work', 'broken site'],
 }
 
 /** Function words: never looked up, never fuzzy-matched ("wie" is not a typo of "wien"). */
@@ -378,7 +379,7 @@ type Concept = keyof typeof LEXICON
  */
 const COMMON = new Set(
   (
-    'greetings gude schreibt hann gerustbau fuer raus dirtworks maanrakennus rakennus respected hoops europe ohio leading moment lads pull afterwards hiya namaste shree infra projects branch office portal situation verschiedne liebschte isch nix passendes oiner grussle civil insaat stroy gradnja gradbenistvo epito budowa budownictwo stavby costruzioni construcciones construcoes bygg grondverzet maskin vorhin inzwischen uberlegt uberlegen gugge furne ooch tschussi tschuss kriegt jeweils bleiben freundliche freundlichen interessiere interessieren merhaba tesekkurler wasserbau leer decide decides decided entscheidet entscheiden punktlich colleague colleagues goht gohts gaht gahts geschtern gestan fruh fruher somewhere anywhere built gebaut manche manchen mancher manches vergleiche vergleichen verschiedener matching passende passenden aufschlusseln aufschlusselung breakdown niederlassung niederlassungen filiale filialen zweigstelle gruss gott pfiat putting gehd eich irgendwia jibt jibts seitn stengan kriag euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
+    'schneider kubota takeuchi yanmar bobcat doosan develon hyundai kobelco sany xcmg manitou merlo dieci bomag dynapac wirtgen mecalac kramer schaeff hidromek sennebogen ausrechnen mention mentioned alright filhos hijos figli sohne uberlegen ueberlegen previous rechnen rechne kame kamen kaeme compact suitable kindly advise shall corporate difficult night nights overnight sold articulated rebuilding various field friday freitag thursday donnerstag wednesday mittwoch tuesday dienstag manager aver depend depends versuchen versuche versucht versuchs pick picks howdy dirt supplies supply asleep sleeping greetings gude schreibt hann gerustbau fuer raus dirtworks maanrakennus rakennus respected hoops europe ohio leading moment lads pull afterwards hiya namaste shree infra projects branch office portal situation verschiedne liebschte isch nix passendes oiner grussle civil insaat stroy gradnja gradbenistvo epito budowa budownictwo stavby costruzioni construcciones construcoes bygg grondverzet maskin vorhin inzwischen uberlegt uberlegen gugge furne ooch tschussi tschuss kriegt jeweils bleiben freundliche freundlichen interessiere interessieren merhaba tesekkurler wasserbau leer decide decides decided entscheidet entscheiden punktlich colleague colleagues goht gohts gaht gahts geschtern gestan fruh fruher somewhere anywhere built gebaut manche manchen mancher manches vergleiche vergleichen verschiedener matching passende passenden aufschlusseln aufschlusselung breakdown niederlassung niederlassungen filiale filialen zweigstelle gruss gott pfiat putting gehd eich irgendwia jibt jibts seitn stengan kriag euro euros eur chf dollar dollars franken pound pounds pfund angaben unternehmens vereinbaren negotiable verhandelbar fixed fest expert experte engine engines motor motors hydraulics hydraulik falls fallt unter under over uber below above ' +
     'merci efharisto obrigado grazie gracias dziekuje dekuji tack takk kiitos multumesc diky hvala mecht hob nia gmacht internet sowas komplett completely vollstandig whenever wollt wollte baujahr baujahre jahrgang langer nachzuschauen tauchen selten praktisch irgendwo scho gezielt reinschauen reinschaue nachschauen bought walk download downloaded herunterladen runterladen copy kopie send sent sends schickt schicken geschickt link links number numbers nummer system systeme protection schutz firm firms firmen contractor contractors bauunternehmen bauunternehmer rate satz real echt echter echte urgent dringend dringende wrong falsch falsche falsches mind yesterday gestern sets setzen setze festlege festlegen einrichten hinterlegen heraus hinzu fuge eurer euren eurem unsere unserer unseren gewonnene gewonnenen gewonnen lautet leisten verloren lost enthalten inklusive berechnet calculated added required sitzt sitzen located subject involved although obwohl statt instead heisst bedeutet bedeutung meaning paar plotzlich vorm nochmal again eingereicht submitted eingeloggt logged frei received receive ' +
     'final finale finalen displayed steckt stecken dinger ding teil teile gunstig gunstige gunstiger gunstigen brauch brauchts werktag werktage werktagen weekday weekdays arbeitstag arbeitstage ton tons tonne tonnen mini valid gultig gultige gultigen ' +
     'lines griass schau schaug strassenbauer strassenbauers tiefbauer hochbauer landschaftsbauer galabauer kummert kummern drum darum ausgemustert ausgemusterte ausgemusterten director dumb stupid silly regelmassig taglich wochentlich monatlich grazzi koszonom mvh groeten pozdrav steer steers zurecht endlich ehrlich ehrlicherweise honestly frankly roughly approximately approx circa ungefahr etwa rund pretty quite somewhat kinda sort anyhow besides meanwhile overall ohnehin sowieso ubrigens eigentlich halt mal eben gerade grad bisschen wenig wenige ' +
@@ -726,12 +727,17 @@ const HIDDEN_COST = /\b(?:hidden|versteckte?n?|verdeckte?n?) (?:costs?|fees?|cha
 type Sense = { concept: Concept; from: RegExp; keepWith?: Concept[]; dropWith?: Concept[]; dropText?: RegExp; keepText?: RegExp; becomes?: Concept }
 const AUCTION_TIME: Concept[] = ['auction', 'bid', 'end_time', 'outbid', 'length', 'place', 'others', 'listings', 'machine_kind', 'this']
 /** A bid placed in an if-clause: "if I place a bid and …", "wenn wir ein Gebot abgeben". */
-const BID_IN_IF = /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/
+const BID_IN_IF = /\b(?:if|when|once|after|suppose|supposing|say|angenommen|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|you|man) (?:\w+ )?(?:place|put in|make|submit|placed|made)\b(?: (?:a|an|my|our|the))? (?:bid|offer|gebot)\b/
 /** An apology for one's English or German: "my English is not so good", "sorry for my English". */
 const SORRY_FOR_ENGLISH = /\bwriting (?:this )?in (?:english|german) for\b|\b(?:my|our) (?:english|german|deutsch)(?: writing| spelling| grammar)? (?:is|isn t|not)\b|\bsorry (?:for|about) (?:my (?:english|german)|writing in (?:english|german)|(?:the |my )?(?:english|german))\b|\b(?:i m|i am|im) (?:the|an|their|our) (?:english|german) speaking\b|\bexcuse my (?:english|german)\b|\bmein (?:deutsch|englisch) (?:ist|is)\b/
 /** EU nationalities in English, folded: the asker's own ("I am Hungarian") is no EU company. */
 const EU_NATIONALITIES = 'austrian|french|dutch|belgian|polish|czech|slovak|hungarian|romanian|bulgarian|croatian|slovenian|italian|spanish|portuguese|greek|danish|swedish|finnish|estonian|latvian|lithuanian|irish'
 
+/** A condition on what may happen ("if", "wenn", "falls", "in case"). */
+const IF_LATER = /\b(?:if|wenn|falls|in case|what if|was wenn|sollte|imagine|suppose|supposing|angenommen)\b/
+/** Noticing something ("wenn ich dann merk, dass die Maschine zu alt ist"): no list kept. */
+const MERK = /^(merk|merke|merken|merkt|merka|merkn)$/
+const NOTICING = /\b(?:dann|i|ich|wir|mer|mir|man) (?:\w+ )?(?:merk|merke|merken|merkt|merkst|merka|merkn)\b,? (?:dass|das|des|ob)\b/
 const SENSES: Sense[] = [
   // A moment at or before the end: of an auction (bids in its last minutes), or of a sum ("is the 2 percent added at the end"), or of a reminder's time.
   {
@@ -767,6 +773,42 @@ const SENSES: Sense[] = [
   { concept: 'withdraw', from: /^(take it back)$/, keepWith: ['bid', 'place', 'auction'] },
   // The seller's own statements in a listing ("die Angaben des Verkäufers") beside a report or the machine's condition: no other person's data asked.
   { concept: 'others', from: /^(des verkaufers|vom verkaufer)$/, dropWith: ['report', 'inspect', 'warranty', 'breaks'] },
+  // Outbidding as the purpose of a step ("by how much do I have to go up each time I want to outbid someone"): the bid step is asked, not being outbid.
+  { concept: 'outbid', from: /^(outbid|uberbieten|uberbiete)$/, dropText: /\b(?:by how much|how much (?:more|higher|do (?:i|we)|must (?:i|we)|should (?:i|we)|to)|go up|raise|wie ?viel (?:mehr|hoher|muss)|erhohen)\b.*\b(?:to|want to|wanna|um)\s+(?:\w+ )?(?:outbid|uberbieten)\b/ },
+  // VAT "on top on the invoice" or "separat auf die Rechnung" asks where the tax stands, not about the invoice.
+  { concept: 'invoice', from: /^(invoice|rechnung|rg)$/, dropText: /\b(?:vat|mwst|ust|umsatzsteuer|mehrwertsteuer|steuer)\b.*\b(?:(?:on top|extra|separately|added) (?:on|of|to) the invoice|on the invoice (?:separately|on top|as extra)|(?:separat|extra|zusatzlich|oben drauf|obendrauf) auf (?:die|der) (?:rechnung|rg)|(?:erst )?auf (?:die|der) (?:rechnung|rg) (?:\w+ )?(?:dazu|drauf|obendrauf)|(?:come|comes|go|goes|appear|appears|show up|shows up|added) (?:only )?on (?:the|my|our) invoice)\b/ },
+  // A confirmation e-mail that never "turns up" has not arrived; no new machine listed.
+  { concept: 'new', from: /^(turns up|turned up|turn up)$/, dropWith: ['confirm_mail', 'mail', 'invoice', 'password'] },
+  // Money taken twice is a complaint; signing up twice or an e-mail sent twice is not.
+  { concept: 'complaint', from: /^(twice|doppelt)$/, keepWith: ['pay', 'invoice', 'fee', 'cost', 'price', 'vat', 'pay_method', 'total', 'bid'] },
+  // "The price you show" with a fee on top of it names the shown price; how to see prices is not asked.
+  { concept: 'see', from: /^(show|shown|you show)$/, dropWith: ['fee'], dropText: /\b(?:price|prices|amount|figure|preis|preise|betrag) (?:you show|shown|you display)\b(?=.*\b(?:fee|premium|commission|vat)\b)/ },
+  // The asker's own farm or yard ("hab an kloana Hof", "I have a small yard") is who asks, no visit to a machine.
+  { concept: 'inspect', from: /^(hof|yard|farm)$/, dropText: /\b(?:hab|habe|hob|have|own|run|betreibe|betreiben) (?:an|a|einen|ein|en|nen|a small|an kloana|einen kleinen|a little) (?:\w+ )?(?:hof|farm|yard)\b/ },
+  // Selling "only to businesses" is whom the platform serves, not the asker selling.
+  { concept: 'sell', from: /^(sell|verkauft|verkaufen)$/, dropText: /\b(?:only )?sell (?:only )?to (?:businesses|companies|firms|private|trade)\b|\b(?:verkauft|verkaufen) (?:ihr|sie) (?:\w+ )?(?:nur )?an (?:firmen|unternehmen|privat\w*|gewerbe\w*)\b/ },
+  // A day on which something was sent or done ("sent the docs monday", "seit Montag hochgeladen") tells when, it asks no duration.
+  { concept: 'duration', from: /^(monday|montag|saturday|samstag|sunday|sonntag)$/, dropText: /\b(?:sent|uploaded|submitted|registered|signed up|since|seit|hochgeladen|geschickt|eingereicht|registriert)\b(?:\s+\w+){0,3}?\s+(?:on |am )?(?:monday|montag|saturday|samstag|sunday|sonntag)\b/ },
+  // "Laufzeit" is how long an auction runs; a remaining time ("Restlaufzeit") shown blurred is what a visitor does not see.
+  { concept: 'auction', from: /^(laufzeit|laufzeiten|restlaufzeit|restlaufzeiten)$/, dropWith: ['see', 'pay', 'invoice', 'kyc'] },
+  // A finance team or department pays an invoice; no financing is asked ("so finance can pay it", "für unsere Buchhaltung").
+  { concept: 'unoffered', from: /^(finance|finances)$/, dropText: /\b(?:so|for|to|that|our|my|the|unsere?|unser) finance\b(?! (?:it|a|the|this|machines?|purchases?))|\bfinance (?:team|department|dept|people|office|can|will|needs?|wants?)\b/ },
+  // One's own yard or farm named for size ("zu groß für unsern Hof").
+  { concept: 'inspect', from: /^(hof|yard|farm)$/, dropText: /\b(?:fur|for|in|auf|on|into) (?:unsern|unseren|unserem|unser|our|my|meinen|meinem) (?:\w+ )?(?:hof|yard|farm)\b/ },
+  // "Merk danach, dass …" notices something; no machine is marked.
+  { concept: 'watch', from: /^(merk|merke|merken)$/, dropText: /\b(?:merk|merke) (?:ich )?(?:danach|dann|spater|hinterher|nachher|erst),? (?:dass|das)\b/ },
+  // "Zahlt man nur, wenn man was ersteigert": whether anything costs, not how to pay.
+  { concept: 'pay', from: /^(zahlt|zahlen|zahle)$/, dropText: /\b(?:zahlt|zahle|zahlen) (?:man|ich|wir) (?:\w+ )?nur,? (?:wenn|falls|sobald)\b/, becomes: 'cost' },
+  // "Wie läuft dat?" after a question asks how that works, not how long an auction runs.
+  { concept: 'length', from: /^(lauft|laufen|lauf\w*)$/, dropText: /\bwie (?:lauft|geht) (?:das|dat|des|det|es)\b(?!\s+(?:\w+\s+)?(?:lange?|auktion\w*))/ },
+  // Buying nothing unseen ("mir kaafe nix unbesehe") wants to see the machine first: no sold-as-seen question.
+  { concept: 'warranty', from: /^(unbeseh\w*)$/, dropText: /\b(?:nix|nichts|nie|nicht|kein\w*) (?:\w+ )?unbeseh\w*/ },
+  // Trucks put up for auction are what is sold, no transport asked.
+  { concept: 'transport', from: /^(truck|trucks|tipper|tippers|tipper trucks|lkw|lkws)$/, dropWith: ['sell'] },
+  // "Accounts at Highland Groundworks", "our accounts team": the asker's department, no user account.
+  { concept: 'account', from: /^(accounts)$/, dropText: /\baccounts (?:at|team|department|dept|office)\b|\b(?:in|from|our) accounts\b(?= (?:team|department|dept|office|here|asks?|wants?|needs?)\b|[.,])/ },
+  // "Much obliged" thanks; it binds nobody.
+  { concept: 'binding', from: /^(obliged)$/, dropText: /\b(?:much|most|very|greatly|ever so) obliged\b|\bobliged[.!,]?\s*(?:\p{L}+\s*)?$/u },
   // A limit raised ("who can increase it") is the limit's, and an invoice "raised" one written out: no bid step.
   { concept: 'increment', from: /^(increase|raise|raised|erhohen|erhohung)$/, dropWith: ['limit', 'invoice'] },
   // Correcting a refused verification and applying again is what to do after a rejection, no account data changed.
@@ -791,6 +833,8 @@ const SENSES: Sense[] = [
   // "Our German subsidiary", "a German company": who buys, no language asked.
   { concept: 'lang_name', from: /^(german)$/, dropText: /\bgerman (?:subsidiary|subsidiaries|branch|entity|company|companies|business|businesses|firm|firms|gmbh|buyer|buyers|customer|customers|registered|sister company|daughter company|office|depot)\b/ },
   // A haulage firm named as who asks ("Wilson Haulage & Earthworks") asks no transport.
+  // An invoice that "carries" VAT or a fee shows it; nothing is carried anywhere.
+  { concept: 'transport', from: /^(carry|carries|carried|carrying)$/, dropWith: ['invoice', 'vat', 'fee'] },
   { concept: 'transport', from: /^(haulage)$/, dropText: /\b[A-Z][a-z]+ Haulage\b/ },
   // VAT "charged" is the tax, no fee asked ("is German VAT charged to us?").
   { concept: 'cost', from: /^(charge|charged|charges|charging)$/, dropWith: ['vat', 'fee'] },
@@ -857,6 +901,8 @@ const SENSES: Sense[] = [
   // Favoriten is a district of Vienna ("Ferdinand aus Wien-Favoriten"), no favourites list.
   { concept: 'watch', from: /^(favoriten)$/, dropText: /\bwien favoriten\b|\b(?:aus|in|von|vo|from) favoriten\b/ },
   // "Kann ich einstellen, dass ich eine Mail bekomme": setting something up, no machine put up for sale.
+  // "Do you also sell telehandlers?": what the site has on offer, no selling through it.
+  { concept: 'sell', from: /^(sell|verkauft|verkaufen)$/, dropText: /\b(?:do|does) you (?:also |even |only )?sell (?:\w+ ){0,2}?(?:excavators?|diggers?|loaders?|telehandlers?|compactors?|dozers?|cranes?|machines?|machinery|equipment|rollers?|trucks?|graders?|pavers?|dumpers?|forklifts?|backhoes?)\b|\b(?:verkauft ihr|verkaufen sie) (?:auch |nur |ebenfalls )?(?:\w+ ){0,2}?(?:bagger|radlader|lader|teleskoplader|walzen?|raupen?|krane?|maschinen|gerate|dumper|stapler)\b/ },
   { concept: 'sell', from: /^(einstellen)$/, dropText: /\beinstellen,? (?:dass|das|damit|so dass) (?:ich|wir|man|mir|uns)\b/ },
   // An auction opened on the screen ("once I have opened an auction", "wenn ich eine Auktion offen hab") asks nothing of how long it runs.
   { concept: 'length', from: /^(open|opened|offen|geoffnet)$/, dropText: /\b(?:i|we) (?:have |ve )?opened\b|\b(?:opened|open) (?:an|the|this|a) (?:auction|page|listing)\b|\b(?:offen|geoffnet) (?:hab|habe|haben|hob)\b/ },
@@ -865,7 +911,7 @@ const SENSES: Sense[] = [
   // Being the highest bidder oneself ("wir sind bei drei Auktionen Höchstbieter") asks nothing of who else bids.
   { concept: 'others', from: /^(hochstbieter|hochstbietende|hochstbietender|hochstbietenden|highest bidder)$/, dropText: /\b(?:wir sind|ich bin|we are|we re|i am|i m|mir sin|mir san|mir sind|bin|sind)\b(?: \w+){0,5}? (?:hochstbiete\w*|(?:the )?highest bidders?)\b/ },
   // The asker's own non-EU origin beside a company in Germany ("I'm Oliver, British originally, but I run a GmbH in Frankfurt") is who asks: the company's seat decides the VAT.
-  { concept: 'non_eu', from: /^(british|britisch|swiss|schweizer|norwegian|american|canadian|turkish|ukrainian|serbian|australian)$/, dropText: /\b(?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian) (?:originally|by birth|myself|citizen|national|passport)\b(?=.*\b(?:gmbh|germany|deutschland|german company|german firm|deutsche firma|frankfurt|munich|munchen|berlin|hamburg)\b)|\b(?:i am|i m|im|ich bin) (?:\w+ )?(?:a |an )?(?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian)\b(?=.*\b(?:gmbh|germany|deutschland|german company|german firm|deutsche firma)\b)/ },
+  { concept: 'non_eu', from: /^(british|britisch|swiss|schweizer|norwegian|american|canadian|turkish|ukrainian|serbian|australian)$/, dropText: /\b(?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian) (?:originally|by birth|myself|citizen|national|passport)\b(?=.*\b(?:gmbh|germany|deutschland|german company|german firm|deutsche firma|frankfurt|munich|munchen|berlin|hamburg)\b)|\b(?:i am|i m|im|ich bin) (?:\w+ )?(?:a |an )?(?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian)\b(?=.*\b(?:gmbh|germany|deutschland|german company|german firm|deutsche firma)\b)|\b(?:for|with|to) (?:our|my|a|the|unseren?|meinen?) (?:british|swiss|norwegian|american|canadian|turkish|ukrainian|serbian|australian|britischen|schweizer) (?:\w+ )?(?:manager|colleague|colleagues|boss|partner|foreman|director|owner|staff|driver|operator|engineer|accountant|kollegen?|chef|bauleiter|polier|mitarbeiter)\b/ },
   // Following auctions for some time tells who asks ("I've been following your auctions"); it asks for no watchlist.
   { concept: 'watch', from: /^(following|followed|follow)$/, dropText: /\b(?:i ve|i have|we ve|we have|i|we) been following\b|\b(?:i|we) (?:have )?followed\b/ },
   // Confirming a bid ("wie bestätige ich es?") is the bid box's step, no e-mail confirmation.
@@ -877,6 +923,8 @@ const SENSES: Sense[] = [
   // "Before we commit" is a moment, no question of a binding bid.
   { concept: 'binding', from: /^(commit|committed|commitment)$/, dropText: /\b(?:before|bevor) (?:we|i|you) commit\b/ },
   // Austrian "net" is "not" ("i biet noch net"): VAT only beside money words.
+  // "Aufgeld extra oder inkl.?": included in what was named, the fee; "inkl." alone is no VAT then.
+  { concept: 'vat', from: /^(inkl|inkl\.)$/, dropWith: ['fee'] },
   { concept: 'vat', from: /^net$/, keepWith: ['price', 'cost', 'pay', 'howmuch', 'invoice', 'fee', 'total', 'current_bid', 'percent'] },
   // Zero-rated as an export ("does it go out zero-rated as an export?") is the export case, no EU reverse charge.
   { concept: 'reverse', from: /^(zero rated|zero rate)$/, dropWith: ['non_eu'] },
@@ -917,7 +965,7 @@ const SENSES: Sense[] = [
   { concept: 'contact', from: /^(person)$/, dropWith: ['private'] },
   // "I'm the English-speaking office manager": who writes, no language asked.
   { concept: 'speak', from: /^(speak|speaking)$/, dropText: /\b(?:i m|i am|im) (?:the|an|their|our) (?:english|german) speaking\b/ },
-  { concept: 'lang_name', from: /^(english|englisch|german|deutsch)$/, dropText: SORRY_FOR_ENGLISH },
+  { concept: 'lang_name', from: /^(english|englisch|german|deutsch|in english|in german|auf englisch|auf deutsch)$/, dropText: SORRY_FOR_ENGLISH },
   // Told automatically: of new listings or an outbid ("a message automatically when one is listed"), not bidding automatically.
   { concept: 'proxy', from: /^(automatic|automatically|automatisch|automatische[mnrs]?)$/, dropWith: ['invoice', 'docs', 'confirm_mail', 'password', 'pay'], dropText: /\b(?:automatic\w*|automatisch\w*) (?:\w+ ){0,3}?(?:bescheid|benachrichtig\w*|inform\w*|notif\w*|told|mail\w*|e mail|email\w*|alert\w*|gemeldet)|\b(?:tells?|notif(?:y|ies)|informs?|alerts?|emails?|mails?) (?:me|us|mich|uns) automatic\w*|\b(?:told|informed|notified|alerted|emailed|benachrichtigt|informiert) automatic\w*/ },
   // A timer that went up is extended, not a bid raised; "days later" of an invoice or a payment moves no auction's end.
@@ -969,6 +1017,13 @@ const SENSES: Sense[] = [
   { concept: 'sell', from: /^(seller|sellers|seller s|verkaufer|verkaufers)$/, dropWith: ['collect', 'transport', 'inspect', 'report', 'warranty', 'breaks', 'reserve'], dropText: SELLER_AS_PARTY },
   // "Who bids" asked, or someone bidding in a condition ("wenn noch wer bietet": if anyone bids).
   { concept: 'others', from: /^(wer bietet|who bid|wer noch|who else|wer sonst)$/, dropText: /\b(wenn|falls|if|when|sobald)\b/ },
+  // Money back for a machine bought that broke or was collected is a complaint; asked as a case ("refund if it's broken?", "Geld zurück wenn kaputt?") it is the warranty rule, and a bare "refunds" is no complaint.
+  { concept: 'complaint', from: /^(refund|refunds|a refund|partial credit|money back|geld zuruck|rueckerstattung|ruckerstattung)$/, keepWith: ['breaks', 'damaged', 'collect', 'anger'], dropText: IF_LATER },
+  // "Accounts payable" is a department who writes, no payment asked.
+  { concept: 'pay', from: /^(payable|accounts payable)$/, dropText: /\baccounts payable\b/ },
+  // Noticing something ("wenn ich dann merk, dass die Maschine zu alt ist") keeps nothing on a list.
+  { concept: 'watch', from: MERK, dropText: NOTICING },
+  { concept: 'save', from: MERK, dropText: NOTICING },
 ]
 const applySenses = (concepts: Set<Concept>, sources: Map<Concept, Set<string>>, context: Set<Concept>, text: string) => {
   for (const sense of SENSES) {
@@ -992,7 +1047,29 @@ const OFFER_MADE = /\b(?:mach|mache|machen|macht|gebe|geben|abgeben) (?:\w+ ){0,
  * ("wie kommt der Bagger dann zu uns?", "how does the loader get to us?") is its transport.
  */
 const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
-  { concept: 'transport', pattern: /\bwie (?:kommt|kommen|bekommen wir|kriegen wir|bringen wir) (?:\w+ ){0,4}?(?:zu uns|zu mir|hierher|heim|nach hause|ruber|uber die grenze|in die schweiz|nach (?:osterreich|polen|italien|frankreich|england))\b/ },
+  // Where the amount goes in ("wo genau trage ich jetzt mein Gebot ein"): placing a bid.
+  { concept: 'place', pattern: /\bwo (?:genau |jetzt |dann )?(?:trage|gebe|tippe) (?:ich|wir|man) (?:\w+ ){0,3}?(?:gebot|betrag|preis)\w* ein\b/ },
+  // Who holds the highest bid, or the bidding firm named: another buyer's data.
+  // An auction that "went on" with words between ("lief aber noch weiter", "ging dann immer noch weiter"): its end moved.
+  { concept: 'moved', pattern: /\b(?:ging|gings|lief|lauft|geht|gehts|laufen) (?:\w+ ){0,4}?weiter\b/ },
+  // Who outbid the asker, with words between ("wer hat uns beim Radlader in letzter Minute überboten"): another bidder's identity.
+  { concept: 'whose_data', pattern: /\bwer hat (?:mich|uns) (?:\w+ ){0,6}?(?:uberboten|ueberboten|uberbieten)\b/ },
+  { concept: 'others', pattern: /\bwer hat (?:\w+ ){0,5}?(?:das )?(?:hochstgebot|hochste gebot|fuhrende gebot)\b|\bwho (?:has|holds|is) (?:\w+ ){0,3}?(?:the )?(?:highest|top|leading) bid(?:der)?\b|\b(?:nennen|name|tell me|tell us) (?:sie |ihr )?(?:mir |us |uns )?(?:die|den|the) (?:firma|bieter|company|bidder|firm)\b/ },
+  // "Sucht ihr zufällig Leute im Außendienst": a job enquiry.
+  { concept: 'proposal', pattern: /\bsucht ihr (?:\w+ ){0,2}?(?:leute|mitarbeiter|personal|verstarkung|fahrer|monteure)\b|\b(?:aussendienst|ausendienst)\b/ },
+  // What my old machine "would bring" with you: a valuation.
+  { concept: 'unoffered', pattern: /\bwas (?:mein|meine|unser|unsere)\w* (?:\w+ ){0,8}?(?:bringen|einbringen) (?:wurde|konnte|kann|wird)\b/ },
+  // Storing a machine until it is collected is a service we do not offer.
+  { concept: 'unoffered', pattern: /\b(?:be stored|store it|store the|stored at|stored in|storage|warehouse|einlagern|zwischenlagern|lagerung|unterstellen)\b/ },
+  // What one past auction ended at ("what was the final hammer price of the JCB that closed last Friday") is that sale's data, for a person.
+  { concept: 'others', pattern: /\bwhat (?:was|were) the (?:(?:final|winning|closing|end|hammer|last) )+(?:price|bid|amount)s? (?:of|for|on) (?:the|that|this)\b|\b(?:wie hoch|was) war (?:der|das) (?:end|zuschlags|schluss)(?:preis|gebot) (?:fur|von|beim|bei) (?:den|dem|der|die)\b/ },
+  // What the asker's own machine would "fetch" or "bring" is a valuation ("what would my 2012 Volvo EC210 fetch if I put it up with you").
+  { concept: 'unoffered', pattern: /\bwhat (?:would|could|will|might) (?:my|our) (?:\w+ ){0,5}?(?:fetch|bring in|go for|sell for)\b|\bwas (?:wurde|konnte|bringt) (?:mein|meine|unser|unsere)\w* (?:\w+ ){0,5}?(?:bringen|einbringen)\b/ },
+  // "Wo hol ich den Radlader dann ab?": where it is collected.
+  { concept: 'collect', pattern: /\bwo (?:hol|hole|holen|holt) (?:ich|wir|man|ihr) (?:\w+ ){0,4}?ab\b/ },
+  // How long "before we can bid" is how long the verification takes: bidding opens when the business is verified.
+  { concept: 'kyc_state', pattern: /\b(?:how long|how soon|wie lange?)\b(?:\s+\w+){0,6}?\s+(?:before|until|till|bevor|bis) (?:we|i|ich|wir) (?:can|could|konnen|kann|durfen|darf) (?:\w+ )?(?:bid|bidding|bieten|mitbieten)\b/ },
+  { concept: 'transport', pattern: /\bwie (?:kommt|kommen|bekommen wir|kriegen wir|bringen wir) (?:\w+ ){0,6}?(?:zu uns|zu mir|hierher|heim|nach hause|ruber|uber die grenze|in die schweiz|nach (?:osterreich|polen|italien|frankreich|england))\b/ },
   { concept: 'transport', pattern: /\bhow (?:does|do|will|would|can) (?:it|they|the \w+|we get (?:it|them|the \w+)) (?:\w+ )?(?:get |be (?:brought|moved|shipped) )?(?:to us|to me|over to us|home|to our (?:yard|site|depot|country))\b/ },
   // The asker's own machine put up for auction: "kann man den bei euch versteigern?", "können wir unsere Walze über Sie versteigern lassen?".
   { concept: 'sell', pattern: /\b(?:kann|konnen|konnte|konnten|darf|durfen) (?:man|ich|wir) (?:\w+ ){0,4}?(?:bei euch|bei ihnen|hier|uber euch|uber sie|uber eure \w+|uber ihre \w+) (?:\w+ )?(?:versteigern|versteigert|verkaufen|anbieten|einstellen|loswerden)\b/ },
@@ -1018,6 +1095,8 @@ const GAP_PHRASES: { concept: Concept; pattern: RegExp }[] = [
  * The concepts a question names (phrases, words, stems, compound parts, near-misses) and the words
  * it could not place. `whole`: the question a part was taken from, whose words decide the senses.
  */
+/** "Ich bin Privatmann": after "ich bin" a German noun says what the asker is, not who. */
+const saysWhatTheyAre = (tokens: string[], index: number) => index >= 2 && ['ich bin', 'i bin', 'wir sind'].includes(`${tokens[index - 2]} ${tokens[index - 1]}`)
 export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<Concept> }): Understood => {
   // "2%", "2 %": the sign is a word of its own (a percentage asked).
   // Intensifiers say nothing of the topic: "the very end" is the end, "allerletzte" the last ("letzte").
@@ -1055,10 +1134,12 @@ export const conceptsOf = (text: string, whole?: { text: string; concepts: Set<C
   }
   const unknown: string[] = []
   const guesses = new Set<Concept>()
+  /** Who writes ("I'm Noa Levi"): a name is read only as itself, not as a typo or a form of a topic word ("Levi" is no "levy"). */
+  const people = namedPeople(whole?.text ?? text)
   for (const [index, word] of tokens.entries()) {
     if (!word || STOP.has(word) || covered.has(index)) continue
     const found = conceptsOfWord(word)
-    if (!found) {
+    if (!found || (people.has(word) && !WORDS.has(word) && !saysWhatTheyAre(tokens, index) && ![...found.concepts].some((c) => PLACE_CONCEPTS.has(c)))) {
       if (!inPhrase.has(index)) unknown.push(word)
     } else
       for (const c of found.concepts) {
@@ -1125,7 +1206,7 @@ const RULES: Record<AnswerId, Rule[]> = {
   bid_limit: [[6, 'limit'], [6, 'allowed', 'maximum_amt']],
   reminders: [[5, 'reminder']],
   saved_searches: [[5, 'saved_search'], [5, 'new', 'reminder', 'machine_kind'], [5, 'new', 'reminder', 'listings'], [5, 'search', 'save'], [5, 'search', 'notify'], [5, 'search', 'reminder'], [5, 'new', 'notify', 'listings'], [5, 'new', 'notify', 'machine_kind']],
-  watchlist: [[5, 'watch'], [4, 'save', 'machine_kind'], [4, 'save', 'listings']],
+  watchlist: [[5, 'watch'], [4, 'save', 'machine_kind'], [4, 'save', 'listings'], [4, 'save', 'auction']],
   forgot_password: [[5, 'password']],
   verify_email: [[5, 'confirm_mail']],
   account_data: [[5, 'account', 'erase'], [4, 'account', 'change'], [4, 'change'], [5, 'change', 'account_field'], [4, 'account_field', 'moved']],
@@ -1335,7 +1416,9 @@ const sameTopic = (specific: AnswerId, part: AnswerId) =>
   specific !== part &&
   (GENERAL_READING[part]?.includes(specific) ||
     (specific === 'my_invoice' && part === 'invoice') ||
-    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'how_to_bid', 'increment'].includes(part)))
+    // Papers to upload again after a rejection ("wo sehe ich den Grund und kann ich die Unterlagen nochmal hochladen?") are the rejection's.
+    (specific === 'kyc_rejected' && part === 'kyc_steps') ||
+    (specific === 'my_price' && ['payment', 'fees', 'see_prices', 'vat', 'vat_de', 'vat_eu', 'vat_export', 'how_to_bid', 'increment'].includes(part)))
 
 /** A part reading's score in the whole question (0 when the whole question does not hold it). */
 const partScore = (scores: Partial<Record<AnswerId, number>>, id: AnswerId) => scores[id] ?? 0
@@ -1383,6 +1466,13 @@ const UNTIL_DAY = /\b(?:bis (?:montag|dienstag|mittwoch|donnerstag|freitag|samst
 const PAUSE_AUCTION = /\b(?:pause|paused|push the end|push back the end|push it back|postpone|anhalten|pausieren|unterbrechen)\b/
 const AUCTION_OVER = /\b(?:vorbei|beendet|zu ende|abgelaufen|is over|was over|has ended|had ended|already ended|already closed|has closed|nachtraglich|afterwards|after the end)\b/
 const MISTYPED = /\b(?:wrong amount|wrong bid|mistake|typo|mistyped|vertippt|versehen|falschen betrag|falsche betrag|by accident|accidentally)\b/
+/** The team told to take one bid off ("please cancel that bid right now", "bitte storniert das Gebot sofort", "please delete it for me"): an order to a person, not a question about the rule. */
+const PLEASE_UNDO_VERB = /\b(?:please|pls|plz|bitte|kindly)\s+(?:\w+\s+){0,3}?(?:cancel|delete|remove|storniert|stornieren|loscht|loschen|entfernt|entfernen)\b|\b(?:delete|cancel|remove) (?:it|that|this|the bid|that bid|this bid) for (?:me|us)\b/
+/** …with an urgency or for the asker ("right now", "sofort", "for me"); "please cancel my bid, I typed the wrong amount" still asks what the rule allows. */
+const UNDO_NOW = /\b(?:right now|right away|immediately|asap|urgent|urgently|sofort|dringend|umgehend|for me|for us|fur mich|fur uns)\b/
+/** …or a bid on one named machine ("mein Gebot auf den Kobelco SK140"): that bid, for the team to look at. */
+const namesOneMachine = (folded: string) => folded.split(' ').some((word) => BRAND_WORDS.has(word)) || /\b[a-z]{1,4} ?\d{2,4}[a-z]?\b/.test(folded)
+const pleaseUndo = (folded: string) => PLEASE_UNDO_VERB.test(folded) && (UNDO_NOW.test(folded) || namesOneMachine(folded))
 const ASKED_OF_US = /\b(please|pls|plz|bitte|kindly)\b/
 const asksStaffAction = (text: string, concepts: Set<Concept>) => {
   const folded = fold(text)
@@ -1391,12 +1481,14 @@ const asksStaffAction = (text: string, concepts: Set<Concept>) => {
   if ((ASKED_OF_US.test(folded) || concepts.has('request_you')) && PAUSE_AUCTION.test(folded) && (concepts.has('auction') || concepts.has('end_time') || concepts.has('this'))) return true
   // A bid to be changed after its auction ended ("die Auktion ist schon vorbei, könnt ihr den Betrag nachträglich ändern?") is for the team.
   if ((ASKED_OF_US.test(folded) || concepts.has('request_you')) && concepts.has('bid') && concepts.has('change') && AUCTION_OVER.test(folded)) return true
+  // One bid to be taken off now, asked of the team ("Bitte das Gebot sofort stornieren!!", "please delete that bid immediately").
+  if (pleaseUndo(folded) && concepts.has('bid')) return true
   if (!STAFF_ACTION.test(folded) || !(ASKED_OF_US.test(folded) || concepts.has('request_you'))) return false
   if (concepts.has('warranty') || concepts.has('breaks')) return false
   // Two accounts to be merged into one ("könnt ihr die zwei Konten zusammenlegen?").
   if (MERGE.test(folded) && concepts.has('account')) return true
   // One's own bid mistyped, to be taken back ("cancel bid pls, wrong amount"), asks what the bidding rules say: bids are binding.
-  if (MISTYPED.test(folded) && concepts.has('withdraw') && concepts.has('bid') && !concepts.has('invoice') && !concepts.has('pay') && !/\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)) return false
+  if (MISTYPED.test(folded) && !pleaseUndo(folded) && concepts.has('withdraw') && concepts.has('bid') && !concepts.has('invoice') && !concepts.has('pay') && !/\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)) return false
   return concepts.has('bid') || concepts.has('invoice') || concepts.has('auction') || concepts.has('pay') || /\b(purchase|kauf|zuschlag|payment|zahlung|order|auftrag|sale|verkauf)\b/.test(folded)
 }
 const asksUnoffered = (text: string, concepts: Set<Concept>) =>
@@ -1408,10 +1500,12 @@ const asksUnoffered = (text: string, concepts: Set<Concept>) =>
   // Booking a truck asked of the team for a named route ("can you book a low-loader to bring it from Lyon to Clermont", "könnt ihr mir einen Tieflader nach Graz organisieren"); whether transport is arranged at all is the collection rule.
   ((concepts.has('request_you') || PLEASE_DO.test(fold(text))) && BOOK_TRUCK.test(fold(text)) && namesPlace(text, concepts)) ||
   (concepts.has('request_you') && concepts.has('search') && !concepts.has('save') && !concepts.has('saved_search') && !concepts.has('invoice') && !concepts.has('docs')) ||
-  (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text))) ||
+  (concepts.has('for_me') && /\b(sell|selling|verkauf\w*)\b/.test(fold(text)) && !/\b(?:als verkaufer|as (?:a )?sellers?)\b/.test(fold(text))) ||
   (concepts.has('new_machine') && !['notify', 'reminder', 'search', 'save', 'saved_search', 'watch'].some((c) => concepts.has(c as Concept))) ||
   // Mending a machine ("can your team fix the machine before I collect it", "könnt ihr den Bagger lackieren"), not an account or a bid.
-  (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || CONDITION.test(fold(text)) || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'invoice', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)))
+  (concepts.has('mend') && (concepts.has('listings') || concepts.has('machine_kind') || concepts.has('breaks') || CONDITION.test(fold(text)) || concepts.has('request_you') || PLEASE_DO.test(fold(text))) && !['bid', 'account', 'password', 'login', 'account_field', 'confirm_mail'].some((c) => concepts.has(c as Concept)) &&
+    // An invoice to be fixed is the invoice's; a fault to be fixed and put on the invoice is still a repair.
+    !(concepts.has('invoice') && !concepts.has('breaks') && !CONDITION.test(fold(text))))
 
 /** Whether the team has done something to the asker's own file: "did you check my documents yet?", "habt ihr meine Unterlagen schon geprüft?", "ist die Prüfung unserer Firma durch?". */
 const REVIEW_ASKED = /\b(check(?:ed)?|accept(?:ed)?|akzeptiert|angenommen|genehmigt|looked (?:at|over|through)|reviewed|processed|received|gepruft|angeschaut|angesehen|angeguckt|bearbeitet|erhalten|bekommen|durchgesehen|freigegeben|freigeschaltet|freigschaltet|approved|verified|verifiziert|abgeschlossen|finished|done|fertig|durch|through)\b/
@@ -1422,7 +1516,7 @@ const OWN_INVOICE = /^(?:hi |hallo |hello )?(?:brauche|brauch|benotige|need|need
 /** The asker won ("we won the roller", "hab den Zuschlag bekommen", "ersteigert"): the invoice asked is their own. */
 const WON = /\b(?:i|we) (?:have |ve |just )?won\b|\b(?:gewonnen|gwunne|gwonne)\b|\bersteigert\w*|\bzuschlag\b(?:\s+\w+){0,5}\s+(?:bekommen|erhalten|gekriegt)\b/
 /** Paying named only as what the asker will do with the invoice ("so I can pay it today", "to forward it to accounts payable", "damit wir sie überweisen können"): the invoice is still what is asked for. */
-const PAY_PURPOSE = /\b(?:so (?:that )?(?:i|we) (?:can|could) (?:\w+ ){0,3}(?:pay|transfer|settle)|accounts payable|(?:in order )?to pay (?:it|for it)\b|damit (?:ich|wir) (?:\w+ ){0,4}(?:bezahlen|zahlen|uberweisen)|um (?:sie|die|es) (?:\w+ ){0,3}zu (?:bezahlen|zahlen|uberweisen))/
+const PAY_PURPOSE = /\b(?:so (?:that )?(?:i|we|finance|accounts|our (?:finance|accounts|accountant|bookkeeper|office)(?: team| department)?|the office) (?:can|could) (?:\w+ ){0,3}(?:pay|transfer|settle)|accounts payable|(?:in order )?to pay (?:it|for it)\b|damit (?:ich|wir|die buchhaltung|unsere buchhaltung) (?:\w+ ){0,4}(?:bezahlen|zahlen|uberweisen)|um (?:sie|die|es) (?:\w+ ){0,3}zu (?:bezahlen|zahlen|uberweisen))/
 /** Where their invoice is ("where is it?", "wo bleibt die Rechnung?"): their own, also beside paying ("… cannot release the money. Where is it?"). */
 const WHERE_INVOICE = /\bwhere is (?:it|my invoice|the invoice|our invoice)\b|\bwo (?:ist|is|isch|bleibt) (?:\w+ )?(?:sie|die|meine|mei|unsere|usi|eusi|unsri) (?:rechnung\b|rachnig\b)?/
 /** A truck booked or organised: "book a low-loader", "einen Tieflader organisieren", "arrange a truck". */
@@ -1430,12 +1524,12 @@ const BOOK_TRUCK = /\b(?:book|organi[sz]e|arrange|buchen|buchst|bucht|organisier
 /** Who won or bought a machine, asked with words between ("Wer hat eigentlich den Hitachi-Bagger letzte Woche ersteigert?"): another buyer's data. */
 const WHO_PAYS_IT = /\b(?:who pays|who covers|who bears|wer zahlt|wer bezahlt|wer tragt|wer ubernimmt)\b(?: (?:for )?(?:it|that|this|the transport|das|dat|des|dies|den transport|die kosten))?$/
 /** The invoice asked for as a document ("can you give me the PDF", "needs the invoice"). */
-const INVOICE_WANTED = /\b(?:give|send|get|download|need|needs|schicken|senden|zusenden|herunterladen|braucht|brauchen|brauche)\b(?:\s+\w+){0,4}?\s+(?:invoice|rechnung|pdf)\b|\bthe pdf\b|\bals pdf\b/
+const INVOICE_WANTED = /\b(?:give|send|get|download|need|needs|schicken|senden|zusenden|herunterladen|braucht|brauchen|brauche)\b(?:\s+\w+){0,4}?\s+(?:invoice|rechnung|pdf)\b|\bthe pdf\b|\bals pdf\b|\b(?:want|wants|need|needs)\b(?:\s+\w+){0,2}?\s+pdfs?\b|\bwhere do (?:the )?invoices come from\b/
 /** Damage to a machine's engine, gearbox or hydraulics ("Motorschaden", "engine damage"). */
 const DRIVE_DAMAGE = /\b(?:motor|getriebe|hydraulik)schad\w*|\b(?:engine|gearbox|transmission|hydraulic) damage\b/
 /** VAT asked for the asker's own case ("for us", "für uns als …", "like us"), not in general. */
 const VAT_FOR_THE_ASKER = /\b(?:for us|for me|for our|for my|like us|like ours|as a|as an|fur uns|fur mich|fur unser\w*|fur mein\w*|als (?:eine?|deutsche\w*|osterreich\w*|schweizer\w*)|wie uns|wir als)\b/
-const VAT_IN_GENERAL = /\b(?:general overview|short overview of how|allgemeinen uberblick|(?:preise?|prices?) (?:\w+ ){0,6}?(?:mit oder ohne|with or without|netto oder brutto|brutto oder netto|net or gross|gross or net)|different by country|by country|per country|in each country|je nach land|depending on the country|grundsatzlich|generell|im allgemeinen|allgemein|in general|generally|in principle|basically|je nachdem|depending on (?:who|which|where)|depends? on (?:who|which|where))\b/
+const VAT_IN_GENERAL = /\b(?:(?:a|the|each) (?:card|listing|auction) shows a (?:price|figure|number)|(?:vat|mwst|ust) (?:already )?(?:included|inkludiert|enthalten|drin) in (?:that|the|this|dem|diesem) (?:figure|price|amount|number|preis|betrag)|(?:prices?|amounts?|numbers?|figures?|bids?) (?:you show|you display|shown|displayed|on the site|on the website|listed) (?:\w+ ){0,3}?(?:including|incl|inclusive|with|without|excluding|plus|net|gross)\b(?: \w+){0,2} vat|(?:already )?(?:inside|included in|part of) the (?:number|price|amount|bid) (?:we|i|you) (?:bid|see|show|enter)|(?:steckt|ist) (?:die|sie|diese) (?:\w+ )?(?:im|in dem) (?:gebot|preis|betrag)|(?:preise|betrage|gebote) (?:\w+ ){0,3}?(?:inkl|inklusive|mit|ohne|zzgl|zuzuglich|netto|brutto) (?:\w+ )?(?:mwst|ust|umsatzsteuer|mehrwertsteuer)|general overview|short overview of how|allgemeinen uberblick|(?:preise?|prices?) (?:\w+ ){0,6}?(?:mit oder ohne|with or without|netto oder brutto|brutto oder netto|net or gross|gross or net)|different by country|by country|per country|in each country|je nach land|depending on the country|grundsatzlich|generell|im allgemeinen|allgemein|in general|generally|in principle|basically|je nachdem|depending on (?:who|which|where)|depends? on (?:who|which|where))\b/
 const WHOSE_LOGIN = /\b(?:his|her|seine?[nmrs]?) (?:own )?(?:password|passwort|kennwort|login|zugangsdaten|e ?mail(?: address)?|e ?mail adresse)\b|\b(?:password|passwort|kennwort)\b(?:\s+\w+){0,3}\s+(?:he|she|er) (?:\w+ )?(?:use|used|uses|verwendet|benutzt|benutzte|hatte|hat)\b/
 /** An amount of time by which something is to be moved: "um einen Tag", "by two days", "bis Freitag". */
 const BY_SOME_TIME = /\bum (?:\w+ )?(?:tage?n?|tag|daach|dag|wochen?|stunden?)\b|\b(?:um|by|for|fur) (?:\d+|a|an|one|two|three|einen|eine|zwei|drei|ein paar|a few|a couple of) (?:more |weitere\w* )?(?:days?|tage?n?|tag|hours?|stunden?|weeks?|wochen?)\b/
@@ -1548,21 +1642,72 @@ const TRANSPORT_ASKED = /\b(?:who|how|can you|could you|do you|will you|would yo
 /** Changing "it", what was asked about: "how do we change it", "who can change it for us", "kann man die anpassen lassen". */
 const CHANGE_IT = /\b(?:change|adjust|raise|switch) (?:it|that|this|them)\b|\b(?:es|das|die|sie|den|des) (?:\w+ )?(?:andern|anpassen|umstellen|erhohen)\b/
 /** A VAT rate named as a figure: "19%", "19 %", "7 Prozent". */
+/** A rejection told as what happened: "was rejected", "has been declined", "wurde abgelehnt". */
+const REJECTION_TOLD = /\b(?:was|were|has been|have been|got|is|wurde|wurden|ist|sind) (?:\w+ )?(?:rejected|declined|refused|abgelehnt|zuruckgewiesen)\b/
+/** VAT asked as part of a price ("whether it is included in the prices shown", "ob sie im Preis enthalten ist"). */
+const VAT_IN_PRICE = /\b(?:included|include|includes|including|inclusive|enthalten|inbegriffen|inklusive|inkl|drin)\b/
+/** The longest list of places a message names one after another ("in Germany, Poland and Norway", "in Deutschland, Österreich und der Schweiz"): how many. */
+const COMPANY_FORMS = /^(?:gmbh|ag|kg|ug|ohg|gbr|ltd|plc|bv|nv|sa|sas|sarl|srl|spa|oy|ab|as|aps|sp|kft|doo|sro|zrt|llc|inc)$/
+const PLACE_LIST_JOINERS = new Set(['and', 'or', 'und', 'oder', 'sowie', 'the', 'der', 'die', 'in'])
+const placesListed = (text: string) => {
+  let longest = 0
+  let run = new Set<string>()
+  for (const word of fold(text).split(' ')) {
+    // A company's legal form ("GmbH") tells where it is registered, but is no place of a list.
+    if (word.length >= 4 && !COMPANY_FORMS.test(word) && [...(lookup(word) ?? [])].some((c) => PLACE_CONCEPTS.has(c))) run.add(word)
+    else if (!PLACE_LIST_JOINERS.has(word)) run = new Set()
+    longest = Math.max(longest, run.size)
+  }
+  return longest
+}
+/** The general VAT answer and its three cases. */
+const VAT_ANSWERS: AnswerId[] = ['vat', 'vat_de', 'vat_eu', 'vat_export']
+/** The rate asked ("und wie viel Prozent?", "at what rate?"): beside VAT, the VAT's rate. */
+const VAT_RATE_ASKED = /\b(?:wie ?viel|wieviel|welche[nrs]?|what|which|at what) (?:\w+ )?(?:prozent|percent|per cent|rate|satz|steuersatz)\b/
 const VAT_RATE_NAMED = /\b(?:19|7|20|21|0) ?(?:%|prozent|percent)/i
 /** A capitalised word (a first name or a surname): "Lars", "Heinz-Jürgen", "O'Brien". */
 const NAME = "(\\p{Lu}[\\p{L}'-]+)(?:\\s+(\\p{Lu}[\\p{L}'-]+))?"
 /** Who writes, by how they introduce themselves or sign: "Hi, Lars from Odense", "I'm Dimitris", "my name is Radu Pop", "hier is dor Maik", "… Best, Lars". */
 const NAMED_PEOPLE = [
-  new RegExp(`(?:^|[.!?,]\\s*)(?:hiya|howzit|namaste|hi|hello|hey|hallo|moin moin|moin|servus|guten abend|gr(?:ü|ue|u)ezi|gr(?:ü|ue|u)(?:ß|ss) gott|gria(?:ß|ss) di|dear team|good (?:morning|day|afternoon|evening)|morning|afternoon|bonjour|hola|ciao|salut|ahoj|hej|dober dan|buna ziua|g'day|gude|guude|ei gude|tach|gudn tach|guten (?:tag|morgen))[,!]?\\s+(?:folks,?\\s+|team,?\\s+|there,?\\s+|all,?\\s+|guys,?\\s+)?${NAME}(?=\\s*(?:here|hier|from|of|aus|vo|von|vom|vum|us|at|,))`, 'giu'),
+  new RegExp(`(?:^|[.!?,]\\s*)(?:howdy|hiya|howzit|namaste|hi|hello|hey|hallo|moin moin|moin|servus|guten abend|gr(?:ü|ue|u)ezi|gr(?:ü|ue|u)(?:ß|ss) gott|gria(?:ß|ss) di|dear team|good (?:morning|day|afternoon|evening)|morning|afternoon|bonjour|hola|ciao|salut|ahoj|hej|dober dan|buna ziua|g'day|gude|guude|ei gude|tach|gudn tach|guten (?:tag|morgen))[,!]?\\s+(?:folks,?\\s+|team,?\\s+|there,?\\s+|all,?\\s+|guys,?\\s+)?${NAME}(?=\\s*(?:here|hier|from|of|aus|vo|von|vom|vum|us|at|,))`, 'giu'),
   new RegExp(`\\b(?:i am|i'm|im|my name is|this is|it's|ich bin|i bin|mein name ist|hier ist|hier is|do is|da is|do schreibt|hier schreibt)\\s+(?:(?:de|der|die|dor|da|d'|dr)\\s*)?${NAME}`, 'giu'),
   new RegExp(`,\\s*${NAME}\\s*[.!]?\\s*$`, 'gu'),
-  new RegExp(`\\b(?:vom|von der|von|vo|of|from|bei|at) (?:(?:dem|der|de|da|dr|the) )?(?:Bauunternehmen|Baufirma|Firma|Tiefbau|Erdbau|Hochbau|Abbruch|Transporte|Bau|Straßenbau|Strassenbau)\\s+${NAME}`, 'gu'),
+  new RegExp(`\\b(?:vom|von der|von|vo|of|from|bei|at) (?:(?:dem|der|de|da|dr|the) )?(?:Lohnunternehmen|Bauunternehmen|Unternehmen|Betrieb|Baufirma|Firma|Tiefbau|Erdbau|Hochbau|Abbruch|Transporte|Bau|Straßenbau|Strassenbau)\\s+${NAME}`, 'gu'),
   // A firm's name before its legal form ("Nagy Építő Kft.", "SC Constructii Nord SRL") and a place after "from" or at a clause's end ("Mario from Birkirkara", "a contractor in Kent.").
-  new RegExp(`${NAME}(?:\\s+([A-ZÄÖÜ][\\p{L}'-]+))?\\s+(?:GmbH|AG|KG|Kft|Zrt|Ltd|Limited|SRL|S\\.R\\.L|BV|B\\.V|NV|SA|S\\.A|ApS|A/S|AB|Oy|Lda|SARL|SAS|Srl|SpA|S\\.p\\.A|plc|Inc|LLC|OÜ|UAB|SIA|EOOD|OOD|ehf|s\\.r\\.o|d\\.o\\.o|Sp)\\b`, 'gu'),
+  new RegExp(`${NAME}(?:\\s+([A-ZÄÖÜ][\\p{L}'-]+))?\\s+(?:GmbH|AG|KG|Kft|Zrt|Ltd|Limited|SRL|S\\.R\\.L|BV|B\\.V|NV|SA|S\\.A|ApS|A/S|AS|ASA|AB|Oy|Lda|SARL|SAS|Srl|SpA|S\\.p\\.A|plc|Inc|LLC|OÜ|UAB|SIA|EOOD|OOD|ehf|s\\.r\\.o|d\\.o\\.o|Sp)\\b`, 'gu'),
   new RegExp(`\\b(?:from|aus|vo|vom|ut|near|out of|in) ([A-ZÄÖÜ][\\p{L}'-]+)(?=\\s*[.,!;]|\\s+(?:and|und|here|hier|we|wir)\\b)`, 'gu'),
+  // A firm and its town after "von" or "from" with "in" ("ich bin Nils Becker von Becker Forsttechnik in Göttingen").
+  new RegExp(`\\b(?:von|vom|from|of|bei|at) ${NAME}(?:\\s+(\\p{Lu}[\\p{L}'-]+))? (?:in|aus) (\\p{Lu}[\\p{L}'-]+)`, 'gu'),
+  // A firm and its town after "from" ("Lerato Mokoena from Mokoena Civils, Pretoria."): the firm's capitalised words and the town.
+  new RegExp(`\\b(?:from|with|of|at|von|vom|bei) ${NAME}(?:\\s+(\\p{Lu}[\\p{L}'-]+))?,\\s+(\\p{Lu}[\\p{L}'-]+)(?=\\s*[.!;]|\\s*,\\s*(?:\\p{Lu}|here|hier))`, 'gu'),
 ]
+/** An opening line of names only ("Hello, Bashir Rahimi, Rahimi Construction Supplies, Karachi.", "I am Omar Haddad, Haddad Contracting, Amman, Jordan."): after its greeting or "I am", every word capitalised or a firm's joining word. */
+const NAME_LINE_GREETING = /^(?:hi|hello|hey|hallo|dear team|dear sirs?|good (?:morning|day|afternoon|evening)|guten (?:tag|morgen|abend)|servus|moin|gruezi|gr[üu]ezi|salam|salaam|namaste|kalimera|merhaba)\b[,!]?\s*/iu
+const NAME_LINE_INTRO = /^(?:i am|i'm|im|this is|my name is|here is|it's|ich bin|hier ist|mein name ist)\s+/iu
+const NAME_LINE_JOINERS = new Set(['&', 'and', 'und', 'of', 'de', 'van', 'von', 'der', 'la', 'le', 'di', 'da', 'do', 'dos', 'del', 'y', 'e'])
+const nameLines = (text: string): string[] =>
+  text.split(/[.!?\n]/).flatMap((sentence) => {
+    const words = sentence.trim().replace(NAME_LINE_GREETING, '').replace(NAME_LINE_INTRO, '').split(/[\s,]+/).filter(Boolean)
+    const capitalised = words.filter((word) => /^\p{Lu}/u.test(word))
+    return sentence.includes(',') && capitalised.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word) || NAME_LINE_JOINERS.has(word.toLowerCase())) ? capitalised : []
+  })
+/**
+ * The frame of a letter: a short greeting line before the message ("Bore da,", "Hei,") and the
+ * short lines after its last question ("Med vennlig hilsen,", "Diolch,", "Pfiad eich", a name).
+ * They greet and sign; they ask nothing.
+ */
+const frameWords = (text: string): string[] => {
+  const lines = text.split('\n').map((line) => line.trim()).filter(Boolean)
+  if (lines.length < 2) return []
+  const short = (line: string) => !line.includes('?') && line.split(/\s+/).length <= 4
+  const frame: string[] = []
+  if (short(lines[0]) && /[,!:]$/.test(lines[0])) frame.push(lines[0])
+  for (let i = lines.length - 1; i > 0 && short(lines[i]); i--) frame.push(lines[i])
+  return frame
+}
 const namedPeople = (text: string): Set<string> => {
   const names = new Set<string>()
+  for (const name of [...nameLines(text), ...frameWords(text)]) for (const part of fold(name).split(' ')) names.add(part)
   for (const pattern of NAMED_PEOPLE) {
     for (const match of text.matchAll(pattern)) {
       for (const name of match.slice(1)) if (name && /^\p{Lu}/u.test(name)) for (const part of fold(name).split(' ')) names.add(part)
@@ -1574,13 +1719,23 @@ const namedPeople = (text: string): Set<string> => {
 const BARE_AMBIGUOUS: [RegExp, AnswerId[]][] = [[/^(?:verification|verifikation|verifizierung|verify|verifizieren|freischaltung|approval)$/, ['kyc_steps', 'my_kyc_status', 'verify_email']],
   // "Prüfung" alone: the check of the company, or of a machine before bidding.
   [/^(?:prufung|uberprufung|ueberpruefung|pruefung)$/, ['kyc_steps', 'inspection']],
+  // "Status?" alone: of the verification, of one's bids, of an invoice.
+  [/^(?:status|stand)$/, ['my_kyc_status', 'watchlist', 'invoice']],
+  // "Frist?", "deadline" alone: for paying, for collecting, or the auction's end.
+  [/^(?:frist|fristen|deadline|deadlines)$/, ['payment', 'collection', 'auction_length']],
+  // "KYC?" alone: what it takes, how long it takes, or where one's own stands.
+  [/^(?:kyc|kyb)$/, ['kyc_steps', 'kyc_duration', 'my_kyc_status']],
+  // "Documents?" alone: those of the verification, the invoice, or a machine's (its report).
+  [/^(?:documents|document|docs|doc|dokumente|dokument|unterlagen|papiere|papers|paperwork)$/, ['kyc_steps', 'invoice', 'inspection']],
 ]
 /** The asker's verification told as done ("I'm verified now", "wir sind jetzt freigeschaltet"). */
-const VERIFIED_TOLD = /\b(?:i m|i am|im|we re|we are|ich bin|wir sind|mir sin|mir san|mir send|mir sind|mia san|mia sin|mer sin|mer sind|wir san|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:company|firm|account|business|firma|konto|unternehmen) (?:was|has been|got|wurde|ist)|(?:got|had) (?:our|my|the) (?:business|company|firm|account)|(?:firma|konto) (?:is|isch) (?:seit \w+ )?|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:(?:now|already|finally|just|jetzt|etz|jetz|scho|schon|endlich|nun|inzwischen|mittlerweile|seit \w+|since \w+|registered and|registriert und) ){0,3}(?:verified|approved|verifiziert|freigeschaltet|freigschaltet|freigeschalt|freigschoitn|freigegeben)\b|\b(?:ein|einen|an|a|our|unser) (?:verifiziertes|freigeschaltetes|verified|approved) (?:konto|account)\b|\bwo (?:ich|wir) (?:jetzt |nun |endlich )?(?:verifiziert|freigeschaltet|freigegeben) (?:bin|bi|sind|san|sin)\b/
+const VERIFIED_TOLD = /\b(?:verifizierung|verification|prufung|freischaltung|kyc|firmenprufung|verifikation)\b (?:ist|is|wurde|was|has been|s) (?:\w+ ){0,3}?(?:durch|done|through|abgeschlossen|erledigt|fertig|complete|completed)\b|\b(?:i m|i am|im|we re|we are|ich bin|wir sind|mir sin|mir san|mir send|mir sind|mia san|mia sin|mer sin|mer sind|wir san|bin|sind|is|ist|account is|konto ist|firma ist|company is|(?:i|we) (?:just |finally |now )?(?:got|have been|ve been|were|was)|(?:company|firm|account|business|firma|konto|unternehmen) (?:was|has been|got|wurde|ist)|(?:got|had) (?:our|my|the) (?:business|company|firm|account)|(?:firma|konto) (?:is|isch) (?:seit \w+ )?|(?:ich|wir) (?:wurden?|sind) (?:jetzt |gerade |endlich |nun )?) (?:(?:now|already|finally|just|jetzt|etz|jetz|scho|schon|endlich|nun|inzwischen|mittlerweile|seit \w+|since \w+|registered and|registriert und) ){0,3}(?:verified|approved|verifiziert|freigeschaltet|freigschaltet|freigeschalt|freigschoitn|freigegeben)\b|\b(?:ein|einen|an|a|our|unser) (?:verifiziertes|freigeschaltetes|verified|approved) (?:konto|account)\b|\bwo (?:ich|wir) (?:jetzt |nun |endlich )?(?:verifiziert|freigeschaltet|freigegeben) (?:bin|bi|sind|san|sin)\b/
 /** The buyer's side of a fee ("as a buyer", "buyer's premium", "Käuferprovision"). */
 const BUYER_SIDE = /\b(?:als|as an?|as|for|fur) (?:kaufer|buyer|bieter|bidder)s?\b|\bbuyer s? (?:premium|fee|commission)|\bkauferprovision|\bkaufergebuhr|\bbuyers premium/
-/** A condition on what may happen ("if", "wenn", "falls", "in case"). */
-const IF_LATER = /\b(?:if|wenn|falls|in case|what if|was wenn|sollte|imagine|suppose|supposing|angenommen)\b/
+/** A bid placed later: "before I place a bid", "bevor wir bieten", "prior to bidding". */
+const BID_LATER = /\b(?:before|bevor|ehe|prior to) (?:(?:i|we|ich|wir|you|man) )?(?:\w+ ){0,2}?(?:bid|bids|bidding|gebot|gebote|biete|bieten|biet)\b/
+/** A bid placed in a condition: "if I put a bid in", "once we've bid", "wenn ich ein Gebot abgebe", "falls i a Gebot abgeb". */
+const BID_AS_CONDITION = /\b(?:if|when|once|after|wenn|falls|sobald|nachdem) (?:i|we|ich|wir|mer|mir) (?:\w+ ){0,3}?(?:bid|bids|bidding|gebot|gebote|geboten|biete|bieten|biet)\b/
 /** A bid turned down: "my bid was rejected", "refuses my bid", "Gebot abgelehnt". */
 const REJECTED_BID = /\b(?:bid|bids|gebot|gebote)\b(?:\s+\w+){0,8}?\s+(?:rejected|refused|declined|abgelehnt|verweigert|nicht angenommen|not accepted|nicht akzeptiert)\b|\b(?:refuse[sd]?|rejects?|rejected|declines?|declined|lehnt|ablehnen)\b(?:\s+\w+){0,2}?\s+(?:bid|bids|gebot|gebote)\b/
 /** Words that point back to what an earlier sentence named ("it", "this", "das", "die"). */
@@ -1590,6 +1745,8 @@ const REFERS_BACK = /\b(?:it|its|this|that|these|those|them|they|es|das|dies\w*|
 const THINGS = new Set<Concept>(['search', 'saved_search', 'machine_kind', 'invoice', 'account', 'docs'])
 const withoutNamedThings = (folded: string) =>
   folded.replace(/\b(?:this|that|these|those)\s+(\w+)/g, (phrase, word: string) => ([...(lookup(word) ?? [])].some((c) => THINGS.has(c)) ? word : phrase))
+/** "So that" joins a purpose ("… so that the system bids for me"), "is it possible" has an empty "it": neither points back. */
+const SO_THAT = /\b(?:so|such|in order) that\b|\b(?:is|was|would|will) it (?:be )?(?:possible|ok|okay|allowed)\b|\bist es (?:moglich|erlaubt)\b/g
 const POINTS_BACK = /\b(?:it|its|this|that|these|those|them|they|there|es|das|dies|diese\w*|die|der|den|dem|sie|ihn|ihm|dort|da|damit|davon|dafur|daran|darauf)\b/
 
 /** Words a question starts with, EN and DE: interrogatives, auxiliaries and modals put first. */
@@ -1607,6 +1764,8 @@ export const asksSentence = (sentence: string): boolean => {
   if (REQUEST.test(fold(sentence))) return true
   // Something not received, told ("aber keine Bestätigungsmail bekommen", "I never got the confirmation email"), asks what to do about it.
   if (NOT_RECEIVED.test(fold(sentence))) return true
+  // Access lost, told ("I forgot my password", "Passwort vergessen", "komme nicht mehr rein"), asks how to get back in.
+  if (ACCESS_LOST.test(fold(sentence))) return true
   return sentence.split(/[,:;–—]|\s-\s/).some((clause) => {
     const opened = fold(clause).replace(CLAUSE_OPENER, '')
     return QUESTION_START.test(opened) && !DROPPED_SUBJECT.test(opened)
@@ -1614,6 +1773,7 @@ export const asksSentence = (sentence: string): boolean => {
 }
 
 /** Something expected and not received: "keine Mail bekommen", "never got the email", "ist nicht angekommen". */
+const ACCESS_LOST = /\b(?:forgot|forgotten|lost|vergessen|verloren)\b(?:\s+\w+){0,2}?\s+(?:password|passwort|kennwort|login|zugangsdaten)\b|\b(?:password|passwort|kennwort|zugangsdaten) (?:\w+ )?(?:vergessen|verloren|forgotten)\b|\b(?:can t|cannot|can not|kann (?:mich )?nicht|komme nicht|komm nicht) (?:mehr )?(?:log ?in|sign in|einloggen|anmelden|rein)\b|\blocked out\b|\bausgesperrt\b/
 const NOT_RECEIVED = /\b(?:kam|kommt|ist)\b(?:\s+\w+){0,4}?\s+(?:nie|nicht) an\b|\b(?:kein|keine|keinen|nie|nichts)\b(?:\s+\w+){0,3}?\s+(?:bekommen|erhalten|gekriegt|kriegt|bekomme|erhalte)\b|\b(?:didn t|did not|haven t|have not|never|still not|not yet) (?:get|got|gotten|receive|received)\b|\b(?:nicht|nie) angekommen\b|\bnever (?:arrived|came)\b/
 /** Openers of a clause that gives a reason or what happened before ("Since I'm verified now, …", "Da wir aus der Schweiz kommen: …"). */
 const BECAUSE = /^(?:since|as|because|now that|given that|after|da|weil|nachdem|jetzt wo|seit|seitdem|als)\b/
@@ -1669,8 +1829,24 @@ const withoutSignOff = (text: string): string => {
   return kept.split(/\s+/).length >= 3 ? kept : text
 }
 
+/**
+ * A telling line that only names who writes ("Billy Ray Tucker, Lone Star Dirtworks, Amarillo TX."): a name, a firm and a town,
+ * separated by commas, every word capitalised. Its words are names, not topics ("Star" is no watchlist star); only its places are read.
+ */
+const PLACE_CONCEPTS = new Set<Concept>(['eu', 'non_eu', 'germany'])
+const withoutNameLines = (text: string): string => {
+  const kept = text.replace(/[^.!?\n]+[.!?]?/g, (segment) => {
+    if (segment.trim().endsWith('?') || !segment.includes(',')) return segment
+    const words = segment.trim().replace(/[.!]$/, '').replace(NAME_LINE_GREETING, '').replace(NAME_LINE_INTRO, '').split(/[\s,]+/).filter(Boolean)
+    const named = words.length >= 3 && words.every((word) => /^\p{Lu}/u.test(word) || NAME_LINE_JOINERS.has(word.toLowerCase()))
+    // Places stay: a town or a country names the asker's tax case ("Lviv, Ukraine").
+    return named ? ` ${words.filter((word) => [...(lookup(fold(word)) ?? [])].some((c) => PLACE_CONCEPTS.has(c))).join(', ')}. ` : segment
+  })
+  return kept.trim().length > 0 ? kept : text
+}
+
 export const decide = (message: string, context: AskContext): Decision => {
-  const text = withoutSignOff(message)
+  const text = withoutNameLines(withoutSignOff(message))
   const decision = decideWhole(text, context)
   const focus = questionFocus(text)
   if (!focus) return decision
@@ -1685,7 +1861,7 @@ export const decide = (message: string, context: AskContext): Decision => {
   // Unsure only for words of the telling sentences ("… a BOMAG single drum roller with fewer than 3,000 hours. … Can I get an email as soon as one is listed?"):
   // the asking sentences, which name none of them, are answered.
   // Not when they point back to what was told ("What does that cost?"), nor on a weak reading.
-  if (decision.kind === 'handover' && decision.reason === 'unsure' && decision.uncovered?.length && asked.kind === 'answer' && !REFERS_BACK.test(withoutNamedThings(fold(focus))) && asked.ids.every((id) => (asked.scores[id] ?? 0) > ANSWER_AT)) {
+  if (decision.kind === 'handover' && decision.reason === 'unsure' && decision.uncovered?.length && asked.kind === 'answer' && !REFERS_BACK.test(withoutNamedThings(fold(focus)).replace(SO_THAT, ' ')) && asked.ids.every((id) => (asked.scores[id] ?? 0) > ANSWER_AT)) {
     const asking = new Set(fold(focus).split(' '))
     if (!decision.uncovered.some((word) => asking.has(word))) return asked
   }
@@ -1778,9 +1954,27 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
   /** Readings a rule on the whole question ruled out: no part of it brings them back. */
   const vetoed = new Set<AnswerId>()
   // "Do you charge us 19% or is it reverse charge?": a VAT rate named beside a VAT case is the VAT's, no fee asked.
-  if (scores.fees !== undefined && !concepts.has('fee') && VAT_RATE_NAMED.test(text) && (['vat', 'vat_de', 'vat_eu', 'vat_export'] as AnswerId[]).some((id) => (scores[id] ?? 0) >= 5)) {
+  if (scores.fees !== undefined && !concepts.has('fee') && (VAT_RATE_NAMED.test(text) || VAT_RATE_ASKED.test(fold(text))) && VAT_ANSWERS.some((id) => (scores[id] ?? 0) >= 5)) {
     delete scores.fees
     vetoed.add('fees')
+  }
+  // A rejection told as done ("our verification was rejected, what do we do now?"): what to do after it, not where it stands.
+  if ((scores.kyc_rejected ?? 0) >= 5 && scores.my_kyc_status !== undefined && REJECTION_TOLD.test(fold(text)) && !/\b(?:or|oder)\b/.test(fold(text))) {
+    delete scores.my_kyc_status
+    vetoed.add('my_kyc_status')
+  }
+  // Whether VAT is "included in the prices shown": the VAT's question, not how to see prices.
+  if ((scores.see_prices ?? 0) > 0 && (scores.see_prices ?? 0) <= 4 && (scores.vat ?? 0) >= 5 && VAT_IN_PRICE.test(fold(text))) {
+    delete scores.see_prices
+    vetoed.add('see_prices')
+  }
+  // Buying through companies in three or more countries ("entities in Germany, Poland and Norway"): how VAT works in general, no one country's case.
+  if (VAT_ANSWERS.some((id) => (scores[id] ?? 0) >= 5) && placesListed(text) >= 3 && !VAT_IN_GENERAL.test(fold(text))) {
+    scores.vat = Math.max(scores.vat ?? 0, 5)
+    for (const id of ['vat_de', 'vat_eu', 'vat_export'] as AnswerId[]) {
+      delete scores[id]
+      vetoed.add(id)
+    }
   }
   // "Declined and I don't understand why": the why is the rejection's (its answer says what to do), no question why verification is needed.
   if ((scores.kyc_rejected ?? 0) >= ANSWER_AT && concepts.has('why') && !WHY_NEEDED.test(fold(text)) && !concepts.has('private')) {
@@ -1798,6 +1992,17 @@ const decideWhole = (text: string, context: AskContext, whole?: { text: string; 
       delete scores[id]
       vetoed.add(id)
     }
+  }
+  // A viewing "before I place a bid": when to look, not how to bid.
+  if (scores.how_to_bid && (scores.inspection ?? 0) >= ANSWER_AT && BID_LATER.test(fold(text))) {
+    delete scores.how_to_bid
+    vetoed.add('how_to_bid')
+  }
+  // A bid placed as the condition of the question ("if I put a bid in and then the boss says no, can I pull it back?",
+  // "wenn i a Gebot abgeb und dann merk …"): whether it binds is asked, not how to place it.
+  if (scores.how_to_bid && (scores.bid_binding ?? 0) >= ANSWER_AT && BID_AS_CONDITION.test(fold(text))) {
+    delete scores.how_to_bid
+    vetoed.add('how_to_bid')
   }
   // Following auctions "without bidding myself yet" ("ohne dass i glei biet") asks how to follow them, not how to bid.
   if (scores.how_to_bid && (scores.watchlist ?? 0) >= ANSWER_AT && WITHOUT_BIDDING.test(fold(text))) {

@@ -45,10 +45,19 @@ import blind32 from './labelled/blind32.json'
 import blind33 from './labelled/blind33.json'
 import blind34 from './labelled/blind34.json'
 import blind35 from './labelled/blind35.json'
+import blind36 from './labelled/blind36.json'
+import blind37 from './labelled/blind37.json'
+import blind38 from './labelled/blind38.json'
+import blind39 from './labelled/blind39.json'
+import blind40 from './labelled/blind40.json'
+import blind41 from './labelled/blind41.json'
+import blind42 from './labelled/blind42.json'
+import blind43 from './labelled/blind43.json'
+import blind44 from './labelled/blind44.json'
 
 /** The set kept from the neighbours, for the next measurement on unseen questions. */
-export const UNSEEN_SET = 'blind36'
+export const UNSEEN_SET = 'blind45'
 
-export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind25, blind26, blind27, blind28, blind29, blind30, blind31, blind32, blind33, blind34, blind35 }
+export const LABELLED_SETS = { questions, dev, heldout, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12, blind13, blind14, blind15, blind16, blind17, blind18, blind19, blind20, blind21, blind22, blind23, blind24, blind25, blind26, blind27, blind28, blind29, blind30, blind31, blind32, blind33, blind34, blind35, blind36, blind37, blind38, blind39, blind40, blind41, blind42, blind43, blind44 }
 
 export const labelledQuestions = (): LabelledQuestion[] => Object.values(LABELLED_SETS).flatMap((set) => set.questions)

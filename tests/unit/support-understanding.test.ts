@@ -547,7 +547,7 @@ describe('support understanding: round 12, two questions, limits and bare words 
   })
   it('asks back a bare word of several readings', () => {
     expect(decide('Verifizierung', visitor).kind).toBe('clarify')
-    expect(answered('KYC?')).toEqual(['kyc_steps'])
+    expect(decide('KYC?', visitor)).toMatchObject({ kind: 'clarify', choices: ['kyc_steps', 'kyc_duration', 'my_kyc_status'] })
   })
   it('answers the buyer’s commission and selling when both are asked', () => {
     expect(answered('What commission do I pay as a buyer, and can I sell my old roller here too?')).toEqual(['fees', 'selling'])
@@ -1563,5 +1563,275 @@ describe('support understanding after blind 35 (phrasings of our own)', () => {
   })
   it('reads "what\'s all that for" after the papers asked as why the verification is needed', () => {
     expect(answered('You want our registration papers and proof of address before we can bid. What\'s all that for?')).toEqual(['kyc_why'])
+  })
+})
+
+describe('support understanding after blind 36 (phrasings of our own)', () => {
+  it('hands an order to take one mistyped bid off now to a person; asking whether one may is the rule', () => {
+    expect(decide('I typed 62000 instead of 6200 on the Volvo loader by mistake, please cancel that bid for me now', visitor).kind).toBe('handover')
+    expect(answered('I typed 62000 instead of 6200 by mistake, can I cancel the bid?')).toEqual(['bid_binding'])
+  })
+  it('reads how much to go up or add over the current bid to outbid someone as the bid step', () => {
+    expect(answered('How much more do I have to go up every time I want to outbid another bidder?')).toEqual(['increment'])
+    expect(answered('What is the least I have to add over the current bid, and does it depend on the price level?')).toEqual(['increment'])
+  })
+  it('reads what to add over the current bid after a firm\'s introduction as the bid step, and someone bidding higher as being outbid', () => {
+    expect(answered('Good morning, Thabo Nkosi from Nkosi Earthworks, Polokwane. How much higher than the current bid must my bid be?')).toEqual(['increment'])
+    expect(answered('Hello, Imran Qureshi, Qureshi Earthmoving Supplies, Multan. How much higher than the current bid must my bid be?')).toEqual(['increment'])
+    expect(answered('Hello, Imran Qureshi from Lahore. Will I be told when somebody bids higher than me while I sleep?')).toEqual(['outbid'])
+  })
+  it('reads a German company writing for a British colleague as the German VAT case', () => {
+    expect(answered('Hi, Jan from Jansen Bau GmbH in Bremen, writing in English for our British foreman. As a German company, do we pay German VAT?')).toEqual(['vat_de'])
+  })
+  it('reads "much obliged" as thanks and a seller who "picks" the length as the auction length', () => {
+    expect(answered('Is there a way to save auctions to a list for later? Much obliged, Earl')).toEqual(['watchlist'])
+    expect(answered('Do all auctions run equally long, or does the seller pick?')).toEqual(['auction_length'])
+  })
+  it('reads VAT inside the bid or on top of the invoice, and prices shown with VAT, as the general rule', () => {
+    expect(answered('Is VAT inside the number we bid, or is it added on top of the invoice?')).toEqual(['vat'])
+    expect(answered('We are a company from Milan. Are the prices you show including VAT?')).toEqual(['vat'])
+    expect(answered('Wie wird die MwSt berechnet, steckt die im Gebot oder kommt sie separat auf die Rechnung?')).toEqual(['vat'])
+  })
+  it('hands a job enquiry to a person', () => {
+    expect(decide('u hiring mechanics?', visitor).kind).toBe('handover')
+  })
+  it('reads what to send and how long until one can bid as the verification steps and their duration', () => {
+    expect(answered('What do I have to send to get verified, and how long until I can bid?')).toEqual(['kyc_steps', 'kyc_duration'])
+  })
+  it('reads a confirmation e-mail that never turns up after signing up twice as the e-mail check, no complaint', () => {
+    expect(answered('Signed up twice, and the confirmation email never turns up. What now?')).toEqual(['verify_email'])
+  })
+  it('reads an automatic notice when a matching machine is listed as a saved search, and how the machine comes to us as collection', () => {
+    expect(answered('Can I get an automatic notice when a matching dozer gets listed?')).toEqual(['saved_searches'])
+    expect(answered('Wie kommt die Maschine nach dem Kauf dann zu uns?')).toEqual(['collection'])
+  })
+})
+
+describe('support understanding after blind 37 (phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  const buyerOnDetail: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+  it('reads someone who "comes in higher" while I lead as being outbid', () => {
+    expect(answered('While I am leading, what happens if another bidder comes in higher, do I hear about it?')).toEqual(['outbid'])
+  })
+  it('reads VAT "included in that figure" on a card as the general rule for a firm with depots in and outside the EU', () => {
+    expect(answered('We have yards in Vienna and in Zurich. The card shows a price: is VAT included in that figure?')).toEqual(['vat'])
+  })
+  it('reads listing some of our machines as selling, and what my machine would fetch as a valuation for a person', () => {
+    expect(answered('We want to list some of our older dumpers, how do we go about it?')).toEqual(['selling'])
+    expect(decide('What would our 2009 JCB backhoe fetch if we auctioned it with you?', visitor).kind).toBe('handover')
+  })
+  it('hands an order to cancel one bid now to a person in any word order', () => {
+    expect(decide('Ich habe 70.000 statt 7.000 geboten, bitte das Gebot sofort löschen!', visitor).kind).toBe('handover')
+    expect(decide('Typed 90000 instead of 9000 on the roller. Please delete that bid immediately', visitor).kind).toBe('handover')
+  })
+  it('reads a Bavarian private buyer with his own small farm, and one asking whether you only sell to businesses, as why only businesses may buy', () => {
+    expect(answered('I hob an kloana Hof und tät gern an Radlader für mi privat kaufen. Geht des, obwohl i koa Firma hab?')).toEqual(['kyc_why'])
+    expect(answered('I am a farmer and would like to buy a loader privately. Or do you only sell to businesses?')).toEqual(['kyc_why'])
+  })
+  it('reads "where\'s my kyc at" after the documents were sent on a Monday as the buyer\'s own status', () => {
+    expect(answered('wheres my verification at? uploaded the papers on monday', buyer)).toEqual(['my_kyc_status'])
+  })
+  it('reads bare "Laufzeit" as the auction length, also beside the extension', () => {
+    expect(answered('Laufzeit?')).toEqual(['auction_length'])
+    expect(answered('Laufzeit und Verlängerung am Schluss?')).toEqual(['auction_length', 'anti_sniping'])
+  })
+  it('reads "wo hol ich … ab" as collection beside paying', () => {
+    expect(answered('Wann muss ich zahlen und wo hol ich die Walze ab?')).toEqual(['payment', 'collection'])
+  })
+  it('reads a name-only line (name, firm, town) as who writes: "Star" is no watchlist', () => {
+    const letter = 'Howdy,\nJo Ann Miller, North Star Grading, Tulsa OK. Two things: what does reserve not met mean on a listing, and how much must I raise my bid each time?\nThanks,\nJo Ann'
+    expect(answered(letter)).toEqual(['reserve', 'increment'])
+    expect(decide(letter, visitor).scores.watchlist).toBeUndefined()
+  })
+  it('reads a buyer\'s "Endpreis inkl. MwSt" on a detail page as their own figures', () => {
+    expect(answered('Endpreis inkl. MwSt?', buyerOnDetail)).toEqual(['my_price'])
+  })
+  it('reads how bidding works once the verification "ist durch" as how to bid', () => {
+    expect(answered('Unsere Verifizierung ist seit Freitag durch. Wie läuft das Bieten jetzt ab?')).toEqual(['how_to_bid'])
+  })
+})
+
+describe('support understanding after blind 38 (phrasings of our own)', () => {
+  const buyer: AskContext = { signedIn: true, seesPrices: true, onAuction: false }
+  const buyerOnDetail: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+  it('reads a mail "kurz bevor die Auktion ausläuft" as the reminder', () => {
+    expect(answered('Kann ich eine Mail bekommen, kurz bevor die Auktion ausläuft?')).toEqual(['reminders'])
+  })
+  it('reads a buyer\'s invoice wanted "so finance can pay it" as their own invoice, no financing', () => {
+    expect(answered('We won a dumper on Monday. Could you point me to our invoice so finance can pay it?', buyer)).toEqual(['my_invoice'])
+  })
+  it('hands a request to cancel the bid on one named machine to a person', () => {
+    expect(decide('Bitte storniert mein Gebot auf den Liebherr R920, ich hab mich beim Betrag vertippt.', visitor).kind).toBe('handover')
+  })
+  it('reads when to expect an answer after uploading papers as the verification\'s duration', () => {
+    expect(answered('Uploaded our company papers today, when can we expect an answer?')).toEqual(['kyc_duration'])
+  })
+  it('reads where to enter the bid once approved as how to bid', () => {
+    expect(answered('Ich bin freigeschaltet, aber wo genau trage ich mein Gebot ein?', buyer)).toEqual(['how_to_bid'])
+  })
+  it('hands storage, a repair put on the invoice, another bidder\'s name, a job enquiry and a valuation to a person', () => {
+    expect(decide('Can the loader be stored somewhere until our truck is free in six weeks?', visitor).kind).toBe('handover')
+    expect(decide('Could your mechanics fix the leaking boom cylinder before pickup and add it to our invoice?', visitor).kind).toBe('handover')
+    expect(decide('Wer hat beim Dumper gerade das Höchstgebot? Nennt mir bitte die Firma.', visitor).kind).toBe('handover')
+    expect(decide('Sucht ihr vielleicht Leute für den Vertrieb?', visitor).kind).toBe('handover')
+    expect(decide('Was mein alter Kramer Radlader von 2011 bei euch wohl bringen würde?', visitor).kind).toBe('handover')
+  })
+  it('reads whether one pays only on winning as the fee question, not how to pay', () => {
+    expect(answered('Kostet die Registrierung was, oder zahlt man nur, wenn man was ersteigert?')).toEqual(['fees'])
+  })
+  it('reads a system that bids on "selbstständig weiter" as the proxy', () => {
+    expect(answered('Bietet das System nachts selbstständig weiter, wenn ich schlafe?')).toEqual(['proxy'])
+  })
+  it('reads a buyer\'s total to "hinlegen" on a detail page as their own figures', () => {
+    expect(answered('Was müssten wir für diese Walze insgesamt hinlegen?', buyerOnDetail)).toEqual(['my_price'])
+  })
+  it('reads getting out of a bid again as the binding bid, not a watched machine or a visit', () => {
+    expect(answered('Wenn ich biete und merk danach, dass die Maschine zu groß für unseren Hof ist, komm ich aus dem Gebot wieder raus?')).toEqual(['bid_binding'])
+  })
+  it('reads a name as a name: "Levi" is no levy', () => {
+    expect(answered("Hi, I'm Dana Levi from Tel Aviv. I signed up but the activation email never arrived, I checked twice.")).toEqual(['verify_email'])
+  })
+  it('reads VAT "erst auf der Rechnung dazu" as the general rule, no invoice question', () => {
+    expect(answered('Ist die USt im angezeigten Betrag drin, oder kommt die erst auf der Rg. dazu?')).toEqual(['vat'])
+  })
+  it('reads "I forgot my password" told before another question as asked too', () => {
+    expect(answered('I forgot my password, and is the site also in German?')).toEqual(['forgot_password', 'languages'])
+    expect(answered('Good evening,\nHassan Ali, Ali Builders, Multan. I forgot my password. Also, is there a German version of the site?\nRegards,\nHassan')).toEqual(['forgot_password', 'languages'])
+  })
+})
+
+describe('support understanding after blind 39 (phrasings of our own)', () => {
+  const visitorOnDetail: AskContext = { signedIn: false, seesPrices: false, onAuction: true }
+  const buyerOnDetail: AskContext = { signedIn: true, seesPrices: true, onAuction: true }
+  it('asks back on a bare "status" or "deadline"', () => {
+    expect(decide('status?', visitor).kind).toBe('clarify')
+    expect(decide('Frist?', visitor).kind).toBe('clarify')
+    expect(decide('deadline', visitor).kind).toBe('clarify')
+  })
+  it('reads a price field that is blank for a visitor on a detail page as how to see prices', () => {
+    expect(answered("What's the current bid here, the price field is blank for me?", visitorOnDetail)).toEqual(['see_prices'])
+  })
+  it('reads VAT that "comes on the invoice" as the general rule, and "suppose I place a bid" as the binding bid', () => {
+    expect(answered('Is VAT inside the price shown, or does it only come on the invoice?')).toEqual(['vat'])
+    expect(answered('Suppose I place a bid and then change my mind, can I pull it back?')).toEqual(['bid_binding'])
+  })
+  it('reads selling "für uns als Verkäufer" as selling, not a sale on our behalf', () => {
+    expect(answered('Mir ham zwoa alte Bagger im Hof. Kann mer die bei eich versteigern lassen und was kost des für uns als Verkäufer?')).toEqual(['selling'])
+  })
+  it('reads PDFs for the books from the accounts team as where invoices are, no tax advice', () => {
+    expect(answered('Our accounts team asks where the invoices come from once we win; they want PDFs for the books.')).toEqual(['invoice'])
+  })
+  it('hands "you guys hiring … looking for work" to a person', () => {
+    expect(decide('are you guys hiring, i am a mechanic from Lagos', visitor).kind).toBe('handover')
+  })
+  it('reads uploading the papers again after a rejection as the rejection', () => {
+    expect(answered('Unsere Prüfung wurde abgelehnt. Wo sehe ich den Grund und kann ich die Unterlagen nochmal hochladen?')).toEqual(['kyc_rejected'])
+  })
+  it('reads a buyer\'s next-bid total "with whatever tax applies" to their country as their own figures', () => {
+    expect(answered('What will the next bid cost us in total here, with your fee and whatever tax applies to a Swiss company?', buyerOnDetail)).toEqual(['my_price'])
+  })
+  it('places a firm and town after "at" and reads what kinds of machines are "sold" as the range', () => {
+    expect(answered("Hi, I'm Fiona Grant at Grant Civils, Stirling. Which kinds of machines are sold on your site, any pavers?")).toEqual(['categories'])
+  })
+})
+
+describe('support understanding after blind 40 (phrasings of our own)', () => {
+  it('reads "wie läuft dat" after a question as how that works, not how long an auction runs', () => {
+    expect(answered('Wir ham noch zwei alte Walzen aufm Hof. Kann man die bei euch auch versteigern lassen, und wie läuft dat?')).toEqual(['selling'])
+  })
+  it('reads "we buy nothing unseen" in Hessian as the inspection, not sold as seen', () => {
+    expect(answered('Kann mer die Raupe vorher emal aagucke? Mir kaafe nix unbesehe.')).toEqual(['inspection'])
+  })
+  it('reads trucks put up for auction as selling, no transport', () => {
+    expect(answered("We've got two tipper trucks and a dozer standing idle at our depot near Antwerp. Can we put them up for auction with you, and how does that work?")).toEqual(['selling'])
+  })
+  it('reads "accounts at <firm>" as the asker\'s department, not a user account', () => {
+    expect(conceptsOf('This is Mary Byrne, accounts at Byrne Civils Ltd, Cork.').concepts.has('account')).toBe(false)
+    expect(conceptsOf('By accident we made two accounts for our company, can you merge them?').concepts.has('account')).toBe(true)
+  })
+})
+
+describe('support understanding after blind 41 (phrasings of our own)', () => {
+  it('reads saving auctions one likes as the watchlist', () => {
+    expect(answered('Is there a way to save the auctions I am interested in and hear when someone bids?')).toEqual(['watchlist'])
+    expect(answered('Kann ich mir Auktionen speichern, die mich interessieren?')).toEqual(['watchlist'])
+  })
+  it('asks back on a bare "KYC" or "documents": what it takes, how long, where one\'s own stands; or which documents', () => {
+    expect(decide('KYC', visitor)).toMatchObject({ kind: 'clarify', choices: ['kyc_steps', 'kyc_duration', 'my_kyc_status'] })
+    expect(decide('Unterlagen?', visitor)).toMatchObject({ kind: 'clarify', choices: ['kyc_steps', 'invoice', 'inspection'] })
+    expect(answered('Which documents do you need for the verification?')).toEqual(['kyc_steps'])
+  })
+  it('hands over who the other bidder was (their data), and still answers being outbid', () => {
+    expect(decide('We lost the Liebherr by a few euros. Could you tell us who the bidder was, we would like to call them?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(decide('Wer hat uns gestern beim Kettenbagger kurz vor Schluss überboten?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(answered('I was outbid, what can I do now?')).toEqual(['outbid'])
+  })
+  it('reads a firm in Franconia or in Erlangen as German, and paying "in Franken" as no place', () => {
+    expect(answered('Mir sind a Firma aus Franken, wie viel MwSt kommt bei euch drauf?')).toEqual(['vat_de'])
+    expect(answered('What VAT do you charge a contractor from Erlangen?')).toEqual(['vat_de'])
+    expect(answered('Kann ich die Rechnung in Franken bezahlen?')).not.toEqual(['vat_de'])
+  })
+})
+
+describe('support understanding after blind 42 (phrasings of our own)', () => {
+  it('reads an auction that went on past its end after late bids as the anti-sniping rule', () => {
+    expect(answered('The auction was supposed to end at 17:00 but kept going for a few more minutes after someone bid. Why?')).toEqual(['anti_sniping'])
+    expect(answered('Die Auktion sollte um 20 Uhr enden, lief aber noch weiter, weil jemand geboten hat. Wieso?')).toEqual(['anti_sniping'])
+  })
+  it('reads a bid placed as the condition of the question as whether it binds, and noticing something ("merk, dass") as no watchlist', () => {
+    expect(answered('If we put in a bid and our director then says no, can we take it back?')).toEqual(['bid_binding'])
+    expect(answered('Wenn ich ein Gebot abgebe und dann merk, dass die Maschine zu teuer ist, kann ich es wieder rausnehmen?')).toEqual(['bid_binding'])
+    expect(answered('Wie kann ich mir Auktionen merken, dass ich sie wiederfinde?')).toEqual(['watchlist'])
+  })
+  it('answers a clear question after an empty "is it possible" or a purpose "so that", past a writer\'s unknown name', () => {
+    expect(answered('Dear Sir or Madam,\nI am Kenji Mori of Mori Kensetsu Co., Ltd. in Nagoya. Because of the time difference it is difficult for me to follow auctions that end during our night. Is it possible to register a maximum bid so that the system bids for me?\nBest regards,\nKenji Mori')).toEqual(['proxy'])
+  })
+  it('reads the rate of VAT asked as VAT\'s, "Aufgeld … inkl.?" as the fee, and an invoice that "carries" VAT as no transport', () => {
+    expect(answered('Kommt auf den Radlader die deutsche MwSt drauf, und wie viel Prozent sind das?')).toEqual(['vat'])
+    expect(answered('Käuferprovision schon drin oder inkl.?')).toEqual(['fees'])
+    expect(answered('We are a GmbH in Cologne. Will your invoice carry German VAT?')).toEqual(['vat_de'])
+  })
+  it('reads VAT for companies in three countries, and VAT included in the prices shown, as the general VAT answer', () => {
+    expect(answered('Our group buys through companies in Germany, Austria and Norway. How does VAT work on your invoices?')).toEqual(['vat'])
+    expect(answered('Is VAT included in the prices shown on your site?')).toEqual(['vat'])
+    expect(answered('We are a Romanian company looking at a loader in Bavaria. Do we pay German VAT?')).toEqual(['vat_eu'])
+  })
+  it('hands over a refund for a machine bought that broke, and answers money back asked as a case', () => {
+    expect(decide('We collected the excavator last week and the hydraulics are broken. What are you going to do about it, refund?', visitor)).toMatchObject({ kind: 'handover', reason: 'sensitive' })
+    expect(answered('Refund if the machine turns out broken?')).toEqual(['warranty'])
+    // A bare "refunds" names no machine bought: no complaint (it is unplaced, and says so with the FAQ's link).
+    expect(decide('refunds?', visitor)).not.toMatchObject({ reason: 'sensitive' })
+  })
+  it('reads a viewing before placing a bid as the inspection, and an e-mail alert for a compact excavator as saved searches', () => {
+    expect(answered('Can we view the roller on site before we bid?')).toEqual(['inspection'])
+    expect(answered('Can I get an email when a new compact excavator is listed?')).toEqual(['saved_searches'])
+  })
+})
+
+describe('support understanding after blind 43 (phrasings of our own)', () => {
+  it('reads a Swiss canton as outside the EU, and being told when another bidder goes above one\'s offer as outbid', () => {
+    expect(answered('Unsere Firma sitzt in Solothurn. Müssen wir bei euch deutsche MwSt zahlen?')).toEqual(['vat_export'])
+    expect(answered('Do you let me know when another bidder goes above my offer?')).toEqual(['outbid'])
+  })
+  it('reads "accounts payable" as who writes, not a payment asked', () => {
+    expect(conceptsOf('Our accounts payable department would like to understand how your invoices are issued.').concepts.has('pay')).toBe(false)
+    expect(conceptsOf('By when do we have to pay?').concepts.has('pay')).toBe(true)
+  })
+  it('reads a rejection told as done as what to do after it, not where the verification stands (close to blind 43\'s own wording: ours did not reach the rule)', () => {
+    expect(answered('We just got an email saying our verification was rejected and I don\'t understand what went wrong. What now?')).toEqual(['kyc_rejected'])
+  })
+  it('hands over a rough value for one\'s own machine, and reads a "Staffel" of bids as the increment', () => {
+    expect(decide('Could you give me a rough value for my 2016 Komatsu before I decide whether to sell it?', visitor)).toMatchObject({ kind: 'handover', reason: 'unoffered' })
+    expect(answered('Gibts da a Staffel bei den Geboten?')).toEqual(['increment'])
+  })
+})
+
+describe('support understanding after blind 44 (phrasings of our own)', () => {
+  it('reads "Schneider" as a name, not Swiss, and machine brands such as Kubota as no unplaced words', () => {
+    expect(conceptsOf('Schneider Tiefbau GmbH, Bremen').concepts.has('non_eu')).toBe(false)
+    expect(answered('Can I get an e-mail when a Kubota or Yanmar mini digger under 3 tonnes is listed?')).toEqual(['saved_searches'])
+  })
+  it('reads "do you also sell telehandlers?" as what the site offers, not selling through it', () => {
+    expect(answered('Do you also sell telehandlers and rollers, or only excavators? Which categories are there?')).toEqual(['categories'])
   })
 })
