@@ -208,7 +208,8 @@ export const createApplication = (httpServer: HttpServer, deps: ServiceDeps) => 
     ...deps,
     adminSessionKind: async (req) => {
       const user = await resolveSessionUser(req.headers)
-      return user ? (isStaffUser(user) ? 'staff' : 'customer') : null
+      if (!user) return null
+      return isStaffUser(user) ? { kind: 'staff' } : { kind: 'customer', language: user.language }
     },
   })
   app.use(notFound)

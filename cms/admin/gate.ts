@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 
 import { canOpenSection, isStaffUser, type AdminSectionKey } from '../access/roles'
-import { mainSiteDashboardUrl } from '@core/routing/admin-host'
+import { dashboardLanguage, mainSiteDashboardUrl } from '@core/routing/admin-host'
 import { signinUrl } from './next-param'
 
 export { safeAdminNext } from '@core/routing/safe-redirect'
@@ -13,10 +13,14 @@ type GateProps = Pick<AdminViewServerProps, 'initPageResult' | 'params' | 'searc
 
 const firstValue = (value: string | null) => value?.split(',')[0]?.trim() || null
 
-/** The main site's /dashboard for this request (a full URL on the admin subdomain). */
-export const dashboardUrlForRequest = async (): Promise<string> => {
+/**
+ * The main site's dashboard for this request (a full URL on the admin subdomain), in the language
+ * of the site's `lng` cookie, else of the signed-in account (`user`).
+ */
+export const dashboardUrlForRequest = async (user?: { language?: unknown } | null): Promise<string> => {
   const h = await headers()
-  return mainSiteDashboardUrl(firstValue(h.get('x-forwarded-host')) ?? h.get('host'), firstValue(h.get('x-forwarded-proto')))
+  const language = dashboardLanguage(h.get('cookie'), user?.language)
+  return mainSiteDashboardUrl(firstValue(h.get('x-forwarded-host')) ?? h.get('host'), firstValue(h.get('x-forwarded-proto')), language)
 }
 
 /** The admin path and query the user asked for, e.g. /admin/users?q=anna. */
@@ -40,6 +44,6 @@ export const gateSection = async (props: GateProps, key: AdminSectionKey): Promi
   const { req } = props.initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(signinUrl(adminRoute, currentAdminPath(props)))
-  if (!isStaffUser(req.user)) redirect(await dashboardUrlForRequest())
+  if (!isStaffUser(req.user)) redirect(await dashboardUrlForRequest(req.user))
   return canOpenSection(key, req.user)
 }

@@ -179,6 +179,18 @@ test.describe('admin application', () => {
     await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/dashboard`), { timeout: 30_000 })
   })
 
+  test('gate: a German buyer lands on the German dashboard, and the site\'s language choice wins', async ({ page }) => {
+    // buyer2@demo.test's account language is German.
+    await signIn(page, 'buyer2@demo.test')
+    await page.goto('/admin/kyc')
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/de/dashboard`), { timeout: 30_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    // Switching the site to English (the language links remember it in the lng cookie) is followed.
+    await page.context().addCookies([{ name: 'lng', value: 'en', url: `http://localhost:${PORT}` }])
+    await page.goto('/admin')
+    await expect(page).toHaveURL(new RegExp(`^http://localhost:${PORT}/dashboard`), { timeout: 30_000 })
+  })
+
   test('gate on the admin subdomain: sign-in with next, and a buyer goes to the main host (full redirect)', async ({ page }) => {
     const adminOrigin = `http://admin.localhost:${PORT}`
     await page.goto(`${adminOrigin}/users?q=x`)

@@ -19,6 +19,7 @@ describe('admin pages at the front door', () => {
   let stop: () => Promise<void>
   let service: Awaited<ReturnType<typeof startWholeService>>
   let buyer: string
+  let germanBuyer: string
   let reviewer: string
 
   /** One request as a browser's address bar sends it (Payload reads a cookie without Origin only with Sec-Fetch-Site); node:http, so Host can be set. */
@@ -36,6 +37,7 @@ describe('admin pages at the front door', () => {
     ;({ payload, stop } = await startPayload('sqlite'))
     service = await startWholeService(payload, { limitFactor: 100 })
     buyer = (await createUser(payload, 'gate-buyer@test.example')).cookie
+    germanBuyer = (await createUser(payload, 'gate-buyer-de@test.example', { language: 'de' })).cookie
     const staff = await createUser(payload, 'gate-reviewer@test.example')
     await payload.update({ collection: 'users', id: staff.id, data: { roles: ['kyc-reviewer'] } as never, overrideAccess: true })
     reviewer = await sessionCookie(payload, 'gate-reviewer@test.example', PASSWORD)
@@ -55,6 +57,17 @@ describe('admin pages at the front door', () => {
     const host = new URL(service.base).host
     expect(await located('/kyc', { cookie: buyer, host: `admin.${host}` })).toEqual({ status: 307, location: `http://${host}/dashboard` })
     expect(await located('/admin/kyc', { cookie: buyer, 'x-forwarded-host': 'admin.evil.example' })).toEqual({ status: 307, location: '/dashboard' })
+  })
+
+  it('sends a buyer to the dashboard in their language: the site\'s language choice, else the account\'s', async () => {
+    expect(await located('/admin/kyc', { cookie: germanBuyer })).toEqual({ status: 307, location: '/de/dashboard' })
+    const host = new URL(service.base).host
+    expect(await located('/kyc', { cookie: germanBuyer, host: `admin.${host}` })).toEqual({ status: 307, location: `http://${host}/de/dashboard` })
+    // The language switch's cookie (lng) wins over the account's language, both ways; an odd value is not believed.
+    expect(await located('/admin', { cookie: `${germanBuyer}; lng=en` })).toEqual({ status: 307, location: '/dashboard' })
+    expect(await located('/admin', { cookie: `lng=de; ${buyer}` })).toEqual({ status: 307, location: '/de/dashboard' })
+    expect(await located('/admin', { cookie: `${buyer}; lng=fr` })).toEqual({ status: 307, location: '/dashboard' })
+    expect(await located('/admin', { cookie: `${buyer}; lng=//evil.example` })).toEqual({ status: 307, location: '/dashboard' })
   })
 
   it('lets staff, a stale cookie, the open admin pages and anything but a page read go on to the CMS', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mainSiteDashboardUrl } from '@core/routing/admin-host'
+import { dashboardLanguage, mainSiteDashboardUrl } from '@core/routing/admin-host'
 import { isAdminHost, routeFor } from '../../server/gateway'
 
 describe('one-origin routing', () => {
@@ -39,5 +39,16 @@ describe('where the admin sends a signed-in non-staff user', () => {
   it('is the same origin elsewhere', () => {
     expect(mainSiteDashboardUrl('localhost:3300', 'http')).toBe('/dashboard')
     expect(mainSiteDashboardUrl(undefined, undefined)).toBe('/dashboard')
+  })
+
+  it('is in the language of the site\'s choice (lng cookie), else of the account, else English', () => {
+    expect(mainSiteDashboardUrl('localhost:3300', 'http', 'de')).toBe('/de/dashboard')
+    expect(mainSiteDashboardUrl('admin.machinerymarket.example', 'https', 'de')).toBe('https://machinerymarket.example/de/dashboard')
+    expect(dashboardLanguage('lng=de', 'en')).toBe('de')
+    expect(dashboardLanguage('payload-token=x; lng=en', 'de')).toBe('en')
+    expect(dashboardLanguage('payload-token=x', 'de')).toBe('de')
+    expect(dashboardLanguage('xlng=de', undefined)).toBe('en')
+    expect(dashboardLanguage('lng=fr', 'fr')).toBe('en')
+    expect(dashboardLanguage(undefined, null)).toBe('en')
   })
 })

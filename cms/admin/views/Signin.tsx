@@ -21,7 +21,7 @@ export async function SigninView(props: AdminViewServerProps) {
   const next = safeAdminNext(adminRoute, Array.isArray(rawNext) ? rawNext[0] : rawNext)
   if (req.user) {
     if (isStaffUser(req.user)) redirect(next ?? adminRoute)
-    redirect(await dashboardUrlForRequest())
+    redirect(await dashboardUrlForRequest(req.user))
   }
   return LoginView({ ...props, searchParams: { ...rest, redirect: next ?? adminRoute } })
 }

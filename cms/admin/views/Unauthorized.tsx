@@ -13,5 +13,5 @@ export async function UnauthorizedView({ initPageResult }: AdminViewServerProps)
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(signinUrl(adminRoute))
   if (isStaffUser(req.user)) redirect(adminRoute)
-  redirect(await dashboardUrlForRequest())
+  redirect(await dashboardUrlForRequest(req.user))
 }
