@@ -1,5 +1,5 @@
 import { runAtOnce } from './sliced'
-import { features, topicOf, type LabelledQuestion, type Opinion } from './support-neighbours'
+import { features, idfOf, topicOf, type LabelledQuestion, type Opinion } from './support-neighbours'
 import { conceptsOf, isAnswerId, rank, type AnswerId, type Decision } from './support-understanding'
 
 /**
@@ -59,7 +59,7 @@ const vectorOver = (column: Map<string, number>, documents: Int32Array, total: n
   for (const [key, count] of counts) {
     const j = column.get(key)
     if (j === undefined) continue
-    const value = (1 + Math.log(count)) * (Math.log((total + 1) / (documents[j] + 1)) + 1)
+    const value = (1 + Math.log(count)) * idfOf(total, documents[j])
     at.push(j)
     values.push(value)
     norm += value * value

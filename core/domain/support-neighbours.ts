@@ -70,8 +70,8 @@ export type NeighboursData = {
   weights: Float64Array
 }
 
-/** The idf of a feature found in `documents` of `total` examples. */
-const idfOf = (total: number, documents: number) => Math.log((total + 1) / (documents + 1)) + 1
+/** The idf of a feature found in `documents` of `total` examples (the neighbours' index and the classifier's columns). */
+export const idfOf = (total: number, documents: number) => Math.log((total + 1) / (documents + 1)) + 1
 
 /** Sublinear term frequency times idf, to unit length. */
 const unitVector = (counts: Map<string, number>, idf: (key: string) => number) => {
